@@ -1,0 +1,62 @@
+/**
+ * The route table of the 一税 console (spec §2).
+ *
+ * Two groups:
+ * - `openRoutes`: reachable without login; all render without the console layout (`layout: false`)
+ *   except the home page, which shows the landing page to guests and the console to users.
+ * - `guardedRoutes`: wrapped by `@/wrappers/auth`, which sends a guest to
+ *   `/login?redirect=<base64(path + query)>`; they render inside the console layout (ProLayout).
+ * The last route is the 404 fallback.
+ *
+ * Route props used by the app:
+ * - `title`: locale key of the page title; the document title becomes `<title> - 一税`.
+ * - `name` + `icon`: shown in the side menu (locale key `menu.<name>`); `group` puts it under a
+ *   business-area heading (locale key `menu.group.<group>`); `hideInMenu` keeps it out.
+ * Each business area keeps its routes in `config/routes/<area>.ts` (open and guarded lists), spread
+ * into the two groups here.
+ */
+export interface AppRoute {
+  path: string;
+  component?: string;
+  title?: string;
+  name?: string;
+  icon?: string;
+  group?: string;
+  layout?: boolean;
+  hideInMenu?: boolean;
+  wrappers?: string[];
+  redirect?: string;
+  routes?: AppRoute[];
+}
+
+import { guardedAccountRoutes, openAccountRoutes } from './routes/account';
+import { guardedCalcRoutes, openCalcRoutes } from './routes/calc';
+
+const AUTH = ['@/wrappers/auth'];
+
+/** Open pages (spec §2 "Unguarded routes"), without the console layout. */
+export const openRoutes: AppRoute[] = [
+  { path: '/login', component: 'login', title: 'title.login', layout: false },
+  { path: '/404', component: '404', title: 'title.notFound', layout: false },
+  { path: '/exception', component: 'exception', title: 'title.exception', layout: false },
+  { path: '/global/in-maint', component: 'global/in-maint', title: 'title.inMaint', layout: false },
+  ...openAccountRoutes,
+  ...openCalcRoutes,
+];
+
+/** Guarded console pages (spec §2 "Guarded routes"), inside the console layout. */
+export const guardedRoutes: AppRoute[] = [
+  ...guardedCalcRoutes,
+  { path: '/user/info', component: 'user/info', title: 'title.userInfo', name: 'userInfo', icon: 'UserOutlined', group: 'account' },
+  ...guardedAccountRoutes,
+];
+
+const routes: AppRoute[] = [
+  ...openRoutes,
+  // Home: landing page for a guest, console overview for a logged-in user (see src/pages/home).
+  { path: '/', component: 'home', title: 'title.home', name: 'home', icon: 'DashboardOutlined' },
+  ...guardedRoutes.map((r) => ({ ...r, wrappers: AUTH })),
+  { path: '/*', component: '404', title: 'title.notFound', layout: false },
+];
+
+export default routes;

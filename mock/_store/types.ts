@@ -1,0 +1,91 @@
+/** Types of the mock store. */
+
+/** The subset of express' request the mock handlers use. */
+export interface MockRequest {
+  method: string;
+  url: string;
+  path?: string;
+  params: Record<string, string>;
+  query: Record<string, any>;
+  body: any;
+  headers: Record<string, string | string[] | undefined>;
+  files?: { fieldname: string; originalname: string; mimetype: string; size: number; buffer: Buffer }[];
+  protocol?: string;
+  get?(name: string): string | undefined;
+}
+
+/** The subset of express' response the mock handlers use. */
+export interface MockResponse {
+  status(code: number): MockResponse;
+  json(body: unknown): void;
+  send(body: unknown): void;
+  setHeader(name: string, value: string | number): void;
+  end(body?: unknown): void;
+}
+
+export interface MockUser {
+  id: number;
+  username: string;
+  name: string;
+  mobile: string;
+  email?: string;
+  avatar?: string;
+  role: number;
+  show_invite: number;
+  passwordHash: string;
+  wx_bound?: boolean;
+  wx_openid?: string;
+  invitedBy?: number;
+  company?: string;
+  createdAt: string;
+  other_settings: { default_eu_agent_offices: string[] };
+}
+
+/** A fault injected by a test for the next call(s) of a path. */
+export interface Fault {
+  path: string;
+  method?: string;
+  kind: 'unauthorized' | 'forbidden' | 'redirect' | 'business' | 'status' | 'noStatus' | 'http500' | 'uploadFail';
+  message?: string;
+  errorCode?: string;
+  showType?: number;
+  times: number;
+}
+
+/** A file stored through the signed upload target. */
+export interface StoredFile {
+  key: string;
+  name: string;
+  size: number;
+  mime: string;
+  data: Buffer;
+  ownerId: number;
+  createdAt: string;
+}
+
+export interface Draft {
+  userId: number;
+  type: string;
+  key: string;
+  data: unknown;
+  updatedAt: string;
+}
+
+export interface UploadTicket {
+  sign: string;
+  key: string;
+  userId: number;
+  expiresAt: number;
+}
+
+export interface MockState {
+  users: MockUser[];
+  tokens: Record<string, number>;
+  faults: Fault[];
+  files: Record<string, StoredFile>;
+  uploadTickets: Record<string, UploadTicket>;
+  drafts: Draft[];
+  notices: { id: number; title: string; date: string }[];
+  /** Extra collections added by later areas (calculations, sms codes, ...). */
+  [collection: string]: unknown;
+}

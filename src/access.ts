@@ -1,0 +1,32 @@
+import { removeSession, USERS_KEY } from '@/core/storage';
+import { ROLE_AGENT, type CurrentUser } from '@/services/types';
+
+/** Access flags of the current user (spec §6). */
+export interface AccessFlags {
+  isLogin: boolean;
+  /** role 2 is an agent. */
+  isAgent: boolean;
+  /** `show_invite == 1` shows the "belonging user" display and the invite list. */
+  showInvite: boolean;
+  /** A non-empty `other_settings.default_eu_agent_offices` enables the agent-office display. */
+  hasAgentOffices: boolean;
+}
+
+/**
+ * Computes the access flags from the current user (spec §6). When `show_invite` is not 1 the stored
+ * belonging-user value (the users record) is cleared.
+ */
+export function computeAccess(user?: CurrentUser | null): AccessFlags {
+  const showInvite = Number(user?.show_invite) === 1;
+  if (user && !showInvite) removeSession(USERS_KEY);
+  return {
+    isLogin: !!user,
+    isAgent: Number(user?.role) === ROLE_AGENT,
+    showInvite,
+    hasAgentOffices: (user?.other_settings?.default_eu_agent_offices?.length ?? 0) > 0,
+  };
+}
+
+export default function access(initialState: { currentUser?: CurrentUser } | undefined): AccessFlags {
+  return computeAccess(initialState?.currentUser);
+}

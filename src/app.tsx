@@ -1,0 +1,91 @@
+/**
+ * Runtime configuration of the 一税 console: initial state (current user), console layout,
+ * request client (spec §6-8), and the document title.
+ */
+import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
+import { getIntl, matchRoutes } from '@umijs/max';
+import type { ReactNode } from 'react';
+import { getToken } from '@/core/storage';
+import { requestConfig } from '@/request';
+import { fetchCurrentUser } from '@/services/user';
+import { existingFileUrl } from '@/services/storage';
+import type { CurrentUser } from '@/services/types';
+import FeedbackProvider from '@/components/FeedbackProvider';
+import HeaderRight, { BrandTitle } from '@/components/HeaderRight';
+import { formatPageTitle } from '@/constants/ui';
+import { groupMenu } from '@/components/menu';
+
+export interface InitialState {
+  currentUser?: CurrentUser;
+  /** Reloads the current user (after login, profile edits, every 2 hours). */
+  fetchUser: () => Promise<CurrentUser | undefined>;
+}
+
+/**
+ * Loads the current user when a token is present. The avatar is checked under the file host and
+ * dropped if missing (spec §3). A failed call leaves the user logged out (401 is handled by the
+ * request layer).
+ */
+async function loadUser(): Promise<CurrentUser | undefined> {
+  if (!getToken()) return undefined;
+  try {
+    const user = await fetchCurrentUser();
+    const avatar = user.avatar ? await existingFileUrl(user.avatar) : '';
+    return { ...user, avatar: avatar || undefined };
+  } catch {
+    return undefined;
+  }
+}
+
+export async function getInitialState(): Promise<InitialState> {
+  return { currentUser: await loadUser(), fetchUser: loadUser };
+}
+
+export const layout: RunTimeLayoutConfig = ({ initialState }) => {
+  const guestHome = !initialState?.currentUser && typeof window !== 'undefined' && window.location.pathname === '/';
+  return {
+    // An empty title keeps ProLayout from writing document.title (onRouteChange owns it); the
+    // product name is rendered next to the logo instead.
+    title: '',
+    logo: '/favicon.svg',
+    menuHeaderRender: (logo) => <BrandTitle logo={logo} />,
+    headerTitleRender: (logo) => <BrandTitle logo={logo} />,
+    layout: 'mix',
+    navTheme: 'light',
+    token: { header: { colorBgHeader: '#ffffff' } },
+    pure: guestHome,
+    menuDataRender: groupMenu,
+    rightContentRender: () => <HeaderRight />,
+    onPageChange: () => undefined,
+    footerRender: false,
+    pageTitleRender: false,
+  };
+};
+
+export const request: RequestConfig = requestConfig;
+
+/** antd's App context for every route, bridged to the request layer's messages. */
+export function innerProvider(container: ReactNode) {
+  return <FeedbackProvider>{container}</FeedbackProvider>;
+}
+
+/**
+ * Sets `<page title> - 一税` on every route change (spec §1), from the `title` (a locale key) of the
+ * deepest matched route of config/routes.ts.
+ */
+export function onRouteChange({
+  routes,
+  clientRoutes,
+  location,
+}: {
+  routes: Record<string, { title?: string }>;
+  clientRoutes: any[];
+  location: { pathname: string };
+}) {
+  const matched = matchRoutes(clientRoutes, location.pathname) || [];
+  const key = [...matched]
+    .reverse()
+    .map((m) => routes[(m.route as { id: string }).id]?.title)
+    .find(Boolean);
+  document.title = formatPageTitle(key ? getIntl().formatMessage({ id: key, defaultMessage: key }) : undefined);
+}

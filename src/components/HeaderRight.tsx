@@ -1,0 +1,85 @@
+import { LogoutOutlined, UserOutlined } from "@ant-design/icons";
+import { FormattedMessage, history, useAccess, useModel } from "@umijs/max";
+import { Avatar, Dropdown, Space, Tag } from "antd";
+import { clearSession } from "@/core/storage";
+import { logout } from "@/services/user";
+
+/**
+ * Header right side of the console layout: the user's avatar and name, an agent marker for role 2,
+ * and a menu with the profile page and logout (which clears the session).
+ */
+export default function HeaderRight() {
+  const { initialState, setInitialState } = useModel("@@initialState");
+  const access = useAccess();
+  const user = initialState?.currentUser;
+  if (!user) return null;
+
+  const onLogout = async () => {
+    await logout().catch(() => undefined);
+    clearSession();
+    await setInitialState((s) => ({ ...s!, currentUser: undefined }));
+    history.replace("/login");
+  };
+
+  return (
+    <Space size={12} data-testid="header-user">
+      {access.isAgent && (
+        <Tag color="purple" data-testid="agent-marker">
+          <FormattedMessage id="header.agent" />
+        </Tag>
+      )}
+      <Dropdown
+        menu={{
+          items: [
+            {
+              key: "profile",
+              icon: <UserOutlined />,
+              label: <FormattedMessage id="header.profile" />,
+            },
+            { type: "divider" },
+            {
+              key: "logout",
+              icon: <LogoutOutlined />,
+              label: <FormattedMessage id="header.logout" />,
+            },
+          ],
+          onClick: ({ key }) => {
+            if (key === "profile") history.push("/user/info");
+            if (key === "logout") onLogout();
+          },
+        }}
+      >
+        <Space style={{ cursor: "pointer" }} data-testid="header-user-menu">
+          <Avatar
+            size="small"
+            src={user.avatar}
+            icon={<UserOutlined />}
+            alt={user.name}
+          />
+          <span data-testid="header-user-name">{user.name}</span>
+        </Space>
+      </Dropdown>
+    </Space>
+  );
+}
+
+/** The product mark in the console header: logo and "一税". */
+export function BrandTitle({ logo }: { logo: React.ReactNode }) {
+  return (
+    <a
+      href="/"
+      style={{ display: "flex", alignItems: "center", gap: 8 }}
+      onClick={(e) => {
+        e.preventDefault();
+        history.push("/");
+      }}
+    >
+      {logo}
+      <h1
+        style={{ margin: 0, fontSize: 18, fontWeight: 600, color: "#6862B0" }}
+      >
+        一税
+      </h1>
+    </a>
+  );
+}

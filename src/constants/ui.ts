@@ -1,0 +1,68 @@
+/**
+ * UI constants: progress colours, pagination, scroll thresholds, title.
+ *
+ * Source: spec §9 "Business constants and limits" (and §1 for the title).
+ */
+
+/**
+ * Progress bar colours. `background` is the trail colour; the other keys are
+ * the stroke colour per antd Progress status. Source: spec §9.
+ */
+export const PROGRESS_COLORS = {
+  background: '#F6F6F6',
+  normal: '#6862B0',
+  success: '#1AB76B',
+  exception: '#FE5858',
+} as const;
+
+/** A progress status with its own colour. Source: spec §9. */
+export type ProgressColorStatus = Exclude<keyof typeof PROGRESS_COLORS, 'background'>;
+
+/** Default page size of paged lists. Source: spec §9. */
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** Tax-period year options (1 to 5 years). Source: spec §9. */
+export const TAX_PERIOD_YEAR_OPTIONS = [1, 2, 3, 4, 5] as const;
+
+/** One tax-period year option. Source: spec §9. */
+export type TaxPeriodYears = (typeof TAX_PERIOD_YEAR_OPTIONS)[number];
+
+/** Distance from the bottom (px) at which infinite scroll loads more. Source: spec §9. */
+export const SCROLL_LOAD_THRESHOLD_PX = 100;
+
+/** Scroll offset (px), e.g. to clear the fixed header when scrolling to an element. Source: spec §9. */
+export const SCROLL_OFFSET_PX = 98;
+
+/**
+ * Product name; page titles are "<given text> - 一税".
+ * Source: spec §1 "a fixed suffix meaning 'one tax'". The separator is not
+ * shown in the spec; see {@link formatPageTitle}.
+ */
+export const APP_NAME = '一税';
+
+/**
+ * Builds a page title: `"<title> - 一税"`, or just `"一税"` when the title is
+ * empty. Source: spec §1 (DOUBT: separator " - " chosen here, not given).
+ */
+export function formatPageTitle(title?: string | null): string {
+  const text = title?.trim();
+  return text ? `${text} - ${APP_NAME}` : APP_NAME;
+}
+
+/**
+ * HTTP status range treated as success by the page-type request handling
+ * (inclusive). Source: spec §8/§9 "Page-type success range 200 to 299".
+ */
+export const PAGE_SUCCESS_STATUS_RANGE = { min: 200, max: 299 } as const;
+
+/** True if `status` lies in {@link PAGE_SUCCESS_STATUS_RANGE}. Source: spec §9. */
+export function isSuccessStatus(status: number): boolean {
+  return (
+    Number.isInteger(status) &&
+    status >= PAGE_SUCCESS_STATUS_RANGE.min &&
+    status <= PAGE_SUCCESS_STATUS_RANGE.max
+  );
+}
+
+/** Leave-page prompt shown while reports upload. Source: spec §4, §8 ("Leave this page?"). */
+export const LEAVE_PAGE_PROMPT = '确定离开此页面吗？';

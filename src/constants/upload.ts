@@ -1,0 +1,74 @@
+/**
+ * Upload limits and accepted file types.
+ *
+ * Source: spec §5 "Validation rules" (report uploads, image extensions),
+ * spec §7 (file hash chunk size) and spec §9 (upload limit).
+ */
+
+/**
+ * Upload size limit value as written in the product: 100. The spec says the
+ * unit is "presumably MB"; this module treats it as MiB (see
+ * {@link UPLOAD_LIMIT_BYTES}). Source: spec §5, §9.
+ */
+export const UPLOAD_LIMIT_MB = 100;
+
+/** {@link UPLOAD_LIMIT_MB} in bytes (100 × 1024 × 1024). Source: spec §5, §9. */
+export const UPLOAD_LIMIT_BYTES = UPLOAD_LIMIT_MB * 1024 * 1024;
+
+/** True if a file of `size` bytes is within {@link UPLOAD_LIMIT_BYTES}. Source: spec §5, §9. */
+export function isWithinUploadLimit(size: number): boolean {
+  return Number.isFinite(size) && size >= 0 && size <= UPLOAD_LIMIT_BYTES;
+}
+
+/** Image file extensions (lower case, no dot). Source: spec §5 "Image extensions". */
+export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'bmp', 'gif', 'webp', 'psd', 'svg', 'tiff'] as const;
+
+/** An image extension. Source: spec §5. */
+export type ImageExtension = (typeof IMAGE_EXTENSIONS)[number];
+
+/**
+ * Seller report upload extensions (csv, xlsx, txt). Source: spec §5
+ * "Report uploads accept csv, xlsx, txt (and zip in one place)".
+ */
+export const REPORT_UPLOAD_EXTENSIONS = ['csv', 'xlsx', 'txt'] as const;
+
+/**
+ * Report upload extensions for the one place that also accepts zip.
+ * Source: spec §5 (the spec does not say which screen; DOUBT).
+ */
+export const REPORT_UPLOAD_EXTENSIONS_WITH_ZIP = ['csv', 'xlsx', 'txt', 'zip'] as const;
+
+/** A report upload extension. Source: spec §5. */
+export type ReportUploadExtension = (typeof REPORT_UPLOAD_EXTENSIONS_WITH_ZIP)[number];
+
+/**
+ * MIME types for the report upload `accept` attribute (csv, zip, xlsx, plain
+ * text). Source: spec §5 "Upload accept list covers csv, zip, xlsx and plain
+ * text mime types".
+ */
+export const REPORT_UPLOAD_ACCEPT_MIME = [
+  'text/csv',
+  'application/zip',
+  'application/x-zip-compressed',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'text/plain',
+] as const;
+
+/**
+ * `accept` attribute value for report uploads: the MIME list joined with
+ * commas, plus the dotted extensions (browsers often report an empty or
+ * different MIME type for .csv on Windows). Source: spec §5.
+ */
+export const REPORT_UPLOAD_ACCEPT = [
+  ...REPORT_UPLOAD_ACCEPT_MIME,
+  ...REPORT_UPLOAD_EXTENSIONS_WITH_ZIP.map((ext) => `.${ext}`),
+].join(',');
+
+/**
+ * Other upload kinds seen in the product (xls, pdf, rar, Word documents).
+ * Source: spec §5 "Other upload kinds seen".
+ */
+export const OTHER_UPLOAD_EXTENSIONS = ['xls', 'pdf', 'rar', 'doc', 'docx'] as const;
+
+/** Chunk size of the file-hash helper: 5 MiB. Source: spec §7. */
+export const HASH_CHUNK_SIZE_BYTES = 5 * 1024 * 1024;

@@ -1,0 +1,1290 @@
+/**
+ * The VAT engine proper: reads rows (through {@link readInput}), applies row rules 1-6 of
+ * vat-engine.md and builds the UK, EU-domestic and OSS returns.
+ *
+ * Hot loop: one pass over the records, reading ~35 of 95 columns, amounts as integer units
+ * (money.ts); per-row retained data is small: a sale link per order id (for refunds, rule 3),
+ * buffered refunds of the period, and capped row references per figure.
+ */
+import { mapHeader, columnName, type ColumnMap } from './columns';
+import { isEuVatArea, returnCurrency, JURISDICTION_NAMES, countryLabel, isCountryCode, EU_COUNTRIES } from './countries';
+import type { RecordView } from './csv';
+import {
+  parseReportDate, intToIso, isoToInt, monthStart, monthEnd, quarterOf, quarterLabel, quarterEnd,
+  parseActivityPeriod, activityPeriodLabel, quarterStart,
+} from './dates';
+import { TableRateProvider, type ExchangeRateProvider } from './fx';
+import { vatError } from './messages';
+import { parseUnits, divRound, roundCents, fmt2, fmtWhole, convertUnits, unitsOf, SCALE } from './money';
+import { standardRate, bpToFraction, percentToBp } from './rates';
+import { readInput, MAX_FILE_BYTES, type TableHandler } from './reader';
+import type {
+  CountryReturn, EcslLine, FileReport, Figure, FxUsed, InspectResult, LineKind, MarketplaceCollected, OssReturn,
+  RateUsed, ReportInput, ReturnLine, RowDetail, RowRef, SkippedGroup, Treatment, UkBoxes, VatError, VatErrorCode,
+  VatHooks, VatOptions, VatResult, VatWarning, VatWarningCode,
+} from './types';
+
+const MAX_ERRORS_PER_FILE = 100;
+const KNOWN_TYPES = new Set([
+  'SALE', 'REFUND', 'RETURN', 'FC_TRANSFER', 'INBOUND', 'COMMINGLING_SELL', 'COMMINGLING_BUY', 'LIQUIDATION_SALE',
+  'LIQUIDATION_REFUND', 'DONATION', 'INVOICE', 'CREDIT_NOTE',
+]);
+const KNOWN_SCHEMES = new Set([
+  'REGULAR', 'UNION-OSS', 'UK_VOEC-DOMESTIC', 'UK_VOEC-IMPORT', 'CH_VOEC', 'NO_VOEC', 'DEEMED_RESELLER-IOSS',
+  'DEEMED_RESELLER', 'IMPORT-OSS', 'COMMINGLE_VAT',
+]);
+const OSS_START = 20210701;
+
+const TREATMENT_ZH: Record<Treatment, string> = {
+  T1: 'T1 平台代扣代缴',
+  T2: 'T2 出口（零税率）',
+  T3: 'T3 欧盟内 B2B 免税供货',
+  T4: 'T4 境内 B2B',
+  T5: 'T5 欧盟内远程销售',
+  T6: 'T6 境内 B2C 销售',
+  MOVEMENT: '自有货物跨境移库',
+  NONE: '无金额',
+};
+
+const LINE_LABELS: Record<LineKind, string> = {
+  domestic: '境内销售销项税（按税率）',
+  distance: '远程销售（未加入 OSS）',
+  reverseCharge: '境内反向征收（买方缴税）',
+  intraEuSupply: '欧盟内免税供货（含移库，见 EC Sales List）',
+  acquisition: '欧盟内购进（移库入境，销项与进项同时计）',
+  export: '出口（零税率）',
+  marketplaceSupply: '向平台（视同供应商）的供货',
+  importVatDeducted: '进口增值税抵扣（C79 / 进口税单）',
+  postponedImportVat: '递延进口增值税',
+};
+
+interface FileState {
+  report: FileReport;
+  index: number;
+  map: ColumnMap | null;
+  current: boolean;
+  headerSeen: boolean;
+  errorCount: number;
+  minDate: number;
+  maxDate: number;
+  aps: Set<string>;
+  inPeriod: number;
+  fatal: boolean;
+}
+
+interface MRow {
+  fs: FileState;
+  row: number;
+  eventId: string;
+  date: number;
+  type: string;
+  refund: boolean;
+  d: string;
+  a: string;
+  buyer: string;
+  buyerCountry: string;
+  exportYes: boolean;
+  resp: string;
+  scheme: string;
+  cur: string;
+  incl: number;
+  excl: number;
+  vat: number;
+  rateBp: number;
+  qty: number;
+  taxCalc: number;
+  jur: string;
+  conv: number;
+  convCur: string;
+  convRate: string;
+  sku: string;
+}
+
+interface Cls {
+  t: Treatment;
+  taxCountry: string;
+  d: string;
+  a: string;
+  buyer: string;
+  buyerCountry: string;
+  origin: boolean;
+  oss: boolean;
+}
+
+interface SaleLink extends Cls {
+  rateBp: number;
+  date: number;
+  sku: string;
+}
+
+interface Bucket {
+  country: string;
+  kind: string;
+  rate: string;
+  extra: string;
+  currency: string;
+  net: number;
+  vat: number;
+  count: number;
+  refs: RowRef[];
+}
+
+interface Agg {
+  count: number;
+  refs: RowRef[];
+}
+
+interface WarnAgg extends Agg {
+  code: VatWarningCode;
+  message: string;
+  country?: string;
+}
+
+/**
+ * Copies a string out of the chunk it was sliced from: V8 keeps slices of ≥ 13 characters as
+ * views on their parent, so a retained event id would otherwise keep a whole 1 MB chunk alive.
+ */
+function own(s: string): string {
+  return s.length < 13 ? s : (` ${s}`).slice(1);
+}
+
+function bump(o: Record<string, number>, k: string, n = 1): void {
+  o[k] = (o[k] ?? 0) + n;
+}
+
+/** Internal engine state for one calculation (or inspection). */
+export class Engine {
+  readonly cap: number;
+  readonly maxBytes: number;
+  readonly provider: ExchangeRateProvider;
+  private from = 0;
+  private to = 99999999;
+  private periodGiven = false;
+  private est: string;
+  private ossReg: boolean;
+  private ossFrom: number;
+  private files: FileState[] = [];
+  private sellerVat = new Map<string, string>();
+  private costs = new Map<string, { units: number; currency: string }>();
+  private buckets = new Map<string, Bucket>();
+  private saleLinks = new Map<string, SaleLink>();
+  private refunds: MRow[] = [];
+  private warns = new Map<string, WarnAgg>();
+  private skipped = new Map<string, Agg & { message: string }>();
+  private oop: Agg = { count: 0, refs: [] };
+  private stock = new Map<string, Agg>();
+  private mpc = new Map<string, { scheme: string; currency: string; gross: number; vat: number; count: number }>();
+  private ratesUsed = new Map<string, RateUsed>();
+  private fxUsed = new Map<string, FxUsed>();
+  private details = new Map<string, RowDetail>();
+  private buyerVats = new Set<string>();
+  private currencies = new Set<string>();
+  private minDate = 99999999;
+  private maxDate = 0;
+  private totalRows = 0;
+  private comma = false;
+  private lastApS = '';
+  private lastAp = -1;
+  counts = {
+    rows: 0,
+    inPeriod: 0,
+    outOfPeriod: 0,
+    skipped: 0,
+    byType: {} as Record<string, number>,
+    byScheme: {} as Record<string, number>,
+    byTreatment: {} as Record<string, number>,
+  };
+
+  constructor(
+    private opts: VatOptions,
+    hooks: VatHooks = {},
+    private inspectOnly = false,
+  ) {
+    this.cap = opts.maxRowsPerFigure ?? 1000;
+    this.maxBytes = opts.maxFileBytes ?? MAX_FILE_BYTES;
+    this.provider = hooks.rateProvider ?? new TableRateProvider();
+    if (opts.startDate) {
+      const f = isoToInt(opts.startDate);
+      if (f < 0) throw new Error(`开始日期 "${opts.startDate}" 无法识别（应为 YYYY-MM-DD）`);
+      this.from = f;
+      this.periodGiven = true;
+    }
+    if (opts.endDate) {
+      const t = isoToInt(opts.endDate);
+      if (t < 0) throw new Error(`结束日期 "${opts.endDate}" 无法识别（应为 YYYY-MM-DD）`);
+      this.to = t;
+      this.periodGiven = true;
+    }
+    if (this.from > this.to) throw new Error('开始日期晚于结束日期');
+    this.est = (opts.establishment || 'NON_EU').toUpperCase();
+    this.ossReg = !!opts.oss?.registered;
+    this.ossFrom = opts.oss?.from ? isoToInt(opts.oss.from) : OSS_START;
+    if (this.ossFrom < 0) throw new Error(`OSS 起始日期 "${opts.oss?.from}" 无法识别`);
+    for (const [c, n] of Object.entries(opts.vatNumbers ?? {})) if (n) this.sellerVat.set(c.toUpperCase(), n.trim());
+    for (const c of opts.costs ?? []) {
+      this.costs.set(c.sku.trim(), { units: unitsOf(c.cost), currency: (c.currency || 'EUR').toUpperCase() });
+    }
+  }
+
+  // ---------------------------------------------------------------- reading
+
+  /** Reads all inputs; progress through hooks. */
+  async read(inputs: ReportInput[], hooks: VatHooks): Promise<void> {
+    for (const input of inputs) {
+      await readInput(input, (name) => this.table(name), {
+        maxBytes: this.maxBytes,
+        onProgress: hooks.onProgress,
+      });
+    }
+    if (!this.inspectOnly) this.processRefunds();
+  }
+
+  private table(name: string): TableHandler {
+    const fs: FileState = {
+      report: { name, layout: null, rows: 0, bytes: 0, delimiter: null, errors: [], period: { from: null, to: null, activityPeriods: [] } },
+      index: this.files.length,
+      map: null,
+      current: false,
+      headerSeen: false,
+      errorCount: 0,
+      minDate: 99999999,
+      maxDate: 0,
+      aps: new Set(),
+      inPeriod: 0,
+      fatal: false,
+    };
+    this.files.push(fs);
+    return {
+      header: (names, delim) => this.header(fs, names, delim),
+      record: (rec, row) => this.record(fs, rec, row),
+      parseError: (row) => this.fileErr(fs, 'UNTERMINATED_QUOTE', { row }),
+      fileError: (code, detail) => {
+        fs.fatal = true;
+        this.fileErr(fs, code, { detail });
+      },
+      finish: (bytes, delim) => this.finish(fs, bytes, delim),
+      rows: () => fs.report.rows,
+    };
+  }
+
+  private fileErr(fs: FileState, code: VatErrorCode, extra: { row?: number; column?: string; value?: string; detail?: string }): void {
+    fs.errorCount++;
+    if (fs.errorCount <= MAX_ERRORS_PER_FILE) fs.report.errors.push(vatError(code, fs.report.name, extra));
+  }
+
+  private header(fs: FileState, names: string[], delim: string): boolean {
+    fs.headerSeen = true;
+    fs.report.delimiter = delim;
+    const { map, missing, layout } = mapHeader(names);
+    if (missing.length) {
+      fs.fatal = true;
+      this.fileErr(fs, 'NOT_VTR', { detail: missing.join('、') });
+      return false;
+    }
+    fs.map = map;
+    fs.current = layout === 'current';
+    fs.report.layout = layout;
+    this.comma = delim === ';';
+    return true;
+  }
+
+  private finish(fs: FileState, bytes: number, delim: string | null): void {
+    fs.report.bytes = bytes;
+    if (delim && !fs.report.delimiter) fs.report.delimiter = delim;
+    if (!fs.fatal) {
+      if (!fs.headerSeen) {
+        fs.fatal = true;
+        this.fileErr(fs, 'EMPTY_FILE', {});
+      } else if (fs.map && fs.report.rows === 0) {
+        fs.fatal = true;
+        this.fileErr(fs, 'HEADER_ONLY', {});
+      }
+    }
+    if (fs.errorCount > MAX_ERRORS_PER_FILE) {
+      fs.report.errors.push(
+        vatError('TOO_MANY_ERRORS', fs.report.name, { detail: `仅列出前 ${MAX_ERRORS_PER_FILE} 条（共 ${fs.errorCount} 条）` }),
+      );
+    }
+    fs.report.period = {
+      from: fs.maxDate ? intToIso(fs.minDate) : null,
+      to: fs.maxDate ? intToIso(fs.maxDate) : null,
+      activityPeriods: [...fs.aps].sort(),
+    };
+    if (this.periodGiven && fs.report.rows > 0 && fs.inPeriod === 0 && !this.inspectOnly) {
+      this.warn('PERIOD_MISMATCH', `nofile|${fs.report.name}`, `文件 ${fs.report.name} 没有任何交易落在申报期内（文件日期 ${fs.report.period.from} 至 ${fs.report.period.to}）：请确认上传的是本期报告`, null);
+    }
+  }
+
+  private ref(fs: FileState, row: number, eventId: string): RowRef {
+    return { file: fs.report.name, row, eventId };
+  }
+
+  private addRef(agg: Agg, r: RowRef): void {
+    agg.count++;
+    if (agg.refs.length < this.cap) {
+      agg.refs.push(r);
+      this.flushDetail(r);
+    }
+  }
+
+  private warn(code: VatWarningCode, key: string, message: string, r: RowRef | null, country?: string): void {
+    const k = `${code}|${key}`;
+    let w = this.warns.get(k);
+    if (!w) {
+      w = { code, message, count: 0, refs: [] };
+      if (country) w.country = country;
+      this.warns.set(k, w);
+    }
+    if (r) this.addRef(w, r);
+  }
+
+  private skip(reason: string, message: string, r: RowRef): void {
+    let s = this.skipped.get(reason);
+    if (!s) this.skipped.set(reason, (s = { message, count: 0, refs: [] }));
+    this.addRef(s, r);
+    this.counts.skipped++;
+  }
+
+  // pending detail of the row being applied: built only when one of its references is kept
+  private pm: MRow | null = null;
+  private pNet = 0;
+  private pVat = 0;
+  private pGross = 0;
+  private pT: Treatment = 'NONE';
+  private pTc: string | null = null;
+
+  private detail(m: MRow, net: number, vat: number, gross: number, t: Treatment, taxCountry: string | null): void {
+    this.pm = m;
+    this.pNet = net;
+    this.pVat = vat;
+    this.pGross = gross;
+    this.pT = t;
+    this.pTc = taxCountry;
+  }
+
+  private flushDetail(r: RowRef): void {
+    const m = this.pm;
+    if (!m || m.row !== r.row || m.fs.report.name !== r.file) return;
+    const k = `${r.file}#${r.row}`;
+    if (this.details.has(k)) return;
+    const { pNet: net, pVat: vat, pGross: gross } = this;
+    this.details.set(k, {
+      file: m.fs.report.name,
+      row: m.row,
+      eventId: m.eventId,
+      date: intToIso(m.date),
+      type: m.type,
+      depart: m.d,
+      arrival: m.a,
+      net: Number.isNaN(net) ? null : fmt2(net),
+      vat: Number.isNaN(vat) ? null : fmt2(vat),
+      gross: Number.isNaN(gross) ? null : fmt2(gross),
+      currency: m.cur,
+      treatment: this.pT,
+      scheme: m.scheme,
+      taxCountry: this.pTc,
+    });
+  }
+
+  private amount(fs: FileState, rec: RecordView, col: number, key: keyof ColumnMap, row: number, bad: { v: boolean }): number {
+    const s = rec.get(col);
+    if (s === '') return NaN;
+    const v = parseUnits(s, this.comma);
+    if (v !== v) {
+      const t = s.trim();
+      if (t === '') return NaN;
+      const v2 = parseUnits(t, this.comma);
+      if (v2 === v2) return v2;
+      this.fileErr(fs, 'BAD_AMOUNT', { row, column: columnName(key), value: s });
+      bad.v = true;
+    }
+    return v;
+  }
+
+  private record(fs: FileState, rec: RecordView, row: number): boolean {
+    const C = fs.map as ColumnMap;
+    const type = rec.get(C.TYPE).trim().toUpperCase();
+    const eventId = own(rec.get(C.EVENT).trim());
+    const completeS = rec.get(C.COMPLETE).trim();
+    if (!type && !eventId && !completeS) return true; // blank or all-delimiter line
+    fs.report.rows++;
+    this.counts.rows++;
+    bump(this.counts.byType, type || '(空)');
+    const scheme = fs.current ? rec.get(C.SCHEME).trim().toUpperCase() : '';
+    const resp = fs.current ? rec.get(C.RESP).trim().toUpperCase() : '';
+    if (fs.current) bump(this.counts.byScheme, scheme || '(空)');
+    else bump(this.counts.byScheme, '(旧版报告无此列)');
+    const r0: RowRef = { file: fs.report.name, row, eventId };
+
+    // rule 1: the date is TRANSACTION_COMPLETE_DATE (fallbacks for rows Amazon left without it)
+    let date = parseReportDate(completeS);
+    let dateCol: keyof ColumnMap = 'COMPLETE';
+    if (date === 0) {
+      for (const k of ['DEPART_DATE', 'ARRIVAL_DATE', 'TAXCALC'] as const) {
+        const s = rec.get(C[k]).trim();
+        if (s) {
+          date = parseReportDate(s);
+          dateCol = k;
+          break;
+        }
+      }
+    }
+    if (date <= 0) {
+      this.fileErr(fs, 'BAD_DATE', { row, column: columnName(dateCol), value: date === 0 ? '' : rec.get(C[dateCol]) });
+      this.skip('READ_ERROR', '行内日期或金额无法识别，已跳过（见文件错误）', r0);
+      return true;
+    }
+    if (date < fs.minDate) fs.minDate = date;
+    if (date > fs.maxDate) fs.maxDate = date;
+    if (date < this.minDate) this.minDate = date;
+    if (date > this.maxDate) this.maxDate = date;
+    const apS = rec.get(C.AP);
+    if (apS) {
+      if (!fs.aps.has(apS)) {
+        fs.aps.add(apS);
+        if (fs.aps.size > 24) fs.aps.delete(apS);
+      }
+      let ap = this.lastAp;
+      if (apS !== this.lastApS) {
+        ap = this.lastAp = parseActivityPeriod(apS);
+        this.lastApS = apS;
+      }
+      if (ap > 0 && ap !== Math.floor(date / 100) && !this.inspectOnly) {
+        this.warn('PERIOD_MISMATCH', 'ap', 'ACTIVITY_PERIOD 与交易完成日期所在月份不一致：引擎按 TRANSACTION_COMPLETE_DATE 归期（规则 1）', r0);
+      }
+    }
+    // seller VAT numbers from the report
+    this.sellerVatFrom(rec, C.SDVC, C.SDVN);
+    this.sellerVatFrom(rec, C.SAVC, C.SAVN);
+    this.sellerVatFrom(rec, C.TSVC, C.TSVN);
+
+    const refund = type === 'REFUND' || type === 'LIQUIDATION_REFUND';
+    const sale = type === 'SALE' || type === 'LIQUIDATION_SALE';
+    const inPeriod = date >= this.from && date <= this.to;
+    const channel = rec.get(C.CHANNEL);
+
+    if (type === 'FC_TRANSFER' || type === 'INBOUND') {
+      const d = (rec.get(C.DEP) || rec.get(C.SDEP)).trim().toUpperCase();
+      const a = (rec.get(C.ARR) || rec.get(C.SARR)).trim().toUpperCase();
+      if (type === 'FC_TRANSFER' && d) this.addStock(d, r0);
+      if (a) this.addStock(a, r0);
+      if (this.inspectOnly) return true;
+      if (!inPeriod) return this.outOfPeriod(fs, r0);
+      fs.inPeriod++;
+      this.counts.inPeriod++;
+      this.movement(fs, rec, row, r0, type, date, d, a);
+      return true;
+    }
+    if (!sale && !refund) {
+      if (this.inspectOnly) {
+        if (!KNOWN_TYPES.has(type)) this.warn('UNKNOWN_CODE', `type|${type}`, `未知的交易类型 TRANSACTION_TYPE "${type}"`, r0);
+        return true;
+      }
+      if (!inPeriod) return this.outOfPeriod(fs, r0);
+      fs.inPeriod++;
+      this.counts.inPeriod++;
+      if (type === 'RETURN') {
+        bump(this.counts.byTreatment, 'NONE');
+      } else if (!KNOWN_TYPES.has(type)) {
+        this.warn('UNKNOWN_CODE', `type|${type}`, `未知的交易类型 TRANSACTION_TYPE "${type}"，该行未计入申报`, r0);
+        this.skip(`UNKNOWN_TYPE`, '未知交易类型，未计入申报', r0);
+      } else {
+        const why =
+          type === 'INVOICE' || type === 'CREDIT_NOTE'
+            ? '亚马逊费用发票/贷项通知（服务费，不属于商品销售），未计入销售申报'
+            : type === 'DONATION'
+              ? '捐赠（无对价）未自动计入申报，请人工确认是否需按成本视同销售'
+              : '混合库存（commingling）交易未自动计入申报，请人工确认';
+        this.warn('UNSUPPORTED_TYPE', `type|${type}`, `${type}：${why}`, r0);
+        this.skip(`TYPE_${type}`, why, r0);
+      }
+      return true;
+    }
+
+    // money rows (SALE / REFUND)
+    const bad = { v: false };
+    const m: MRow = {
+      fs,
+      row,
+      eventId,
+      date,
+      type,
+      refund,
+      d: refund ? (rec.get(C.SDEP) || rec.get(C.DEP)).trim().toUpperCase() : (rec.get(C.SDEP) || rec.get(C.DEP)).trim().toUpperCase(),
+      a: (rec.get(C.SARR) || rec.get(C.ARR)).trim().toUpperCase(),
+      buyer: own(rec.get(C.BVN).trim()),
+      buyerCountry: rec.get(C.BVC).trim().toUpperCase(),
+      exportYes: rec.get(C.EXPORT).trim().toUpperCase() === 'YES',
+      resp,
+      scheme,
+      cur: rec.get(C.CUR).trim().toUpperCase(),
+      incl: this.amount(fs, rec, C.INCL, 'INCL', row, bad),
+      excl: this.amount(fs, rec, C.EXCL, 'EXCL', row, bad),
+      vat: this.amount(fs, rec, C.VAT, 'VAT', row, bad),
+      rateBp: -1,
+      qty: 1,
+      taxCalc: 0,
+      jur: '',
+      conv: NaN,
+      convCur: '',
+      convRate: '',
+      sku: own(rec.get(C.SKU).trim()),
+    };
+    const rateS = rec.get(C.RATE).trim();
+    if (rateS) {
+      const rv = parseUnits(rateS, this.comma);
+      if (rv !== rv || rv < 0 || rv > SCALE) {
+        this.fileErr(fs, 'BAD_NUMBER', { row, column: columnName('RATE'), value: rateS });
+        bad.v = true;
+      } else m.rateBp = rv;
+    }
+    const qS = rec.get(C.QTY).trim();
+    if (qS) {
+      const q = Number(qS);
+      if (!Number.isFinite(q) || q < 0 || Math.floor(q) !== q) {
+        this.fileErr(fs, 'BAD_NUMBER', { row, column: 'QTY', value: qS });
+        bad.v = true;
+      } else m.qty = q === 0 ? 1 : q;
+    }
+    const tc = rec.get(C.TAXCALC).trim();
+    if (tc) {
+      m.taxCalc = parseReportDate(tc);
+      if (m.taxCalc < 0) {
+        this.fileErr(fs, 'BAD_DATE', { row, column: 'TAX_CALCULATION_DATE', value: tc });
+        bad.v = true;
+      }
+    }
+    if (bad.v) {
+      this.skip('READ_ERROR', '行内日期或金额无法识别，已跳过（见文件错误）', r0);
+      return true;
+    }
+    if (m.buyer) {
+      if (this.buyerVats.size < 1000) this.buyerVats.add(m.buyer.toUpperCase().replace(/[\s.-]/g, ''));
+    }
+    if (m.cur) this.currencies.add(m.cur);
+    if (sale && channel === 'AFN' && m.d) this.addStock(m.d, r0);
+    if (resp && resp !== 'SELLER' && resp !== 'MARKETPLACE') {
+      this.warn('UNKNOWN_CODE', `resp|${resp}`, `未知的 TAX_COLLECTION_RESPONSIBILITY "${resp}"，按卖家负责处理`, r0);
+    }
+    if (scheme && !KNOWN_SCHEMES.has(scheme)) {
+      this.warn('UNKNOWN_CODE', `scheme|${scheme}`, `未知的 TAX_REPORTING_SCHEME "${scheme}"`, r0);
+    }
+    if (this.inspectOnly) return true;
+    const jurS = rec.get(C.JUR).trim().toUpperCase();
+    if (jurS) m.jur = JURISDICTION_NAMES[jurS] ?? '';
+    const convS = rec.get(C.CONV).trim();
+    const convCur = rec.get(C.CONVCUR).trim().toUpperCase();
+    if (convCur) {
+      m.convCur = convCur;
+      if (convS) m.conv = parseUnits(convS, this.comma);
+      const cr = rec.get(C.CONVRATE).trim().replace(',', '.');
+      if (cr && /^\d+(\.\d+)?$/.test(cr) && Number(cr) > 0) m.convRate = cr;
+    }
+    for (const c of [m.d, m.a]) {
+      if (c && !isCountryCode(c)) this.warn('UNKNOWN_CODE', `country|${c}`, `无法识别的国家代码 "${c}"`, r0);
+    }
+    if (m.cur && !/^[A-Z]{3}$/.test(m.cur)) this.warn('UNKNOWN_CODE', `cur|${m.cur}`, `无法识别的币种 "${m.cur}"`, r0);
+
+    if (sale) {
+      const cls = this.classify(m, r0, inPeriod);
+      if (eventId) {
+        const link = cls as SaleLink;
+        link.rateBp = m.rateBp;
+        link.date = date;
+        link.sku = m.sku;
+        const prev = this.saleLinks.get(eventId);
+        if (!prev) this.saleLinks.set(eventId, link);
+        else if (m.sku && prev.sku !== m.sku && (prev.d !== cls.d || prev.a !== cls.a || prev.t !== cls.t)) {
+          // one order, items from different places: link refunds by order id + SKU
+          if (!this.saleLinks.has(`${eventId}|${prev.sku}`)) this.saleLinks.set(`${eventId}|${prev.sku}`, prev);
+          if (!this.saleLinks.has(`${eventId}|${m.sku}`)) this.saleLinks.set(`${eventId}|${m.sku}`, link);
+        }
+      }
+      if (!inPeriod) return this.outOfPeriod(fs, r0);
+      fs.inPeriod++;
+      this.counts.inPeriod++;
+      this.money(m, cls, r0, -1, 0);
+    } else {
+      if (!inPeriod) return this.outOfPeriod(fs, r0);
+      fs.inPeriod++;
+      this.counts.inPeriod++;
+      this.refunds.push(m);
+    }
+    return true;
+  }
+
+  private outOfPeriod(fs: FileState, r: RowRef): boolean {
+    this.counts.outOfPeriod++;
+    this.addRef(this.oop, r);
+    return true;
+  }
+
+  private sellerVatFrom(rec: RecordView, cc: number, nc: number): void {
+    const c = rec.get(cc);
+    if (!c || this.sellerVat.has(c)) return;
+    const n = rec.get(nc).trim();
+    if (n) this.sellerVat.set(c.trim().toUpperCase(), n);
+  }
+
+  private addStock(country: string, r: RowRef): void {
+    let s = this.stock.get(country);
+    if (!s) this.stock.set(country, (s = { count: 0, refs: [] }));
+    this.addRef(s, r);
+  }
+
+  // ---------------------------------------------------------------- rules
+
+  /** Buyer VAT number check (isViesCheck): '' when the row is treated as a consumer sale. */
+  private buyerOf(m: MRow, r: RowRef, warn: boolean): string {
+    if (!m.buyer) return '';
+    let v = m.buyer.toUpperCase().replace(/[\s.-]/g, '');
+    if (!/^[A-Z]{2}/.test(v) && m.buyerCountry) v = (m.buyerCountry === 'GR' ? 'EL' : m.buyerCountry) + v;
+    if (!/^[A-Z]{2}[0-9A-Z+*]{2,13}$/.test(v)) {
+      if (warn) this.warn('B2B_INVALID_VAT', `fmt|${v}`, `买家 VAT 号 "${m.buyer}" 格式无效：按个人消费者（B2C）销售处理`, r);
+      return '';
+    }
+    if (this.opts.isViesCheck) {
+      const res = this.opts.viesResults ?? {};
+      const st = res[v] ?? res[m.buyer] ?? 'pending';
+      if (st === 'invalid') {
+        if (warn) this.warn('B2B_INVALID_VAT', `vies|${v}`, `买家 VAT 号 ${v} 经 VIES 校验无效：按个人消费者（B2C）销售处理`, r);
+        return '';
+      }
+      if (st === 'pending' && warn) {
+        this.warn('VIES_PENDING', `vies|${v}`, `买家 VAT 号 ${v} 未能完成 VIES 校验（待定）：暂按企业客户（B2B）处理，请稍后复核`, r);
+      }
+    }
+    return v;
+  }
+
+  /** Row rule 5 (first match wins) for a sale or an unlinked refund. */
+  private classify(m: MRow, r: RowRef, warn: boolean): Cls {
+    const { d, a, date } = m;
+    const mk = (t: Treatment, taxCountry: string, buyer = '', origin = false, oss = false): Cls => ({
+      t, taxCountry, d, a, buyer, buyerCountry: m.buyerCountry, origin, oss,
+    });
+    if (m.resp === 'MARKETPLACE') return mk('T1', a || d);
+    const dEu = isEuVatArea(d, date);
+    const aEu = isEuVatArea(a, date);
+    const same = d === a || (dEu && aEu) || ((d === 'GB' || d === 'XI') && (a === 'GB' || a === 'XI'));
+    if (m.exportYes || (d && a && (dEu || d === 'GB') && !same)) return mk('T2', d);
+    const buyer = this.buyerOf(m, r, warn);
+    if (buyer && d && a && d !== a && dEu && aEu) return mk('T3', d, buyer);
+    if (buyer && d && d === a) return mk('T4', d, buyer);
+    if (!buyer && d && a && d !== a && dEu && aEu) {
+      const origin = m.jur === d && (date < OSS_START || this.est === d);
+      const oss = !origin && date >= OSS_START && (m.scheme === 'UNION-OSS' || (this.ossReg && date >= this.ossFrom));
+      return mk('T5', origin ? d : a, '', origin, oss);
+    }
+    return mk('T6', a || d, buyer);
+  }
+
+  private zeroRated(cls: Cls): boolean {
+    return cls.t === 'T2' || cls.t === 'T3';
+  }
+
+  /** Rule 2: amounts of a money row in its own currency; null when the row has no amount at all. */
+  private amounts(m: MRow, cls: Cls, rateOverride: number, r: RowRef): { net: number; vat: number; gross: number; rateBp: number } | null {
+    if (m.taxCalc > 0 && !Number.isNaN(m.vat)) {
+      const vat = m.vat;
+      const net = !Number.isNaN(m.excl) ? m.excl : !Number.isNaN(m.incl) ? m.incl - vat : 0;
+      const gross = !Number.isNaN(m.incl) ? m.incl : net + vat;
+      if (!Number.isNaN(m.incl) && !Number.isNaN(m.excl) && Math.abs(m.excl + vat - m.incl) > 100) {
+        this.warn('AMOUNT_INCONSISTENT', 'sum', '亚马逊已计税行的不含税金额 + 税额 ≠ 含税金额：按规则 2 采用不含税金额与税额原值，请核对', r);
+      }
+      let rateBp = m.rateBp;
+      if (rateBp < 0) rateBp = net !== 0 ? divRound(vat * SCALE, net) : 0;
+      return { net, vat, gross, rateBp };
+    }
+    const gross = !Number.isNaN(m.incl) ? m.incl : !Number.isNaN(m.excl) ? m.excl + (Number.isNaN(m.vat) ? 0 : m.vat) : NaN;
+    if (Number.isNaN(gross)) return null;
+    if (this.zeroRated(cls) || cls.t === 'T1') {
+      if (cls.t === 'T1' && !Number.isNaN(m.vat)) return { net: gross - m.vat, vat: m.vat, gross, rateBp: m.rateBp };
+      return { net: gross, vat: 0, gross, rateBp: 0 };
+    }
+    if (cls.t === 'T4' && !Number.isNaN(m.vat) && m.vat === 0 && this.est !== cls.d) {
+      return { net: gross, vat: 0, gross, rateBp: 0 };
+    }
+    let bp = rateOverride;
+    if (bp < 0) {
+      const sr = standardRate(cls.taxCountry, m.date);
+      if (!sr) {
+        this.warn('RATE_MISSING', `rate|${cls.taxCountry}`, `没有 ${countryLabel(cls.taxCountry)} 在该日期的增值税税率：这些行的税额按 0 计，请人工核对`, r, cls.taxCountry);
+        return { net: gross, vat: 0, gross, rateBp: 0 };
+      }
+      bp = sr.bp;
+      const k = `${sr.country}|${sr.fraction}|${sr.validFrom}`;
+      if (!this.ratesUsed.has(k)) this.ratesUsed.set(k, { country: sr.country, rate: sr.fraction, validFrom: sr.validFrom, source: sr.source });
+    }
+    // per unit: net = round half-up(gross / (1 + rate), 2); VAT = gross - net; then × QTY
+    const q = m.qty || 1;
+    const netUnitCents = divRound(gross * SCALE, q * (SCALE + bp) * 100);
+    const net = netUnitCents * 100 * q;
+    return { net, vat: gross - net, gross, rateBp: bp };
+  }
+
+  /** Schemes Amazon should use for the engine's treatment (for the scheme-mismatch warning). */
+  private schemeOk(scheme: string, cls: Cls): boolean {
+    if (!scheme) return true;
+    switch (cls.t) {
+      case 'T1':
+        return scheme !== 'REGULAR' && scheme !== 'UNION-OSS';
+      case 'T5':
+        return cls.oss ? scheme === 'UNION-OSS' : scheme === 'REGULAR';
+      case 'T4':
+        return scheme === 'REGULAR' || scheme === 'UK_VOEC-DOMESTIC';
+      default:
+        return scheme === 'REGULAR' || (scheme === 'UK_VOEC-DOMESTIC' && cls.d === 'GB');
+    }
+  }
+
+  /** Applies a classified money row: rule 2 amounts, rule 5 lines. `saleDate` = date of the linked sale (refunds). */
+  private money(m: MRow, cls: Cls, r: RowRef, rateOverride: number, saleDate: number): void {
+    const amt = this.amounts(m, cls, rateOverride, r);
+    bump(this.counts.byTreatment, cls.t);
+    if (!amt) {
+      this.skip('NO_AMOUNT', '销售/退款行没有任何金额，已跳过', r);
+      return;
+    }
+    const { net, vat, gross } = amt;
+    const rate = amt.rateBp >= 0 ? bpToFraction(amt.rateBp) : '';
+    this.detail(m, net, vat, gross, cls.t, cls.t === 'T1' ? null : cls.taxCountry);
+
+    if (!this.schemeOk(m.scheme, cls)) {
+      this.warn('SCHEME_MISMATCH', `${m.scheme}|${cls.t}`, `亚马逊申报方案 ${m.scheme} 与引擎判定「${TREATMENT_ZH[cls.t]}${cls.t === 'T5' ? (cls.oss ? '，OSS' : '，非 OSS') : ''}」不一致：已按引擎判定处理，请核对`, r);
+    }
+    if (m.scheme === 'UNION-OSS' && !this.ossReg && cls.t === 'T5') {
+      this.warn('OSS_NOT_REGISTERED', 'oss', '亚马逊将部分行标为 UNION-OSS，但卖家资料未填写 OSS 注册：这些行已计入 OSS 申报（UNION-OSS 行不进入各国本地申报），请补充 OSS 注册信息', r);
+    }
+    if (m.jur && m.taxCalc > 0 && (cls.t === 'T5' || cls.t === 'T6' || cls.t === 'T4') && m.jur !== cls.taxCountry && !(cls.taxCountry === 'XI' && m.jur === 'GB')) {
+      this.warn('JURISDICTION_MISMATCH', `${m.jur}>${cls.taxCountry}`, `亚马逊按 ${countryLabel(m.jur)} 计税，引擎判定纳税地为 ${countryLabel(cls.taxCountry)}：已按引擎判定计入 ${cls.taxCountry} 申报（金额采用亚马逊原值），请核对`, r);
+    }
+
+    switch (cls.t) {
+      case 'T1': {
+        const key = `${m.scheme || '(空)'}|${m.cur}`;
+        let e = this.mpc.get(key);
+        if (!e) this.mpc.set(key, (e = { scheme: m.scheme || '(空)', currency: m.cur, gross: 0, vat: 0, count: 0 }));
+        e.gross += gross;
+        e.vat += Number.isNaN(vat) ? 0 : vat;
+        e.count++;
+        const d = cls.d;
+        const outside = !EU_COUNTRIES.has(this.est) && this.est !== d && !(this.est === 'GB' && d === 'XI');
+        if (d && outside && (isEuVatArea(d, m.date) || d === 'GB') && m.scheme !== 'UK_VOEC-IMPORT') {
+          this.emit(d, 'marketplaceSupply', '', '', m, net, 0);
+        } else if (d && outside && m.scheme === 'UK_VOEC-IMPORT' && isEuVatArea(d, m.date)) {
+          // consignment ≤ GBP 135 shipped from the EU: out of the UK return; an export from the departure country
+          this.emit(d, 'export', '', '', m, net, 0);
+        }
+        return;
+      }
+      case 'T2':
+        if (isEuVatArea(cls.d, m.date) || cls.d === 'GB') this.emit(cls.d, 'export', '', '', m, net, 0);
+        return;
+      case 'T3':
+        this.emit(cls.d, 'intraEuSupply', '', `goods|${cls.buyer}|${cls.buyerCountry || cls.buyer.slice(0, 2)}`, m, net, 0);
+        return;
+      case 'T4':
+        if (vat === 0 && this.est !== cls.d) this.emit(cls.d, 'reverseCharge', '', '', m, net, 0);
+        else this.emit(cls.d, 'domestic', rate, '', m, net, vat);
+        return;
+      case 'T5':
+        if (cls.origin) this.emit(cls.d, 'domestic', rate, '', m, net, vat);
+        else if (cls.oss) {
+          const sq = saleDate > 0 ? quarterOf(saleDate) : 0;
+          const q = quarterOf(m.date);
+          if (m.refund && sq > 0 && sq < q) this.emit('OSS', 'corr', '', `${sq}>${cls.a}`, m, net, vat, 'EUR');
+          else this.emit('OSS', 'oss', rate, `${cls.a}>${cls.d}`, m, net, vat, 'EUR');
+        } else this.emit(cls.a, 'distance', rate, '', m, net, vat);
+        return;
+      default:
+        this.emit(cls.taxCountry, 'domestic', rate, '', m, net, vat);
+    }
+  }
+
+  /** Adds amounts to a bucket, in the return currency when the row allows it (own currency or VAT_INV_CONVERTED_AMT). */
+  private emit(country: string, kind: string, rate: string, extra: string, m: MRow, net: number, vat: number, target?: string): void {
+    const c = country === 'XI' ? 'GB' : country;
+    const to = target ?? returnCurrency(c, this.to < 99999999 ? this.to : m.date);
+    let cur = m.cur || to;
+    if (cur !== to && m.convCur === to) {
+      // Amazon's own conversion. In real files VAT_INV_CONVERTED_AMT is the VAT amount converted
+      // (legacy: 8.60 EUR VAT -> 36.74 PLN at 4.27), VAT_INV_EXCHANGE_RATE the rate used.
+      if (m.convRate) {
+        net = convertUnits(net, m.convRate);
+        const own = convertUnits(vat, m.convRate);
+        if (!Number.isNaN(m.conv) && vat !== 0 && Math.abs(m.conv - own) > 500) {
+          this.warn('AMOUNT_INCONSISTENT', 'conv', '亚马逊换算后的税额 VAT_INV_CONVERTED_AMT 与 税额 × VAT_INV_EXCHANGE_RATE 不一致：已采用亚马逊换算值，请核对', { file: m.fs.report.name, row: m.row, eventId: m.eventId });
+        }
+        vat = !Number.isNaN(m.conv) && vat !== 0 ? m.conv : own;
+        cur = to;
+      } else if (!Number.isNaN(m.conv) && vat !== 0) {
+        net = roundCents(divRound(net * m.conv, vat));
+        vat = m.conv;
+        cur = to;
+      }
+    }
+    this.add(c, kind, rate, extra, cur, net, vat, { file: m.fs.report.name, row: m.row, eventId: m.eventId });
+  }
+
+  private add(country: string, kind: string, rate: string, extra: string, cur: string, net: number, vat: number, r: RowRef): void {
+    const key = `${country}|${kind}|${rate}|${extra}|${cur}`;
+    let b = this.buckets.get(key);
+    if (!b) this.buckets.set(key, (b = { country, kind, rate, extra, currency: cur, net: 0, vat: 0, count: 0, refs: [] }));
+    b.net += net;
+    b.vat += vat;
+    b.count++;
+    if (b.refs.length < this.cap) {
+      b.refs.push(r);
+      this.flushDetail(r);
+    }
+  }
+
+  /** Rule 4 + rule 6: own-goods movement across a border, valued at cost. */
+  private movement(fs: FileState, rec: RecordView, row: number, r: RowRef, type: string, date: number, d: string, a: string): void {
+    const C = fs.map as ColumnMap;
+    if (!d || !a || d === a) {
+      bump(this.counts.byTreatment, 'NONE');
+      return;
+    }
+    bump(this.counts.byTreatment, 'MOVEMENT');
+    const dEu = isEuVatArea(d, date);
+    const aEu = isEuVatArea(a, date);
+    if (!dEu && d !== 'GB') return; // import into the EU/UK: import VAT comes through deducts / defers
+    const qS = rec.get(C.QTY).trim();
+    const qty = qS ? Number(qS) : 1;
+    if (!Number.isFinite(qty) || qty < 0) {
+      this.fileErr(fs, 'BAD_NUMBER', { row, column: 'QTY', value: qS });
+      this.skip('READ_ERROR', '行内日期或金额无法识别，已跳过（见文件错误）', r);
+      return;
+    }
+    const sku = rec.get(C.SKU).trim();
+    const costS = rec.get(C.COST).trim();
+    let unit = costS ? parseUnits(costS, this.comma) : NaN;
+    let cur = rec.get(C.CUR).trim().toUpperCase() || returnCurrency(d, date);
+    if (!(unit > 0)) {
+      const c = this.costs.get(sku);
+      if (c) {
+        unit = c.units;
+        cur = c.currency;
+      } else unit = NaN;
+    }
+    const m: MRow = {
+      fs, row, eventId: r.eventId, date, type, refund: false, d, a, buyer: '', buyerCountry: '', exportYes: false,
+      resp: '', scheme: '', cur, incl: NaN, excl: NaN, vat: NaN, rateBp: -1, qty, taxCalc: 0, jur: '', conv: NaN, convCur: '',
+      convRate: '', sku,
+    };
+    if (Number.isNaN(unit)) {
+      this.detail(m, NaN, NaN, NaN, 'MOVEMENT', null);
+      this.warn('MOVEMENT_WITHOUT_COST', `${d}>${a}`, `${countryLabel(d)} → ${countryLabel(a)} 的自有货物移库没有成本价（报告中为 0，成本表中也无该 SKU）：未计入欧盟内供货/购进，请在成本表中补充 SKU 成本`, r);
+      return;
+    }
+    const value = unit * (qty || 1);
+    if (dEu && aEu) {
+      const sr = standardRate(a === 'XI' ? 'GB' : a, date);
+      const vat = sr ? roundCents(divRound(value * sr.bp, SCALE)) : 0;
+      this.detail(m, value, 0, value, 'MOVEMENT', a);
+      this.emit(d, 'intraEuSupply', '', `transfer|${a}|${a}`, m, value, 0);
+      this.emit(a, 'acquisition', sr ? sr.fraction : '0', '', m, value, vat);
+      if (sr) {
+        const k = `${sr.country}|${sr.fraction}|${sr.validFrom}`;
+        if (!this.ratesUsed.has(k)) this.ratesUsed.set(k, { country: sr.country, rate: sr.fraction, validFrom: sr.validFrom, source: sr.source });
+      }
+    } else {
+      this.detail(m, value, 0, value, 'MOVEMENT', d);
+      this.emit(d, 'export', '', '', m, value, 0);
+    }
+  }
+
+  /** Rule 3: refunds take their treatment from the sale with the same TRANSACTION_EVENT_ID. */
+  private processRefunds(): void {
+    for (const m of this.refunds) {
+      const r: RowRef = { file: m.fs.report.name, row: m.row, eventId: m.eventId };
+      const link = (m.sku && this.saleLinks.get(`${m.eventId}|${m.sku}`)) || this.saleLinks.get(m.eventId);
+      if (link) {
+        const cls: Cls = { t: link.t, taxCountry: link.taxCountry, d: link.d, a: link.a, buyer: link.buyer, buyerCountry: link.buyerCountry, origin: link.origin, oss: link.oss };
+        if (m.resp === 'MARKETPLACE') cls.t = 'T1';
+        this.money(m, cls, r, m.taxCalc > 0 && !Number.isNaN(m.vat) ? -1 : link.rateBp, link.date);
+      } else {
+        const cls = this.classify(m, r, true);
+        this.money(m, cls, r, -1, m.taxCalc > 0 ? m.taxCalc : 0);
+      }
+    }
+    this.refunds = [];
+  }
+
+  // ---------------------------------------------------------------- results
+
+  private periodFrom(): number {
+    if (this.from > 0) return this.from;
+    return this.maxDate ? monthStart(this.minDate) : 0;
+  }
+  private periodTo(): number {
+    if (this.to < 99999999) return this.to;
+    return this.maxDate ? monthEnd(this.maxDate) : 0;
+  }
+
+  private fx(from: string, to: string, date: number, usedFor: string, refs: RowRef[], count: number): string | null {
+    if (from === to) return '1';
+    const ds = intToIso(date);
+    const q = this.provider.rate(from, to, ds);
+    if (!q) {
+      const k = `FX_MISSING|${from}>${to}|${ds}`;
+      let w = this.warns.get(k);
+      if (!w) {
+        w = { code: 'FX_MISSING', message: `没有 ${from}→${to} 在 ${ds} 的汇率：相关金额未计入 ${usedFor} 申报`, count: 0, refs: [] };
+        this.warns.set(k, w);
+      }
+      w.count += count;
+      for (const r of refs) if (w.refs.length < this.cap) w.refs.push(r);
+      return null;
+    }
+    const k = `${from}|${to}|${q.date}|${usedFor}`;
+    if (!this.fxUsed.has(k)) this.fxUsed.set(k, { from, to, rate: q.rate, date: q.date, source: q.source, usedFor });
+    return q.rate;
+  }
+
+  /** Converted bucket amounts in `to` (units), or null when no rate. */
+  private conv(b: Bucket, to: string, date: number, usedFor: string): { net: number; vat: number } | null {
+    const rate = this.fx(b.currency, to, date, usedFor, b.refs, b.count);
+    if (rate === null) return null;
+    return { net: convertUnits(b.net, rate), vat: convertUnits(b.vat, rate) };
+  }
+
+  private figure(value: string, parts: { refs: RowRef[]; count: number }[]): Figure {
+    const rows: RowRef[] = [];
+    const seen = new Set<string>();
+    let count = 0;
+    for (const p of parts) {
+      count += p.count;
+      for (const r of p.refs) {
+        if (rows.length >= this.cap) break;
+        const k = `${r.file}#${r.row}`;
+        if (seen.has(k)) continue;
+        seen.add(k);
+        rows.push(r);
+      }
+    }
+    const f: Figure = { value, rows, rowCount: count };
+    if (rows.length < count && rows.length >= this.cap) f.rowsTruncated = true;
+    return f;
+  }
+
+  private countryBuckets(country: string): Bucket[] {
+    const out: Bucket[] = [];
+    for (const b of this.buckets.values()) if (b.country === country) out.push(b);
+    return out;
+  }
+
+  private extrasFor(country: string): { deduct: number; deferVat: number; deferValue: number } {
+    const primary = this.primaryCountry();
+    let deduct = 0;
+    let deferVat = 0;
+    let deferValue = 0;
+    if (this.opts.isDeduct !== false) {
+      for (const e of this.opts.deducts ?? []) if ((e.country ?? primary)?.toUpperCase() === country) deduct += unitsOf(e.amount);
+    }
+    if (this.opts.isDefer !== false) {
+      for (const e of this.opts.defers ?? []) {
+        if ((e.country ?? primary)?.toUpperCase() === country) {
+          deferVat += unitsOf(e.vat);
+          deferValue += unitsOf(e.value);
+        }
+      }
+    }
+    return { deduct, deferVat, deferValue };
+  }
+
+  private primaryCountry(): string | undefined {
+    if (this.opts.countryCode) return this.opts.countryCode.toUpperCase();
+    return (this.opts.countries ?? []).map((c) => c.toUpperCase()).find((c) => c !== 'OSS');
+  }
+
+  private buildCountry(country: string): CountryReturn {
+    const from = this.periodFrom();
+    const to = this.periodTo();
+    const cur = returnCurrency(country, to);
+    const conv: { b: Bucket; net: number; vat: number }[] = [];
+    for (const b of this.countryBuckets(country)) {
+      const c = this.conv(b, cur, to, country);
+      if (c) conv.push({ b, ...c });
+    }
+    const x = this.extrasFor(country);
+    const sum = (kinds: string[], f: 'net' | 'vat'): { v: number; parts: { refs: RowRef[]; count: number }[] } => {
+      let v = 0;
+      const parts: { refs: RowRef[]; count: number }[] = [];
+      for (const c of conv) {
+        if (!kinds.includes(c.b.kind)) continue;
+        v += c[f];
+        parts.push({ refs: c.b.refs, count: c.b.count });
+      }
+      return { v, parts };
+    };
+    const ret: CountryReturn = {
+      country,
+      currency: cur,
+      period: { from: intToIso(from), to: intToIso(to) },
+      totals: { outputVat: '0.00', inputVat: '0.00', payable: '0.00' },
+    };
+    if (country === 'GB') {
+      // HMRC VAT Notice 700/12: boxes 1-5 to the penny, 6-9 whole pounds
+      const out = sum(['domestic', 'distance'], 'vat');
+      const acqV = sum(['acquisition'], 'vat');
+      const b1 = roundCents(out.v) + roundCents(x.deferVat);
+      const b2 = roundCents(acqV.v);
+      const b3 = b1 + b2;
+      const b4 = roundCents(x.deduct) + roundCents(x.deferVat) + b2;
+      const b5 = Math.abs(b3 - b4);
+      const sales = sum(['domestic', 'distance', 'reverseCharge', 'intraEuSupply', 'export', 'marketplaceSupply'], 'net');
+      const acqN = sum(['acquisition'], 'net');
+      const supEu = sum(['intraEuSupply'], 'net');
+      const boxes: UkBoxes = {
+        box1: this.figure(fmt2(b1), out.parts),
+        box2: this.figure(fmt2(b2), acqV.parts),
+        box3: this.figure(fmt2(b3), [...out.parts, ...acqV.parts]),
+        box4: this.figure(fmt2(b4), acqV.parts),
+        box5: this.figure(fmt2(b5), [...out.parts, ...acqV.parts]),
+        box6: this.figure(fmtWhole(sales.v), sales.parts),
+        box7: this.figure(fmtWhole(acqN.v + x.deferValue), acqN.parts),
+        box8: this.figure(fmtWhole(supEu.v), supEu.parts),
+        box9: this.figure(fmtWhole(acqN.v), acqN.parts),
+      };
+      ret.boxes = boxes;
+      ret.totals = { outputVat: fmt2(b3), inputVat: fmt2(b4), payable: fmt2(b3 - b4) };
+      return ret;
+    }
+    // EU member state: lines by kind and rate
+    const order: LineKind[] = ['domestic', 'distance', 'reverseCharge', 'intraEuSupply', 'acquisition', 'export', 'marketplaceSupply'];
+    const lines: ReturnLine[] = [];
+    let outputVat = 0;
+    let inputVat = 0;
+    for (const kind of order) {
+      const groups = new Map<string, typeof conv>();
+      for (const c of conv) {
+        if (c.b.kind !== kind) continue;
+        const k = kind === 'intraEuSupply' || kind === 'export' || kind === 'reverseCharge' || kind === 'marketplaceSupply' ? '' : c.b.rate;
+        let g = groups.get(k);
+        if (!g) groups.set(k, (g = []));
+        g.push(c);
+      }
+      const keys = [...groups.keys()].sort((p, q) => Number(q || 0) - Number(p || 0));
+      for (const k of keys) {
+        const g = groups.get(k) ?? [];
+        const parts = g.map((c) => ({ refs: c.b.refs, count: c.b.count }));
+        const net = g.reduce((s, c) => s + c.net, 0);
+        const vat = g.reduce((s, c) => s + c.vat, 0);
+        const vatR = roundCents(vat);
+        if (kind === 'domestic' || kind === 'distance' || kind === 'acquisition') outputVat += vatR;
+        if (kind === 'acquisition') inputVat += vatR;
+        lines.push({
+          kind,
+          label: LINE_LABELS[kind],
+          rate: k === '' ? null : k,
+          net: this.figure(fmt2(net), parts),
+          vat: this.figure(fmt2(vat), parts),
+        });
+      }
+    }
+    if (x.deduct) {
+      inputVat += roundCents(x.deduct);
+      lines.push({ kind: 'importVatDeducted', label: LINE_LABELS.importVatDeducted, rate: null, net: this.figure('0.00', []), vat: this.figure(fmt2(x.deduct), []) });
+    }
+    if (x.deferVat || x.deferValue) {
+      outputVat += roundCents(x.deferVat);
+      inputVat += roundCents(x.deferVat);
+      lines.push({ kind: 'postponedImportVat', label: LINE_LABELS.postponedImportVat, rate: null, net: this.figure(fmt2(x.deferValue), []), vat: this.figure(fmt2(x.deferVat), []) });
+    }
+    // EC Sales List
+    const ecsl = new Map<string, { line: EcslLine; v: number; parts: { refs: RowRef[]; count: number }[] }>();
+    for (const c of conv) {
+      if (c.b.kind !== 'intraEuSupply') continue;
+      const [kind, who, cc] = c.b.extra.split('|');
+      const vatNo = kind === 'transfer' ? this.sellerVat.get(who) ?? `${who}（卖家在该国无 VAT 号）` : who;
+      const k = `${kind}|${vatNo}`;
+      let e = ecsl.get(k);
+      if (!e) {
+        e = { line: { customerVat: vatNo, customerCountry: cc, kind: kind === 'transfer' ? 'transfer' : 'goods', value: this.figure('0.00', []) }, v: 0, parts: [] };
+        ecsl.set(k, e);
+      }
+      e.v += c.net;
+      e.parts.push({ refs: c.b.refs, count: c.b.count });
+    }
+    ret.lines = lines;
+    ret.ecsl = [...ecsl.values()]
+      .map((e) => ({ ...e.line, value: this.figure(fmt2(e.v), e.parts) }))
+      .sort((p, q) => (p.customerVat < q.customerVat ? -1 : 1));
+    ret.totals = { outputVat: fmt2(outputVat), inputVat: fmt2(inputVat), payable: fmt2(outputVat - inputVat) };
+    return ret;
+  }
+
+  private buildOss(): OssReturn {
+    const from = this.periodFrom();
+    const to = this.periodTo();
+    const qEnd = quarterEnd(quarterOf(to));
+    if (from !== quarterStart(quarterOf(from)) || to !== quarterEnd(quarterOf(from))) {
+      this.warn('PERIOD_MISMATCH', 'ossq', `OSS 按季度申报，但所选期间 ${intToIso(from)} 至 ${intToIso(to)} 不是一个完整的自然季度：OSS 结果仅供参考`, null);
+    }
+    const lines = new Map<string, { a: string; d: string; rate: string; net: number; vat: number; parts: { refs: RowRef[]; count: number }[] }>();
+    const corr = new Map<string, { q: number; a: string; net: number; vat: number; parts: { refs: RowRef[]; count: number }[] }>();
+    for (const b of this.buckets.values()) {
+      if (b.country !== 'OSS') continue;
+      if (b.kind === 'oss') {
+        const c = this.conv(b, 'EUR', qEnd, 'OSS');
+        if (!c) continue;
+        const [a, d] = b.extra.split('>');
+        const k = `${a}|${d}|${b.rate}`;
+        let l = lines.get(k);
+        if (!l) lines.set(k, (l = { a, d, rate: b.rate, net: 0, vat: 0, parts: [] }));
+        l.net += c.net;
+        l.vat += c.vat;
+        l.parts.push({ refs: b.refs, count: b.count });
+      } else {
+        const [qs, a] = b.extra.split('>');
+        const q = Number(qs);
+        const c = this.conv(b, 'EUR', quarterEnd(q), `OSS ${quarterLabel(q)} 更正`);
+        if (!c) continue;
+        const k = `${q}|${a}`;
+        let l = corr.get(k);
+        if (!l) corr.set(k, (l = { q, a, net: 0, vat: 0, parts: [] }));
+        l.net += c.net;
+        l.vat += c.vat;
+        l.parts.push({ refs: b.refs, count: b.count });
+      }
+    }
+    const ls = [...lines.values()].sort((p, q) => (p.a + p.d + p.rate < q.a + q.d + q.rate ? -1 : 1));
+    const cs = [...corr.values()].sort((p, q) => p.q - q.q || (p.a < q.a ? -1 : 1));
+    const vat = ls.reduce((s, l) => s + roundCents(l.vat), 0);
+    const cvat = cs.reduce((s, l) => s + roundCents(l.vat), 0);
+    return {
+      currency: 'EUR',
+      memberStateOfIdentification: this.opts.oss?.memberState?.toUpperCase() ?? null,
+      period: { from: intToIso(from), to: intToIso(to) },
+      lines: ls.map((l) => ({
+        consumptionCountry: l.a,
+        dispatchCountry: l.d,
+        rate: l.rate,
+        net: this.figure(fmt2(l.net), l.parts),
+        vat: this.figure(fmt2(l.vat), l.parts),
+      })),
+      corrections: cs.map((l) => ({
+        period: quarterLabel(l.q),
+        consumptionCountry: l.a,
+        net: this.figure(fmt2(l.net), l.parts),
+        vat: this.figure(fmt2(l.vat), l.parts),
+      })),
+      totals: { vat: fmt2(vat), correctionsVat: fmt2(cvat), payable: fmt2(vat + cvat) },
+    };
+  }
+
+  private stockWarnings(): void {
+    const date = this.periodTo() || 99999999;
+    for (const [c, s] of [...this.stock.entries()].sort()) {
+      if (!(isEuVatArea(c, date) || c === 'GB')) continue;
+      const has = this.sellerVat.has(c) || (c === 'GR' && this.sellerVat.has('EL')) || (c === 'XI' && this.sellerVat.has('GB'));
+      if (has) continue;
+      const w: WarnAgg = {
+        code: 'STOCK_WITHOUT_VAT_NUMBER',
+        message: `卖家在 ${countryLabel(c)} 存有库存（亚马逊仓发货或移库），但没有该国 VAT 号：存储货物即产生在该国注册 VAT 的义务`,
+        count: s.count,
+        refs: s.refs,
+        country: c,
+      };
+      this.warns.set(`STOCK|${c}`, w);
+    }
+  }
+
+  /** Builds the full result. */
+  result(): VatResult {
+    const from = this.periodFrom();
+    const to = this.periodTo();
+    let countries = [...(this.opts.countries ?? [])].map((c) => c.toUpperCase());
+    if (this.opts.countryCode && !countries.includes(this.opts.countryCode.toUpperCase())) countries.unshift(this.opts.countryCode.toUpperCase());
+    if (!countries.length) {
+      const set = new Set<string>();
+      for (const b of this.buckets.values()) set.add(b.country);
+      for (const e of this.opts.deducts ?? []) if (e.country) set.add(e.country.toUpperCase());
+      countries = [...set].sort((p, q) => (p === 'OSS' ? 1 : q === 'OSS' ? -1 : p < q ? -1 : 1));
+    }
+    const returns = countries.filter((c) => c !== 'OSS').map((c) => this.buildCountry(c === 'XI' ? 'GB' : c));
+    const oss = countries.includes('OSS') ? this.buildOss() : null;
+    if (this.counts.outOfPeriod > 0) {
+      this.warn('PERIOD_MISMATCH', 'oop', `${this.counts.outOfPeriod} 行的交易完成日期不在申报期 ${intToIso(from)} 至 ${intToIso(to)} 内：已单独列出，未计入本期申报`, null);
+      const w = this.warns.get('PERIOD_MISMATCH|oop') as WarnAgg;
+      w.count = this.oop.count;
+      w.refs = this.oop.refs;
+    }
+    const readErr = this.skipped.get('READ_ERROR');
+    if (readErr) {
+      this.warns.set('ROWS_SKIPPED', { code: 'ROWS_SKIPPED', message: `${readErr.count} 行因日期或金额无法识别被跳过：申报结果不完整，请修正文件后重新计算`, count: readErr.count, refs: readErr.refs });
+    }
+    this.stockWarnings();
+    const warnings: VatWarning[] = [...this.warns.values()].map((w) => {
+      const o: VatWarning = { code: w.code, message: w.message, rows: w.refs, rowCount: w.count };
+      if (w.country) o.country = w.country;
+      return o;
+    });
+    const marketplaceCollected: MarketplaceCollected[] = [...this.mpc.values()]
+      .sort((p, q) => (p.scheme + p.currency < q.scheme + q.currency ? -1 : 1))
+      .map((e) => ({ scheme: e.scheme, currency: e.currency, gross: fmt2(e.gross), vat: fmt2(e.vat), rowCount: e.count }));
+    const skipped: SkippedGroup[] = [...this.skipped.entries()].map(([reason, s]) => ({ reason, message: s.message, rows: s.refs, rowCount: s.count }));
+    const files = this.files.map((f) => f.report);
+    const res: VatResult = {
+      period: { from: from ? intToIso(from) : '', to: to ? intToIso(to) : '', derived: !this.periodGiven },
+      files,
+      counts: this.counts,
+      returns,
+      oss,
+      marketplaceCollected,
+      warnings,
+      outOfPeriod: { rowCount: this.oop.count, rows: this.oop.refs },
+      skipped,
+      ratesUsed: [...this.ratesUsed.values()].sort((p, q) => (p.country < q.country ? -1 : 1)),
+      exchangeRates: [...this.fxUsed.values()],
+      sellerVatNumbers: Object.fromEntries([...this.sellerVat.entries()].sort()),
+      rowDetails: {},
+      errors: files.flatMap((f) => f.errors),
+    };
+    // row details for every referenced row
+    const want = new Set<string>();
+    const visit = (rows: RowRef[]): void => {
+      for (const r of rows) want.add(`${r.file}#${r.row}`);
+    };
+    for (const r of returns) {
+      if (r.boxes) for (const f of Object.values(r.boxes)) visit(f.rows);
+      for (const l of r.lines ?? []) visit(l.net.rows);
+      for (const e of r.ecsl ?? []) visit(e.value.rows);
+    }
+    for (const l of oss?.lines ?? []) visit(l.net.rows);
+    for (const l of oss?.corrections ?? []) visit(l.net.rows);
+    for (const w of warnings) visit(w.rows);
+    for (const k of want) {
+      const d = this.details.get(k);
+      if (d) res.rowDetails[k] = d;
+    }
+    return res;
+  }
+
+  /** Builds the inspection result. */
+  inspection(): InspectResult {
+    this.stockWarnings();
+    const files = this.files.map((f) => f.report);
+    const aps = new Set<string>();
+    for (const f of files) for (const a of f.period.activityPeriods) aps.add(a.toUpperCase());
+    return {
+      files,
+      counts: { rows: this.counts.rows, byType: this.counts.byType, byScheme: this.counts.byScheme },
+      period: {
+        from: this.maxDate ? intToIso(this.minDate) : null,
+        to: this.maxDate ? intToIso(this.maxDate) : null,
+        activityPeriods: [...aps].sort(),
+      },
+      buyerVatNumbers: [...this.buyerVats].sort(),
+      sellerVatNumbers: Object.fromEntries([...this.sellerVat.entries()].sort()),
+      currencies: [...this.currencies].sort(),
+      errors: files.flatMap((f) => f.errors),
+      warnings: [...this.warns.values()].map((w) => ({ code: w.code, message: w.message, rows: w.refs, rowCount: w.count, ...(w.country ? { country: w.country } : {}) })),
+    };
+  }
+}
+
+export { percentToBp, activityPeriodLabel };

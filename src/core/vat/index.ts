@@ -1,0 +1,66 @@
+/**
+ * 一税 VAT engine — public entry. Pure TypeScript (no React/umi, no Node built-ins; the Node file
+ * adapter is `./node`), so it runs in a browser Web Worker, the mock API and Node.
+ *
+ * Rules: /shared/design/vat-engine.md (row rules 1-6, UK nine boxes, EU domestic return, OSS).
+ * Amounts in results are decimal strings in major units ("12.30"); dates `YYYY-MM-DD`.
+ *
+ * Drill-down: every figure carries `rows` (file, row, TRANSACTION_EVENT_ID; at most
+ * `options.maxRowsPerFigure`, default 1000, with `rowCount` and `rowsTruncated`), and
+ * `result.rowDetails["<file>#<row>"]` holds date, type, countries, amounts, currency and
+ * treatment of every row referenced anywhere in the result. Use {@link rowsFor} to get the
+ * details of one figure. For a figure with more rows than the cap, run again with a higher cap.
+ */
+import { Engine } from './engine';
+import type { Figure, InspectResult, ReportInput, RowDetail, VatHooks, VatOptions, VatResult } from './types';
+
+export * from './types';
+export { fromBlob, fromBytes, fromText } from './input';
+export { TableRateProvider, MOCK_FX_TABLE, MOCK_FX_SOURCE } from './fx';
+export type { ExchangeRateProvider, FxQuote, FxTableRow } from './fx';
+export { VAT_RATES, standardRate } from './rates';
+export type { VatRateRow, StandardRate } from './rates';
+export { VTR_COLUMNS, LEGACY_COLUMNS, REQUIRED_COLUMNS } from './columns';
+export { MAX_FILE_BYTES } from './reader';
+export { vatError } from './messages';
+
+/**
+ * Reads the reports and computes the returns.
+ *
+ * - `inputs`: files of the period (and, for refund linking, earlier periods: their rows are
+ *   out of period but their sales give refunds their treatment — rule 3).
+ * - `options`: seller profile and tax-calculation fields ({@link VatOptions}).
+ * - `hooks.onProgress`: called about every MB per file with bytes and rows read;
+ *   `hooks.rateProvider`: exchange rates (default: the mock month-end table).
+ *
+ * Never throws for bad file content (errors are in `result.files[i].errors` / `result.errors`,
+ * one bad file does not stop the others). Throws `Error` (Chinese message) only for invalid
+ * options (dates not `YYYY-MM-DD`, start after end, unreadable cost/deduct amounts).
+ */
+export async function calculateVat(inputs: ReportInput[], options: VatOptions = {}, hooks: VatHooks = {}): Promise<VatResult> {
+  const engine = new Engine(options, hooks);
+  await engine.read(inputs, hooks);
+  return engine.result();
+}
+
+/**
+ * Local check of one or more files before upload: layout, row counts, period (min/max
+ * TRANSACTION_COMPLETE_DATE and ACTIVITY_PERIOD values), counts by type and scheme, buyer VAT
+ * numbers (for a VIES check), seller VAT numbers, currencies, errors and warnings (unknown codes,
+ * stock without VAT number). Cheaper than {@link calculateVat}: no classification, no returns.
+ */
+export async function inspectReport(input: ReportInput | ReportInput[], hooks: VatHooks = {}): Promise<InspectResult> {
+  const engine = new Engine({}, hooks, true);
+  await engine.read(Array.isArray(input) ? input : [input], hooks);
+  return engine.inspection();
+}
+
+/** Details of the rows behind one figure (those referenced in `figure.rows` and present in `result.rowDetails`). */
+export function rowsFor(result: VatResult, figure: Figure): RowDetail[] {
+  const out: RowDetail[] = [];
+  for (const r of figure.rows) {
+    const d = result.rowDetails[`${r.file}#${r.row}`];
+    if (d) out.push(d);
+  }
+  return out;
+}

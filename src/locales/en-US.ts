@@ -1,0 +1,21 @@
+/** English strings (the `/en` pages). Same keys as zh-CN. */
+import account from './en-US/account';
+import calc from './en-US/calc';
+
+export default {
+  ...account,
+  ...calc,
+  'title.login': 'Log in',
+  'title.notFound': 'Page not found',
+  'title.exception': 'Request error',
+  'title.inMaint': 'Under maintenance',
+  'title.home': 'Home',
+  'title.userInfo': 'Profile',
+  'menu.home': 'Dashboard',
+  'menu.userInfo': 'Profile',
+  'menu.group.account': 'Account',
+  'menu.group.vat': 'VAT',
+  'header.agent': 'Agent',
+  'header.profile': 'Profile',
+  'header.logout': 'Log out',
+};

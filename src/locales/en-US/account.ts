@@ -1,0 +1,2 @@
+/** en-US strings of the account area. */
+export default {};

@@ -1,0 +1,2 @@
+/** en-US strings of the calc area. */
+export default {};

@@ -1,0 +1,2 @@
+/** zh-CN strings of the account area. */
+export default {};

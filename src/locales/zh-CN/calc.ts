@@ -1,0 +1,2 @@
+/** zh-CN strings of the calc area. */
+export default {};

@@ -1,0 +1,27 @@
+import type { RequestConfig } from '@umijs/max';
+import { createErrorHandler } from './errorHandler';
+import { appEffects } from './feedback';
+import { authInterceptor, envelopeInterceptor } from './interceptors';
+
+export * from './types';
+
+/** API base URL: `API_BASE` at build time (default same origin; `/api/...` paths are absolute). */
+export const API_BASE: string = process.env.API_BASE || '';
+
+/**
+ * The one request client's runtime config (spec §6-8), installed by `src/app.tsx`.
+ *
+ * Why no `errorConfig.errorThrower`: umi's built-in `success === false` interceptor runs after the
+ * configured ones, but the envelope must be checked before `data` is unwrapped, so one interceptor
+ * (`envelopeInterceptor`) checks status and `success` and unwraps `data` in that order; the
+ * `errorHandler` then maps every failure to at most one message.
+ */
+export const requestConfig: RequestConfig = {
+  baseURL: API_BASE,
+  withCredentials: false,
+  requestInterceptors: [authInterceptor as never],
+  responseInterceptors: [envelopeInterceptor as never],
+  errorConfig: {
+    errorHandler: createErrorHandler(appEffects) as never,
+  },
+};

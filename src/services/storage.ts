@@ -1,0 +1,36 @@
+import { request } from '@umijs/max';
+import { createCertCache, fileUrl, type StorageCertificate } from '@/core/cert-cache';
+
+/**
+ * `GET /api/storage/certificate` (spec §7 "Storage-certificate call"; the path is ours, the spec
+ * does not name it): `{ url }`, the file-host prefix of stored files.
+ */
+export function fetchStorageCertificate() {
+  return request<StorageCertificate>('/api/storage/certificate', { method: 'GET', skipErrorHandler: true });
+}
+
+/** The app's certificate cache (3 retries, 115 min validity, re-checked every 10 min after 2 h). */
+export const certCache = createCertCache(fetchStorageCertificate);
+
+/** Resolves a stored path to its URL under the file host. */
+export async function storedFileUrl(path?: string | null): Promise<string> {
+  if (!path) return '';
+  if (/^(https?:|data:|blob:)/i.test(path)) return path;
+  const cert = await certCache.get();
+  return fileUrl(cert.url, path);
+}
+
+/**
+ * Checks that a stored file exists under the file host (spec §3: the avatar is checked and dropped
+ * if missing). Resolves with its URL, or `''` when missing or unreachable. Never rejects.
+ */
+export async function existingFileUrl(path?: string | null): Promise<string> {
+  try {
+    const url = await storedFileUrl(path);
+    if (!url) return '';
+    const res = await fetch(url, { method: 'HEAD', credentials: 'omit' });
+    return res.ok ? url : '';
+  } catch {
+    return '';
+  }
+}

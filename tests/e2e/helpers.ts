@@ -1,0 +1,133 @@
+/**
+ * Shared helpers of the end-to-end suites: one Chromium per suite, pages that record console
+ * errors, screenshots into the git-ignored `tests/e2e/screenshots/`, and mock API controls.
+ */
+import fs from 'fs';
+import path from 'path';
+import puppeteer, { type Browser, type Page } from 'puppeteer';
+
+export const BASE = process.env.E2E_BASE_URL || 'http://localhost:8010';
+export const SHOTS = path.resolve(__dirname, 'screenshots');
+export const DEMO_PASSWORD = 'Yishui@2026';
+
+/** Launches Debian's Chromium headless with the flags this machine needs. */
+export async function launch(): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+      '--lang=zh-CN',
+    ],
+  });
+}
+
+/** A page whose console errors, page errors and failed same-origin requests are collected in `errors`. */
+export interface TrackedPage {
+  page: Page;
+  errors: string[];
+}
+
+/** Opens a page (1280×800, zh-CN) that records console errors. */
+export async function openPage(browser: Browser): Promise<TrackedPage> {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 800 });
+  await page.setExtraHTTPHeaders({ 'Accept-Language': 'zh-CN,zh;q=0.9' });
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') {
+      const text = msg.text();
+      // Expected answers of the mock (401/403/500 injected by tests) are reported by Chromium as
+      // "Failed to load resource"; those are asserted by the tests themselves.
+      if (/Failed to load resource: the server responded with a status of (401|403|404|500)/.test(text)) return;
+      errors.push(text);
+    }
+  });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  return { page, errors };
+}
+
+/** Saves a full-page screenshot as `tests/e2e/screenshots/<name>.png`. */
+export async function shot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Calls the mock API from Node. */
+export async function api<T = unknown>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${BASE}${url}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()) as T;
+}
+
+/** Restores the mock's seed data. */
+export async function resetMock(): Promise<void> {
+  await api('POST', '/api/__test__/reset');
+}
+
+/** Makes the next call(s) of `path` answer a fault (see mock/test-control.ts). */
+export async function injectFault(fault: {
+  path: string;
+  method?: string;
+  kind: string;
+  message?: string;
+  errorCode?: string;
+  showType?: number;
+  times?: number;
+}): Promise<void> {
+  await api('POST', '/api/__test__/fault', fault);
+}
+
+/** Waits until the page's text contains `text`. */
+export async function waitForText(page: Page, text: string, timeout = 15_000): Promise<void> {
+  await page.waitForFunction((t: string) => document.body && document.body.innerText.includes(t), { timeout }, text);
+}
+
+/** Types into the input matched by `selector`, replacing its value. */
+export async function fill(page: Page, selector: string, value: string): Promise<void> {
+  await page.waitForSelector(selector, { visible: true });
+  await page.click(selector, { clickCount: 3 });
+  await page.type(selector, value);
+}
+
+/** Logs in through the login form (already on `/login`). */
+export async function loginThroughForm(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await fill(page, '#username', username);
+  await fill(page, '#password', password);
+  await Promise.all([page.waitForFunction(() => !location.pathname.startsWith('/login'), { timeout: 15_000 }), page.click('form button.ant-btn-primary')]);
+}
+
+/** Clicks the first element matching `selector` whose text includes `text`. */
+export async function clickText(page: Page, selector: string, text: string): Promise<void> {
+  await page.waitForFunction(
+    (sel: string, t: string) => [...document.querySelectorAll(sel)].some((el) => (el as HTMLElement).innerText.includes(t)),
+    { timeout: 15_000 },
+    selector,
+    text,
+  );
+  await page.evaluate(
+    (sel: string, t: string) => {
+      const el = [...document.querySelectorAll(sel)].find((e) => (e as HTMLElement).innerText.includes(t)) as HTMLElement;
+      el.click();
+    },
+    selector,
+    text,
+  );
+}
+
+/** The base64 redirect value the guard must produce for `target`. */
+export function redirectParam(target: string): string {
+  return Buffer.from(target, 'utf8').toString('base64');
+}

@@ -1,0 +1,10 @@
+import { createConfig, type Config } from '@umijs/max/test';
+
+/** End-to-end suites (puppeteer + Debian Chromium) run by `tests/e2e/run.js` against `max preview`. */
+export default (): Config.InitialOptions => ({
+  ...createConfig({ target: 'node', jsTransformer: 'esbuild' }),
+  rootDir: '../..',
+  testMatch: ['<rootDir>/tests/e2e/**/*.e2e.test.ts'],
+  testTimeout: 120_000,
+  maxWorkers: 1,
+});

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+/**
+ * End-to-end runner: serves the production build (`dist/`, from `npm run build`) with the mock API
+ * through `max preview`, waits until it answers, runs the puppeteer suites with jest, then stops the
+ * server. Env: E2E_PORT (default 8010), CHROMIUM_PATH (default /usr/bin/chromium).
+ */
+const { spawn } = require('child_process');
+const fs = require('fs');
+const http = require('http');
+const path = require('path');
+
+const root = path.resolve(__dirname, '../..');
+const port = Number(process.env.E2E_PORT || 8010);
+const base = `http://localhost:${port}`;
+
+if (!fs.existsSync(path.join(root, 'dist/index.html'))) {
+  console.error('dist/ 不存在：请先运行 npm run build');
+  process.exit(1);
+}
+
+function ping() {
+  return new Promise((resolve) => {
+    const req = http.get(`${base}/api/__test__/ping`, (res) => {
+      res.resume();
+      resolve(true);
+    });
+    req.on('error', () => resolve(false));
+    req.setTimeout(2000, () => {
+      req.destroy();
+      resolve(false);
+    });
+  });
+}
+
+async function main() {
+  const server = spawn(process.execPath, [require.resolve('@umijs/max/bin/max.js'), 'preview', '--port', String(port)], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let log = '';
+  server.stdout.on('data', (d) => (log += d));
+  server.stderr.on('data', (d) => (log += d));
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
+  process.on('exit', stop);
+  process.on('SIGINT', () => process.exit(130));
+
+  const deadline = Date.now() + 60_000;
+  while (!(await ping())) {
+    if (Date.now() > deadline || server.exitCode !== null) {
+      console.error(`预览服务未能在端口 ${port} 启动：\n${log}`);
+      process.exit(1);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  if (!log.includes(`:${port}`)) {
+    console.error(`端口 ${port} 已被其他进程占用，请设置 E2E_PORT：\n${log}`);
+    process.exit(1);
+  }
+
+  const jestBin = require.resolve('jest/bin/jest');
+  const args = [jestBin, '-c', 'tests/e2e/jest.config.ts', '--runInBand', ...process.argv.slice(2)];
+  const jest = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: base } });
+  jest.on('exit', (code) => {
+    stop();
+    process.exit(code ?? 1);
+  });
+}
+
+main();
