@@ -11,9 +11,13 @@ import { fetchCurrentUser } from '@/services/user';
 import { existingFileUrl } from '@/services/storage';
 import type { CurrentUser } from '@/services/types';
 import FeedbackProvider from '@/components/FeedbackProvider';
-import HeaderRight, { BrandTitle } from '@/components/HeaderRight';
+import { lazy, Suspense } from 'react';
+import BrandTitle from '@/components/BrandTitle';
 import { formatPageTitle } from '@/constants/ui';
 import { groupMenu } from '@/components/menu';
+
+/** Header user menu, loaded with the console layout rather than in the first bundle. */
+const HeaderRight = lazy(() => import('@/components/HeaderRight'));
 
 export interface InitialState {
   currentUser?: CurrentUser;
@@ -55,7 +59,11 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     token: { header: { colorBgHeader: '#ffffff' } },
     pure: guestHome,
     menuDataRender: groupMenu,
-    rightContentRender: () => <HeaderRight />,
+    rightContentRender: () => (
+      <Suspense fallback={null}>
+        <HeaderRight />
+      </Suspense>
+    ),
     onPageChange: () => undefined,
     footerRender: false,
     pageTitleRender: false,

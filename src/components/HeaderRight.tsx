@@ -63,23 +63,3 @@ export default function HeaderRight() {
   );
 }
 
-/** The product mark in the console header: logo and "一税". */
-export function BrandTitle({ logo }: { logo: React.ReactNode }) {
-  return (
-    <a
-      href="/"
-      style={{ display: "flex", alignItems: "center", gap: 8 }}
-      onClick={(e) => {
-        e.preventDefault();
-        history.push("/");
-      }}
-    >
-      {logo}
-      <h1
-        style={{ margin: 0, fontSize: 18, fontWeight: 600, color: "#6862B0" }}
-      >
-        一税
-      </h1>
-    </a>
-  );
-}

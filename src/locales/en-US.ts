@@ -1,10 +1,12 @@
 /** English strings (the `/en` pages). Same keys as zh-CN. */
 import account from './en-US/account';
 import calc from './en-US/calc';
+import common from './en-US/common';
 
 export default {
   ...account,
   ...calc,
+  ...common,
   'title.login': 'Log in',
   'title.notFound': 'Page not found',
   'title.exception': 'Request error',

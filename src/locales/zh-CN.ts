@@ -1,10 +1,12 @@
 /** Chinese (default) strings of the console. Keys: `title.*` page titles, `menu.*` side menu. */
 import account from './zh-CN/account';
 import calc from './zh-CN/calc';
+import common from './zh-CN/common';
 
 export default {
   ...account,
   ...calc,
+  ...common,
   'title.login': '登录',
   'title.notFound': '页面不存在',
   'title.exception': '请求异常',
