@@ -31,6 +31,7 @@ export interface AppRoute {
 
 import { guardedAccountRoutes, openAccountRoutes } from './routes/account';
 import { guardedCalcRoutes, openCalcRoutes } from './routes/calc';
+import { guardedDevRoutes } from './routes/dev';
 
 const AUTH = ['@/wrappers/auth'];
 
@@ -49,6 +50,7 @@ export const guardedRoutes: AppRoute[] = [
   ...guardedCalcRoutes,
   { path: '/user/info', component: 'user/info', title: 'title.userInfo', name: 'userInfo', icon: 'UserOutlined', group: 'account' },
   ...guardedAccountRoutes,
+  ...guardedDevRoutes,
 ];
 
 const routes: AppRoute[] = [

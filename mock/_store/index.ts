@@ -50,7 +50,7 @@ export function issueToken(userId: number): string {
 /** The public view of a user (no password hash). */
 export function publicUser(u: MockUser) {
   const { passwordHash: _ignored, ...rest } = u;
-  const clients = u.role === 2 ? db().users.filter((c) => c.invitedBy === u.id).map((c) => ({ id: c.id, name: c.name })) : undefined;
+  const clients = u.role === 2 ? db().users.filter((c) => c.invitedBy === u.id).map((c) => ({ id: c.id, name: c.name, company: c.company })) : undefined;
   return { ...rest, clients };
 }
 

@@ -1,15 +1,16 @@
-import { LogoutOutlined, UserOutlined } from "@ant-design/icons";
-import { FormattedMessage, history, useAccess, useModel } from "@umijs/max";
-import { Avatar, Dropdown, Space, Tag } from "antd";
-import { clearSession } from "@/core/storage";
-import { logout } from "@/services/user";
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { FormattedMessage, history, useAccess, useModel } from '@umijs/max';
+import { Avatar, Dropdown, Space, Tag } from 'antd';
+import BelongingUser from '@/components/BelongingUser';
+import { clearSession } from '@/core/storage';
+import { logout } from '@/services/user';
 
 /**
  * Header right side of the console layout: the user's avatar and name, an agent marker for role 2,
  * and a menu with the profile page and logout (which clears the session).
  */
 export default function HeaderRight() {
-  const { initialState, setInitialState } = useModel("@@initialState");
+  const { initialState, setInitialState } = useModel('@@initialState');
   const access = useAccess();
   const user = initialState?.currentUser;
   if (!user) return null;
@@ -18,11 +19,12 @@ export default function HeaderRight() {
     await logout().catch(() => undefined);
     clearSession();
     await setInitialState((s) => ({ ...s!, currentUser: undefined }));
-    history.replace("/login");
+    history.replace('/login');
   };
 
   return (
     <Space size={12} data-testid="header-user">
+      <BelongingUser />
       {access.isAgent && (
         <Tag color="purple" data-testid="agent-marker">
           <FormattedMessage id="header.agent" />
@@ -32,34 +34,28 @@ export default function HeaderRight() {
         menu={{
           items: [
             {
-              key: "profile",
+              key: 'profile',
               icon: <UserOutlined />,
               label: <FormattedMessage id="header.profile" />,
             },
-            { type: "divider" },
+            { type: 'divider' },
             {
-              key: "logout",
+              key: 'logout',
               icon: <LogoutOutlined />,
               label: <FormattedMessage id="header.logout" />,
             },
           ],
           onClick: ({ key }) => {
-            if (key === "profile") history.push("/user/info");
-            if (key === "logout") onLogout();
+            if (key === 'profile') history.push('/user/info');
+            if (key === 'logout') onLogout();
           },
         }}
       >
-        <Space style={{ cursor: "pointer" }} data-testid="header-user-menu">
-          <Avatar
-            size="small"
-            src={user.avatar}
-            icon={<UserOutlined />}
-            alt={user.name}
-          />
+        <Space style={{ cursor: 'pointer' }} data-testid="header-user-menu">
+          <Avatar size="small" src={user.avatar} icon={<UserOutlined />} alt={user.name} />
           <span data-testid="header-user-name">{user.name}</span>
         </Space>
       </Dropdown>
     </Space>
   );
 }
-

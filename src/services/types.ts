@@ -21,7 +21,7 @@ export interface CurrentUser {
     default_eu_agent_offices?: string[];
   };
   /** For an agent: the client users they serve. */
-  clients?: { id: number; name: string }[];
+  clients?: { id: number; name: string; company?: string }[];
 }
 
 /** Answer of `POST /api/auth/login`. */

@@ -1,0 +1,315 @@
+/**
+ * Mock of the "Common" calls (spec §7 Common). Open calls (no token): districts, enum, countries,
+ * area, countries-info, settings. Guarded calls (Bearer token): to-pdf, draft, ocr, company verify,
+ * valid-dates, user clients. The upload sign and the storage certificate live in mock/upload.ts and
+ * mock/storage.ts. Paths the spec does not name are ours (README "Common calls").
+ */
+import { randomBytes } from 'crypto';
+import { fakerZH_CN as faker } from '@faker-js/faker';
+import { db, fail, guarded, invalid, ok, open, paginate, usersFilter } from './_store';
+import type { Draft, MockRequest, MockState, StoredFile } from './_store';
+import {
+  AREAS,
+  buildPdf,
+  chinesePerson,
+  companyRegistry,
+  COUNTRIES,
+  districtTree,
+  ENUMS,
+  hashSeed,
+  ID_REGIONS,
+  makeIdCard,
+  SETTINGS,
+  VALID_DATE_COUNTRIES,
+} from './_store/common-data';
+import { isValidUscc } from '../src/core/china-ids';
+import { COMPANY_CHECK_CODE, companyCheckMessage } from '../src/constants/company-check';
+
+/** Draft types the mock accepts: letters, digits, `-` and `_`, up to 40 characters. */
+const DRAFT_TYPE = /^[A-Za-z0-9_-]{1,40}$/;
+/** Largest draft payload: 1 MB of JSON. */
+const MAX_DRAFT_BYTES = 1024 * 1024;
+/** Largest HTML accepted by to-pdf: 2 MB. */
+const MAX_HTML_BYTES = 2 * 1024 * 1024;
+const OCR_TYPES = ['bizlicense', 'idcard', 'passport'];
+const IMAGE_EXT = /\.(png|jpe?g|bmp|gif|webp|tiff?|pdf)$/i;
+
+const str = (v: unknown) => (typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : String(v).trim());
+
+function drafts(): Draft[] {
+  const s = db() as MockState;
+  s.drafts ??= [];
+  return s.drafts;
+}
+
+/** Body for POST/DELETE; DELETE bodies may be dropped by proxies, so the query is read too. */
+function input(req: MockRequest): Record<string, any> {
+  const body = req.body && typeof req.body === 'object' ? req.body : {};
+  return req.method === 'GET' ? req.query || {} : { ...(req.query || {}), ...body };
+}
+
+/** Normalises company names for comparison: spaces removed, full-width parentheses as half-width. */
+function normName(s: string): string {
+  return s.replace(/\s+/g, '').replace(/（/g, '(').replace(/）/g, ')');
+}
+
+/** `iso` plus `years`, the day before by default (a service or passport valid for N years ends the day before). */
+function addYears(iso: string, years: number, dayBefore = true): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() + years);
+  if (dayBefore) d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+function ocrResult(type: string, seed: number) {
+  faker.seed(seed);
+  if (type === 'bizlicense') {
+    const reg = companyRegistry();
+    const c = reg[seed % reg.length];
+    return {
+      companyName: c.companyName,
+      registerNo: c.registerNo,
+      legalName: c.legalName,
+      address: c.address,
+      foundDate: c.foundDate,
+      businessScope: c.businessScope,
+      companyType: c.companyType,
+      validPeriod: '长期',
+    };
+  }
+  const person = chinesePerson();
+  faker.seed(seed); // person fields and dates from the same file always agree
+  const birth = faker.date.between({ from: '1965-01-01', to: '2000-12-31' }).toISOString().slice(0, 10);
+  const issued = faker.date.between({ from: '2017-01-01', to: '2024-12-31' }).toISOString().slice(0, 10);
+  if (type === 'passport') {
+    return {
+      name: person.name,
+      nameEn: person.nameEn,
+      passportNo: `E${faker.string.numeric({ length: 8, allowLeadingZeros: true })}`,
+      nationality: 'CHN',
+      birth,
+      sex: person.sex,
+      birthPlace: faker.helpers.arrayElement(['广东', '浙江', '福建', '江苏', '上海', '北京']),
+      issueDate: issued,
+      expiryDate: addYears(issued, 10),
+    };
+  }
+  const region = faker.helpers.arrayElement(ID_REGIONS);
+  const years = Number(birth.slice(0, 4)) < 1980 ? 20 : 10;
+  return {
+    name: person.name,
+    idNumber: makeIdCard(region.code, birth, person.sex),
+    sex: person.sex,
+    birth,
+    address: `${region.address}${faker.number.int({ min: 1, max: 999 })}号${faker.number.int({ min: 1, max: 30 })}栋${faker.number.int({ min: 101, max: 2808 })}室`,
+    nation: '汉',
+    issueAuthority: region.authority,
+    // An identity card is valid to the same day 10 (20) years later.
+    validDate: `${issued.replace(/-/g, '.')}-${addYears(issued, years, false).replace(/-/g, '.')}`,
+  };
+}
+
+export default {
+  /** Open. The district tree (province → city) for cascaders: `[{ value, label, pinyin, zip_code, children? }]`. */
+  'GET /api/districts': open((_req, res) => ok(res, districtTree())),
+
+  /**
+   * Open. Enumeration of `group_name` (spec §7): `[{ value, label, sort }]`.
+   * Errors: missing → "缺少参数 group_name"; unknown → "未知的枚举分组：xxx".
+   */
+  'GET /api/enum': open((req, res) => {
+    const group = str(req.query.group_name);
+    if (!group) return invalid(res, 'group_name', '缺少参数 group_name');
+    const list = ENUMS[group];
+    if (!list) return invalid(res, 'group_name', `未知的枚举分组：${group}`);
+    ok(res, list);
+  }),
+
+  /** Open. Countries: `[{ code, name, nameEn, currency }]`, in code order. */
+  'GET /api/countries': open((_req, res) => ok(res, COUNTRIES.map(({ code, name, nameEn, currency }) => ({ code, name, nameEn, currency })))),
+
+  /**
+   * Open. Area data (spec §3): `level` 1 | 2, `parent_code`, `q` (name, pinyin or code prefix).
+   * `[{ code, name, pinyin, level, parent_code, zip_code }]`.
+   */
+  'GET /api/area': open((req, res) => {
+    const level = str(req.query.level);
+    const parent = str(req.query.parent_code);
+    const q = str(req.query.q).toLowerCase();
+    if (level && level !== '1' && level !== '2') return invalid(res, 'level', '层级只能是 1 或 2');
+    if (parent && !/^\d{6}$/.test(parent)) return invalid(res, 'parent_code', '上级地区代码应为 6 位数字');
+    const list = AREAS.filter(
+      (a) =>
+        (!level || String(a.level) === level) &&
+        (!parent || a.parent_code === parent) &&
+        (!q || a.name.includes(q) || a.pinyin.startsWith(q) || a.code.startsWith(q)),
+    );
+    ok(res, list);
+  }),
+
+  /** Open. Countries info (spec §3): `[{ code, tax_rate, currency }]`; `code` filters (comma-joined). */
+  'GET /api/countries-info': open((req, res) => {
+    const codes = str(req.query.code).toUpperCase().split(',').map((c) => c.trim()).filter(Boolean);
+    const unknown = codes.find((c) => !COUNTRIES.some((x) => x.code === c));
+    if (unknown) return invalid(res, 'code', `不支持的国家：${unknown}`);
+    ok(res, COUNTRIES.filter((c) => !codes.length || codes.includes(c.code)).map(({ code, tax_rate, currency }) => ({ code, tax_rate, currency })));
+  }),
+
+  /** Open. Settings (spec §3): `[{ key, value }]`; `key` filters (comma-joined). */
+  'GET /api/settings': open((req, res) => {
+    const keys = str(req.query.key).split(',').map((k) => k.trim()).filter(Boolean);
+    ok(res, SETTINGS.filter((s) => !keys.length || keys.includes(s.key)));
+  }),
+
+  /**
+   * Guarded. Valid dates per country (spec §3): `[{ countryCode, validDate, validText, year }]`, one per
+   * service length of 1-5 years from today; `countryCode` filters.
+   */
+  'GET /api/valid-dates': guarded((req, res) => {
+    const code = str(req.query.countryCode).toUpperCase();
+    if (code && !VALID_DATE_COUNTRIES.includes(code)) return invalid(res, 'countryCode', `不支持的国家：${code}`);
+    const today = new Date().toISOString().slice(0, 10);
+    const list = (code ? [code] : VALID_DATE_COUNTRIES).flatMap((countryCode) =>
+      [1, 2, 3, 4, 5].map((year) => {
+        const validDate = addYears(today, year);
+        return { countryCode, year, validDate, validText: `${year} 年（有效期至 ${validDate}）` };
+      }),
+    );
+    ok(res, list);
+  }),
+
+  /** Guarded. The current user's draft of `type` (+ optional `key`): `{ data, updatedAt }` or `null`. */
+  'GET /api/draft': guarded((req, res, user) => {
+    const type = str(req.query.type);
+    const key = str(req.query.key);
+    if (!type) return invalid(res, 'type', '缺少草稿类型 type');
+    if (!DRAFT_TYPE.test(type)) return invalid(res, 'type', `草稿类型无效：${type}`);
+    const d = drafts().find((x) => x.userId === user.id && x.type === type && x.key === key);
+    ok(res, d ? { data: d.data, updatedAt: d.updatedAt } : null);
+  }),
+
+  /** Guarded. Upserts `{ type, key?, data }` for the current user: `{ updatedAt }`. */
+  'POST /api/draft': guarded((req, res, user) => {
+    const body = input(req);
+    const type = str(body.type);
+    const key = str(body.key);
+    if (!type) return invalid(res, 'type', '缺少草稿类型 type');
+    if (!DRAFT_TYPE.test(type)) return invalid(res, 'type', `草稿类型无效：${type}`);
+    if (body.data === undefined) return invalid(res, 'data', '缺少草稿内容 data');
+    if (Buffer.byteLength(JSON.stringify(body.data) ?? '') > MAX_DRAFT_BYTES) return invalid(res, 'data', '草稿内容超过 1 MB，无法保存');
+    const updatedAt = new Date().toISOString();
+    const list = drafts();
+    const found = list.find((x) => x.userId === user.id && x.type === type && x.key === key);
+    if (found) Object.assign(found, { data: body.data, updatedAt });
+    else list.push({ userId: user.id, type, key, data: body.data, updatedAt });
+    ok(res, { updatedAt });
+  }),
+
+  /** Guarded. Removes the current user's draft `{ type, key? }` (no error when none): `{ removed }`. */
+  'DELETE /api/draft': guarded((req, res, user) => {
+    const body = input(req);
+    const type = str(body.type);
+    const key = str(body.key);
+    if (!type) return invalid(res, 'type', '缺少草稿类型 type');
+    const list = drafts();
+    const idx = list.findIndex((x) => x.userId === user.id && x.type === type && x.key === key);
+    if (idx >= 0) list.splice(idx, 1);
+    ok(res, { removed: idx >= 0 });
+  }),
+
+  /**
+   * Guarded. OCR of a stored file (`key`) or a file URL (`url`), `options.type` bizlicense | idcard
+   * (default) | passport. Deterministic per file: the same file always reads the same fields.
+   */
+  'POST /api/ocr': guarded((req, res, user) => {
+    const body = input(req);
+    const type = str(body.options?.type) || 'idcard';
+    if (!OCR_TYPES.includes(type)) return invalid(res, 'options.type', `不支持的识别类型：${type}，可选 bizlicense / idcard / passport`);
+    let key = str(body.key);
+    const url = str(body.url);
+    if (!key && !url) return invalid(res, 'url', '请先上传需要识别的证件照片');
+    if (!key && url.startsWith('/mock-oss/')) key = decodeURIComponent(url.slice('/mock-oss/'.length));
+    let name = '';
+    if (key) {
+      const file: StoredFile | undefined = db().files[key];
+      if (!file || file.ownerId !== user.id) return fail(res, '文件不存在或已过期，请重新上传', { errorCode: 'OCR_FILE_MISSING', data: { field: 'url' } });
+      if (!file.size) return fail(res, '文件内容为空，无法识别，请重新上传', { errorCode: 'OCR_UNREADABLE', data: { field: 'url' } });
+      if (!/^image\//.test(file.mime) && file.mime !== 'application/pdf' && !IMAGE_EXT.test(file.name)) {
+        return fail(res, '无法识别该文件，请上传 JPG、PNG 或 PDF 格式的证件照片', { errorCode: 'OCR_UNREADABLE', data: { field: 'url' } });
+      }
+      name = file.name;
+    } else {
+      if (!/^https?:\/\/[^\s/]+\/\S+$/i.test(url)) return invalid(res, 'url', '文件地址无效，请重新上传');
+      if (!IMAGE_EXT.test(url.split('?')[0])) return fail(res, '无法识别该文件，请上传 JPG、PNG 或 PDF 格式的证件照片', { errorCode: 'OCR_UNREADABLE', data: { field: 'url' } });
+      name = url;
+    }
+    if (/模糊|blur/i.test(name)) return fail(res, '图片模糊，无法识别，请上传清晰完整的证件照片', { errorCode: 'OCR_UNREADABLE', data: { field: 'url' } });
+    ok(res, { type, ...ocrResult(type, hashSeed(`${type}:${key || url}`)) });
+  }),
+
+  /**
+   * Guarded. Company verification (spec §3, §4, §5) of `registerNo`, `companyName`, `legalName`
+   * against the seeded registry: `{ status, legalName, message }`. status 1 passed; -1 query failed
+   * (registerNo starting with `00`); 0 code wrong (bad check character, or not registered);
+   * 2 company name mismatch; 3 legal person mismatch (legalName = the registered one).
+   */
+  'GET /api/company/verify': guarded((req, res) => {
+    const registerNo = str(req.query.registerNo).toUpperCase();
+    const companyName = str(req.query.companyName);
+    const legalName = str(req.query.legalName);
+    if (!registerNo) return invalid(res, 'registerNo', '请输入统一社会信用代码');
+    if (!companyName) return invalid(res, 'companyName', '请输入公司名称');
+    if (!legalName) return invalid(res, 'legalName', '请输入法人姓名');
+    const answer = (status: number, legal = '') => ok(res, { status, legalName: legal, message: companyCheckMessage(status, legal) });
+    if (registerNo.startsWith('00')) return answer(COMPANY_CHECK_CODE.QUERY_FAILED);
+    if (!isValidUscc(registerNo)) return answer(COMPANY_CHECK_CODE.CREDIT_CODE_WRONG);
+    const c = companyRegistry().find((x) => x.registerNo === registerNo);
+    if (!c) return answer(COMPANY_CHECK_CODE.CREDIT_CODE_WRONG);
+    if (normName(c.companyName) !== normName(companyName)) return answer(COMPANY_CHECK_CODE.COMPANY_NAME_MISMATCH);
+    if (c.legalName !== legalName.replace(/\s+/g, '')) return answer(COMPANY_CHECK_CODE.LEGAL_PERSON_MISMATCH, c.legalName);
+    answer(1, c.legalName);
+  }),
+
+  /**
+   * Guarded. Renders `url` or `html` "to PDF": the mock stores a minimal valid PDF naming the page and
+   * answers `{ key, url, name, size }` (url under the file host `/mock-oss/`).
+   */
+  'POST /api/to-pdf': guarded((req, res, user) => {
+    const body = input(req);
+    const url = str(body.url);
+    const html = typeof body.html === 'string' ? body.html : '';
+    if (!url && !html.trim()) return invalid(res, 'url', '缺少参数 url 或 html');
+    if (url && !/^(https?:\/\/[^\s/]+)?\/\S*$/i.test(url)) return invalid(res, 'url', '页面地址无效');
+    if (Buffer.byteLength(html) > MAX_HTML_BYTES) return invalid(res, 'html', '页面内容超过 2 MB，无法转换');
+    let name = str(body.fileName) || 'document.pdf';
+    name = name.replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 100);
+    if (!/\.pdf$/i.test(name)) name += '.pdf';
+    const title = (/<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1] || name.replace(/\.pdf$/i, '')).trim();
+    const created = new Date().toISOString();
+    const data = buildPdf(title, 'Yishui document export', [
+      `Title: ${title}`,
+      url ? `Source: ${url}` : `Source: HTML (${html.length} characters)`,
+      `Generated: ${created}`,
+    ]);
+    const key = `pdf/${user.id}/${Date.now()}-${randomBytes(3).toString('hex')}.pdf`;
+    db().files[key] = { key, name, size: data.length, mime: 'application/pdf', data, ownerId: user.id, createdAt: created };
+    ok(res, { key, url: `/mock-oss/${key}`, name, size: data.length });
+  }),
+
+  /**
+   * Guarded, agents only. The agent's client users, paged (`page`, `perPage`), filtered by `users`
+   * (comma-joined ids, spec §6) and `q` (name, username, company or mobile):
+   * `{ list: [{ id, name, username, company, mobile, createdAt }], total, page, perPage }`.
+   */
+  'GET /api/user/clients': guarded((req, res, user) => {
+    if (user.role !== 2) return fail(res, '仅代理商账号可以查看客户用户', { errorCode: 'NOT_AGENT' });
+    const ids = usersFilter(req);
+    const q = str(req.query.q);
+    const list = db()
+      .users.filter((u) => u.invitedBy === user.id)
+      .filter((u) => !ids.length || ids.includes(u.id))
+      .filter((u) => !q || [u.name, u.username, u.company || '', u.mobile].some((v) => v.includes(q)))
+      .map((u) => ({ id: u.id, name: u.name, username: u.username, company: u.company || '', mobile: u.mobile, createdAt: u.createdAt }));
+    ok(res, paginate(list, req.query));
+  }),
+};

@@ -1,0 +1,69 @@
+import { TeamOutlined } from '@ant-design/icons';
+import { useAccess, useIntl, useModel } from '@umijs/max';
+import { Select, Space, Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
+import type { UsersRecord } from '@/core/storage';
+import { readUsersRecord, USERS_CHANGE_EVENT, usersRecordOf, writeUsersRecord } from './users-record';
+
+export { readUsersRecord, USERS_CHANGE_EVENT, usersRecordOf, writeUsersRecord } from './users-record';
+
+/**
+ * The current belonging-user record, re-rendering when it changes (through {@link BelongingUser} or
+ * {@link writeUsersRecord}). Lists can reload on change: `useEffect(() => reload(), [rec.ids.join()])`.
+ */
+export function useBelongingUsers(): UsersRecord {
+  const [rec, setRec] = useState<UsersRecord>(() => readUsersRecord());
+  useEffect(() => {
+    const on = () => setRec(readUsersRecord());
+    window.addEventListener(USERS_CHANGE_EVENT, on);
+    return () => window.removeEventListener(USERS_CHANGE_EVENT, on);
+  }, []);
+  return rec;
+}
+
+/**
+ * Header selector of the "belonging user" (spec §6: shown when `show_invite == 1`): the client users
+ * the agent is acting for. The choice is stored in session under `USERS_KEY` as `{ ids, names }`
+ * and sent as `users` with every request by the request layer; empty means all client users.
+ * Renders nothing unless `useAccess().showInvite`.
+ */
+export default function BelongingUser() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const access = useAccess();
+  const { initialState } = useModel('@@initialState');
+  const clients = initialState?.currentUser?.clients ?? [];
+  const rec = useBelongingUsers();
+  // Ids of another account (same tab) or of removed clients are not shown and not kept.
+  const shown = usersRecordOf(rec.ids, clients);
+  const stale = clients.length > 0 && shown.ids.length !== rec.ids.length;
+  useEffect(() => {
+    if (stale) writeUsersRecord(shown);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stale]);
+  if (!access.showInvite) return null;
+  return (
+    <Space size={6} data-testid="belonging-user">
+      <Tooltip title={t('common.belongingUser.tip')}>
+        <span style={{ color: 'rgba(0,0,0,0.65)', whiteSpace: 'nowrap' }}>
+          <TeamOutlined style={{ marginRight: 4 }} />
+          {t('common.belongingUser.label')}
+        </span>
+      </Tooltip>
+      <Select<number[]>
+        mode="multiple"
+        allowClear
+        showSearch
+        optionFilterProp="label"
+        maxTagCount="responsive"
+        style={{ width: 240 }}
+        placeholder={t('common.belongingUser.all')}
+        notFoundContent={t('common.agentUsers.empty')}
+        value={shown.ids}
+        onChange={(ids) => writeUsersRecord(usersRecordOf(ids, clients))}
+        options={clients.map((c) => ({ label: c.name, value: c.id }))}
+        data-testid="belonging-user-select"
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,352 @@
+/**
+ * Typed calls of spec §7 "Common" (the upload sign is in `./upload.ts`, the storage certificate in
+ * `./storage.ts`, drafts in `./draft.ts`). Paths the spec does not name are ours and documented in
+ * the README ("Common calls"): `/api/area`, `/api/countries-info`, `/api/valid-dates`,
+ * `/api/settings`, `/api/company/verify`, `/api/user/clients`.
+ *
+ * Every call resolves with the envelope's `data` and rejects with a `RequestFailure` that the request
+ * layer has already shown (unless `skipErrorHandler` / `skipErrorMessage` is passed).
+ */
+import { request } from '@umijs/max';
+import { ENUM_LOOKUP_RETRIES } from '@/constants/timing';
+import { companyCheckMessage } from '@/constants/company-check';
+import type { AppRequestOptions, Paged } from '@/request/types';
+
+// ---------------------------------------------------------------------------------------------
+// Enumerations
+
+/** The enumeration groups of `GET /api/enum` (spec §7 Common). */
+export const ENUM_GROUPS = [
+  'he_gui_type',
+  'epr_status',
+  'epr_type',
+  'ver_pack_type',
+  'vat_company_type',
+  'vat_store_platform',
+  'vat_overseas_areas',
+  'china_main_land_company_type',
+] as const;
+
+/** One enumeration group name. */
+export type EnumGroup = (typeof ENUM_GROUPS)[number];
+
+/** Groups whose lookup is retried {@link ENUM_LOOKUP_RETRIES} times (spec §7: china_main_land_company_type). */
+export const RETRIED_ENUM_GROUPS: readonly EnumGroup[] = ['china_main_land_company_type'];
+
+/** One enumeration item: `value` (number or string code), Chinese `label`, ascending `sort`. */
+export interface EnumItem {
+  value: string | number;
+  label: string;
+  sort: number;
+}
+
+/** Whether `name` is one of {@link ENUM_GROUPS}. */
+export function isEnumGroup(name: unknown): name is EnumGroup {
+  return typeof name === 'string' && (ENUM_GROUPS as readonly string[]).includes(name);
+}
+
+/** Number of retries of the lookup of `group`: 3 for china_main_land_company_type, else 0 (spec §7). */
+export function enumRetries(group: EnumGroup): number {
+  return RETRIED_ENUM_GROUPS.includes(group) ? ENUM_LOOKUP_RETRIES : 0;
+}
+
+/** Failure kinds that are not worth retrying: the session is gone or the account is blocked. */
+function isFinal(e: unknown): boolean {
+  const kind = (e as { kind?: string } | null)?.kind;
+  return kind === 'unauthorized' || kind === 'forbidden';
+}
+
+/**
+ * Calls `attempt(isLast)` up to `retries + 1` times until it resolves; rejects with the last error.
+ * A 401/403 failure (`kind` unauthorized / forbidden) is not retried. `isLast` lets the caller show
+ * only the last failure to the user.
+ */
+export async function retryCall<T>(attempt: (isLast: boolean) => Promise<T>, retries: number): Promise<T> {
+  let lastError: unknown;
+  for (let i = 0; i <= retries; i += 1) {
+    try {
+      return await attempt(i === retries);
+    } catch (e) {
+      lastError = e;
+      if (isFinal(e)) break;
+    }
+  }
+  throw lastError;
+}
+
+/**
+ * `GET /api/enum?group_name=<group>`: the items of an enumeration group, sorted by `sort`.
+ * china_main_land_company_type is retried 3 times (spec §7); only the last failure is toasted.
+ * Errors (mock): "缺少参数 group_name", "未知的枚举分组：xxx".
+ */
+export async function fetchEnum(group: EnumGroup, opts?: AppRequestOptions): Promise<EnumItem[]> {
+  const list = await retryCall(
+    (isLast) =>
+      request<EnumItem[]>('/api/enum', {
+        method: 'GET',
+        params: { group_name: group },
+        ...opts,
+        skipErrorMessage: opts?.skipErrorMessage || !isLast,
+      }),
+    enumRetries(group),
+  );
+  return [...list].sort((a, b) => a.sort - b.sort);
+}
+
+/** antd Select options `{ label, value }` of enumeration items. */
+export function enumOptions(items: EnumItem[]): { label: string; value: string | number }[] {
+  return items.map(({ label, value }) => ({ label, value }));
+}
+
+/** The label of `value` in `items` (numbers and numeric strings compare equal), or `fallback`. */
+export function enumLabel(items: EnumItem[] | undefined, value: unknown, fallback = '-'): string {
+  if (value === undefined || value === null || value === '') return fallback;
+  return items?.find((i) => String(i.value) === String(value))?.label ?? fallback;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Districts, areas
+
+/** A node of the district tree (antd Cascader shape): GB/T 2260 `value`, Chinese `label`. */
+export interface DistrictNode {
+  value: string;
+  label: string;
+  pinyin: string;
+  zip_code: string;
+  children?: DistrictNode[];
+}
+
+/** `GET /api/districts` (open): province → city tree for a Cascader. */
+export function fetchDistricts(opts?: AppRequestOptions) {
+  return request<DistrictNode[]>('/api/districts', { method: 'GET', ...opts });
+}
+
+/** An area entry (spec §3 "Area data: level 1 and 2, pinyin, name, zip_code"). */
+export interface AreaEntry {
+  code: string;
+  name: string;
+  pinyin: string;
+  level: 1 | 2;
+  /** Level-1 parent code; `''` at level 1. */
+  parent_code: string;
+  /** Postal code; `''` where none applies. */
+  zip_code: string;
+}
+
+/**
+ * `GET /api/area` (open; our path): area entries filtered by `level` (1 | 2), `parent_code` and `q`
+ * (Chinese name, pinyin prefix or code prefix).
+ */
+export function fetchAreas(params: { level?: 1 | 2; parent_code?: string; q?: string } = {}, opts?: AppRequestOptions) {
+  return request<AreaEntry[]>('/api/area', { method: 'GET', params, ...opts });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Countries
+
+/** A country of `GET /api/countries`: ISO alpha-2 `code`, Chinese `name`, `nameEn`, ISO 4217 `currency`. */
+export interface Country {
+  code: string;
+  name: string;
+  nameEn: string;
+  currency: string;
+}
+
+/** `GET /api/countries` (open): every country the product knows, unsorted. */
+export function fetchCountries(opts?: AppRequestOptions) {
+  return request<Country[]>('/api/countries', { method: 'GET', ...opts });
+}
+
+/** A countries-info entry (spec §3): standard VAT rate `tax_rate` in percent (20 = 20 %), currency. */
+export interface CountryInfo {
+  code: string;
+  tax_rate: number;
+  currency: string;
+}
+
+/** `GET /api/countries-info` (open; our path): `code` filters, comma-joined (e.g. `'GB,DE'`). */
+export function fetchCountriesInfo(params: { code?: string } = {}, opts?: AppRequestOptions) {
+  return request<CountryInfo[]>('/api/countries-info', { method: 'GET', params, ...opts });
+}
+
+/** A valid-date entry (spec §3): service end `validDate` (YYYY-MM-DD) for a service of `year` years. */
+export interface ValidDate {
+  countryCode: string;
+  validDate: string;
+  validText: string;
+  /** Service length in years, 1-5 (spec §9 tax-period year options). */
+  year: number;
+}
+
+/** `GET /api/valid-dates` (guarded; our path): valid dates, optionally of one `countryCode`. */
+export function fetchValidDates(params: { countryCode?: string } = {}, opts?: AppRequestOptions) {
+  return request<ValidDate[]>('/api/valid-dates', { method: 'GET', params, ...opts });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Settings
+
+/** A settings entry (spec §3: key and value). */
+export interface Setting {
+  key: string;
+  value: string;
+}
+
+/** Key of the default UK tax-agent email setting (spec §3; register field `agentEmail` of GB). */
+export const DEFAULT_GB_TAX_AGENT_EMAIL_KEY = 'default_gb_tax_agent_email';
+
+/** `GET /api/settings` (open; our path): all settings, or those of `key` (comma-joined). */
+export function fetchSettings(params: { key?: string } = {}, opts?: AppRequestOptions) {
+  return request<Setting[]>('/api/settings', { method: 'GET', params, ...opts });
+}
+
+/** The value of `key` in settings entries, or `fallback`. */
+export function settingValue(settings: Setting[] | undefined, key: string, fallback = ''): string {
+  return settings?.find((s) => s.key === key)?.value ?? fallback;
+}
+
+// ---------------------------------------------------------------------------------------------
+// OCR
+
+/** OCR kinds (spec §3 "OCR options carry a type"). */
+export type OcrType = 'bizlicense' | 'idcard' | 'passport';
+
+/** Fields read from a business licence. `registerNo` is the unified social credit code. */
+export interface BizLicenseOcr {
+  type: 'bizlicense';
+  companyName: string;
+  registerNo: string;
+  legalName: string;
+  address: string;
+  /** YYYY-MM-DD. */
+  foundDate: string;
+  businessScope: string;
+  companyType: string;
+  validPeriod?: string;
+}
+
+/** Fields read from a resident identity card (`sex` 男 / 女, `birth` YYYY-MM-DD, `validDate` `YYYY.MM.DD-YYYY.MM.DD`). */
+export interface IdCardOcr {
+  type: 'idcard';
+  name: string;
+  idNumber: string;
+  sex: string;
+  birth: string;
+  address: string;
+  nation: string;
+  issueAuthority?: string;
+  validDate: string;
+}
+
+/** Fields read from a passport (`nameEn` "SURNAME GIVEN", `nationality` ISO alpha-3, dates YYYY-MM-DD). */
+export interface PassportOcr {
+  type: 'passport';
+  name: string;
+  nameEn: string;
+  passportNo: string;
+  nationality: string;
+  birth: string;
+  sex: string;
+  birthPlace?: string;
+  issueDate?: string;
+  expiryDate: string;
+}
+
+/** The OCR result of each type. */
+export interface OcrResultMap {
+  bizlicense: BizLicenseOcr;
+  idcard: IdCardOcr;
+  passport: PassportOcr;
+}
+
+/**
+ * `POST /api/ocr` (guarded): reads a stored file (`key`) or a file URL (`url`). `type` defaults to
+ * `idcard` (spec §7). Rejects with a Chinese message when the file is missing or unreadable.
+ */
+export function ocr<T extends OcrType = 'idcard'>(
+  file: { key?: string; url?: string },
+  type?: T,
+  opts?: AppRequestOptions,
+): Promise<OcrResultMap[T]> {
+  return request<OcrResultMap[T]>('/api/ocr', {
+    method: 'POST',
+    data: { ...file, options: { type: type ?? 'idcard' } },
+    ...opts,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Company verification
+
+/** Input of the company verification (spec §7). */
+export interface CompanyVerifyParams {
+  registerNo: string;
+  companyName: string;
+  legalName: string;
+}
+
+/**
+ * Result of the company verification (spec §3: a legal name and a status code). `status` 1 passed;
+ * -1, 0, 2, 3 are the spec §4 codes; `message` is the spec §5 message (null when passed).
+ */
+export interface CompanyVerifyResult {
+  status: number;
+  legalName: string;
+  message: string | null;
+}
+
+/** Adds the spec §5 message to a raw result (the client's own, whatever the server sent). */
+export function withCompanyCheckMessage(raw: { status: number; legalName?: string | null }): CompanyVerifyResult {
+  const legalName = raw.legalName ?? '';
+  return { status: Number(raw.status), legalName, message: companyCheckMessage(Number(raw.status), legalName) };
+}
+
+/**
+ * `GET /api/company/verify` (guarded; our path): checks company name and legal person against the
+ * unified social credit code. Resolves with the status (a failed check is not a rejection).
+ */
+export async function verifyCompany(params: CompanyVerifyParams, opts?: AppRequestOptions): Promise<CompanyVerifyResult> {
+  const raw = await request<{ status: number; legalName?: string }>('/api/company/verify', { method: 'GET', params, ...opts });
+  return withCompanyCheckMessage(raw);
+}
+
+// ---------------------------------------------------------------------------------------------
+// PDF
+
+/** A stored PDF: `key` under the file host, `url` to open it, `name` with `.pdf`, `size` in bytes. */
+export interface StoredPdf {
+  key: string;
+  url: string;
+  name: string;
+  size: number;
+}
+
+/**
+ * `POST /api/to-pdf` (guarded): renders a page `url` or an `html` document to a stored PDF named
+ * `fileName` (`.pdf` added when missing).
+ */
+export function toPdf(body: { url?: string; html?: string; fileName?: string }, opts?: AppRequestOptions) {
+  return request<StoredPdf>('/api/to-pdf', { method: 'POST', data: body, ...opts });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Agent client users
+
+/** A client user of an agent. */
+export interface ClientUser {
+  id: number;
+  name: string;
+  username: string;
+  company: string;
+  mobile: string;
+  createdAt: string;
+}
+
+/**
+ * `GET /api/user/clients` (guarded, agents only; our path): the agent's client users, paged,
+ * filtered by `users` (comma-joined ids, spec §6) and `q`. The session's users record is added by
+ * the request layer unless `users` is given.
+ */
+export function fetchClientUsers(params: { page?: number; perPage?: number; users?: string; q?: string } = {}, opts?: AppRequestOptions) {
+  return request<Paged<ClientUser>>('/api/user/clients', { method: 'GET', params, ...opts });
+}
