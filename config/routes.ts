@@ -24,6 +24,8 @@ export interface AppRoute {
   group?: string;
   layout?: boolean;
   hideInMenu?: boolean;
+  /** Access flag of src/access.ts the route needs (e.g. 'showInvite'); without it, a 403 page. */
+  access?: string;
   wrappers?: string[];
   redirect?: string;
   routes?: AppRoute[];

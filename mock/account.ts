@@ -1,8 +1,123 @@
 /**
- * Mock of the account calls (spec §7 "Account"): login, logout, current user.
- * Registration, SMS codes, profile edits and WeChat come with the accounts issue.
+ * Mock of the account calls (spec §7 "Account", issue "Accounts"): login, logout, current user,
+ * registration and password reset with SMS codes, profile edits (mobile in 4 steps, e-mail with a
+ * verification link, avatar, nickname, password), WeChat QR login / bind / unbind, invite list.
+ *
+ * Input is checked with the console's own rules (src/pages/account/_rules.ts) and answers the same
+ * Chinese messages, at the field (`data.field`) where one is concerned.
+ *
+ * Test-only calls (README "Accounts"):
+ * - `GET /api/__test__/outbox?to=<mobile|email>[&type=<sms_type>]`: the last SMS code or e-mail link sent.
+ * - `POST /api/__test__/sms-expire { mobile, sms_type? }`: makes the current code(s) of a number expire.
+ * - `POST /api/__test__/wx-scan { ticket, username?, status? }` (`username` or mobile): simulates the WeChat scan of a QR
+ *   ticket (`status` `scanned` or `confirmed`, default `confirmed`; `expired` expires it). A login
+ *   ticket logs in `username` if that user's WeChat is bound (else the ticket answers `unbound`); a
+ *   bind ticket binds the scanning WeChat to the ticket's owner.
  */
-import { checkPassword, db, fail, guarded, invalid, issueToken, ok, open, publicUser } from './_store';
+import { checkPassword, db, fail, guarded, hashPassword, invalid, issueToken, ok, open, paginate, publicUser } from './_store';
+import type { MockRequest, MockResponse, MockUser } from './_store';
+import {
+  accountState,
+  CODE_MESSAGES,
+  consumeSmsCode,
+  createEmailToken,
+  createWxTicket,
+  expireSmsCode,
+  lastSent,
+  maskMobile,
+  readWxTicket,
+  sendSmsCode,
+  SMS_TTL_MS,
+  SMS_TYPE,
+} from './_store/account';
+import zhAccount from '../src/locales/zh-CN/account';
+import {
+  checkConfirm,
+  checkEmail,
+  checkMobile,
+  checkNickname,
+  checkPassword as checkPasswordRule,
+  checkSmsCode,
+  type RuleResult,
+} from '../src/pages/account/_rules';
+
+const MESSAGES = zhAccount as Record<string, string>;
+const msg = (key: string) => MESSAGES[key] ?? key;
+
+/** Answers the first failed rule at its field; returns true when one failed. */
+function failRules(res: MockResponse, checks: [string, RuleResult][]): boolean {
+  const bad = checks.find(([, r]) => r);
+  if (!bad) return false;
+  invalid(res, bad[0], msg(bad[1]!));
+  return true;
+}
+
+/** Checks an SMS code at field `code`; answers the failure and returns false when refused. */
+function codeAccepted(res: MockResponse, mobile: string, type: number, code: unknown): boolean {
+  if (failRules(res, [['code', checkSmsCode(code)]])) return false;
+  const r = consumeSmsCode(mobile, type, code);
+  if (r === 'ok') return true;
+  invalid(res, 'code', CODE_MESSAGES[r]);
+  return false;
+}
+
+/** Sends a code; answers the rate-limit failure (with `retryAfter` seconds) and returns false when refused. */
+function sent(res: MockResponse, mobile: string, type: number, field = 'mobile'): boolean {
+  const r = sendSmsCode(mobile, type);
+  if ('retryAfter' in r) {
+    fail(res, `验证码发送过于频繁，请 ${r.retryAfter} 秒后再试`, {
+      errorCode: 'SMS_TOO_FREQUENT',
+      data: { field, retryAfter: r.retryAfter },
+    });
+    return false;
+  }
+  return true;
+}
+
+const byMobile = (mobile: string) => db().users.find((u) => u.mobile === mobile);
+const bearer = (req: MockRequest) => String(req.headers.authorization || '').replace(/^Bearer\s+/i, '');
+
+/** The user as `GET /api/user/info` answers it: public fields plus a pending e-mail, if any. */
+function userView(u: MockUser) {
+  return { ...publicUser(u), wx_bound: !!u.wx_bound, pending_email: accountState().pendingEmails[u.id] || undefined };
+}
+
+/** `POST /api/user/update` with `type: 'mobile'`, steps 0-3 (see src/services/account.ts). */
+function updateMobile(req: MockRequest, res: MockResponse, user: MockUser) {
+  const st = accountState();
+  const { step, code, mobile } = req.body || {};
+  const change = st.mobileChanges[user.id];
+  const live = change && change.expiresAt > Date.now() ? change : undefined;
+  switch (Number(step)) {
+    case 0:
+      if (!sent(res, user.mobile, SMS_TYPE.CHANGE_OLD, 'code')) return;
+      return ok(res, { step: 0, mobile: maskMobile(user.mobile), expiresIn: SMS_TTL_MS / 1000 });
+    case 1:
+      if (!codeAccepted(res, user.mobile, SMS_TYPE.CHANGE_OLD, code)) return;
+      st.mobileChanges[user.id] = { stage: 1, expiresAt: Date.now() + 30 * 60 * 1000 };
+      return ok(res, { step: 1 });
+    case 2: {
+      if (!live) return fail(res, '请先验证原手机号', { errorCode: 'MOBILE_STEP' });
+      if (failRules(res, [['mobile', checkMobile(mobile)]])) return;
+      if (mobile === user.mobile) return invalid(res, 'mobile', '新手机号不能与原手机号相同');
+      if (byMobile(mobile)) return invalid(res, 'mobile', '该手机号已被其他账号使用');
+      if (!sent(res, mobile, SMS_TYPE.CHANGE_NEW)) return;
+      st.mobileChanges[user.id] = { ...live, stage: 2, newMobile: mobile };
+      return ok(res, { step: 2, mobile, expiresIn: SMS_TTL_MS / 1000 });
+    }
+    case 3: {
+      if (!live || live.stage !== 2 || !live.newMobile) return fail(res, '请先填写新手机号', { errorCode: 'MOBILE_STEP' });
+      if (mobile !== undefined && mobile !== live.newMobile) return invalid(res, 'mobile', '手机号与接收验证码的号码不一致');
+      if (!codeAccepted(res, live.newMobile, SMS_TYPE.CHANGE_NEW, code)) return;
+      if (byMobile(live.newMobile)) return invalid(res, 'mobile', '该手机号已被其他账号使用');
+      user.mobile = live.newMobile;
+      delete st.mobileChanges[user.id];
+      return ok(res, userView(user));
+    }
+    default:
+      return invalid(res, 'step', '步骤无效');
+  }
+}
 
 export default {
   'POST /api/auth/login': open((req, res) => {
@@ -13,14 +128,228 @@ export default {
     if (!user || !checkPassword(password, user.passwordHash)) {
       return fail(res, '用户名或密码错误', { errorCode: 'LOGIN_FAILED', data: { field: 'password' } });
     }
-    ok(res, { token: issueToken(user.id), user: publicUser(user) });
+    ok(res, { token: issueToken(user.id), user: userView(user) });
   }),
 
   'POST /api/auth/logout': guarded((req, res) => {
-    const token = String(req.headers.authorization || '').replace(/^Bearer\s+/i, '');
-    delete db().tokens[token];
+    delete db().tokens[bearer(req)];
     ok(res, null);
   }),
 
-  'GET /api/user/info': guarded((_req, res, user) => ok(res, publicUser(user))),
+  'GET /api/user/info': guarded((_req, res, user) => ok(res, userView(user))),
+
+  /** `{ mobile, sms_type }`: 2 register (number must be new), 3 reset password (number must exist). */
+  'POST /api/sms/send': open((req, res) => {
+    const { mobile, sms_type: type } = req.body || {};
+    if (failRules(res, [['mobile', checkMobile(mobile)]])) return;
+    const t = Number(type);
+    if (t === SMS_TYPE.REGISTER && byMobile(mobile)) return invalid(res, 'mobile', '该手机号已注册，请直接登录');
+    if (t === SMS_TYPE.RESET_PASSWORD && !byMobile(mobile)) return invalid(res, 'mobile', '该手机号尚未注册');
+    if (t !== SMS_TYPE.REGISTER && t !== SMS_TYPE.RESET_PASSWORD) return invalid(res, 'sms_type', '短信类型无效');
+    if (!sent(res, mobile, t)) return;
+    ok(res, { expiresIn: SMS_TTL_MS / 1000 });
+  }),
+
+  'POST /api/auth/register': open((req, res) => {
+    const { mobile, code, password, confirm, sms_type: type } = req.body || {};
+    if (Number(type) !== SMS_TYPE.REGISTER) return invalid(res, 'sms_type', '短信类型无效');
+    if (
+      failRules(res, [
+        ['mobile', checkMobile(mobile)],
+        ['code', checkSmsCode(code)],
+        ['password', checkPasswordRule(password)],
+        ['confirm', confirm === undefined ? null : checkConfirm(password, confirm)],
+      ])
+    )
+      return;
+    if (byMobile(mobile)) return invalid(res, 'mobile', '该手机号已注册，请直接登录');
+    if (!codeAccepted(res, mobile, SMS_TYPE.REGISTER, code)) return;
+    const s = db();
+    const id = Math.max(0, ...s.users.map((u) => u.id)) + 1;
+    const user: MockUser = {
+      id,
+      username: `user${id}`,
+      name: `用户${mobile.slice(-4)}`,
+      mobile,
+      role: 1,
+      show_invite: 0,
+      passwordHash: hashPassword(password),
+      createdAt: new Date().toISOString().slice(0, 19).replace('T', ' '),
+      other_settings: { default_eu_agent_offices: [] },
+    };
+    s.users.push(user);
+    ok(res, { token: issueToken(id), user: userView(user) });
+  }),
+
+  'POST /api/auth/reset-password': open((req, res) => {
+    const { mobile, code, password, confirm, sms_type: type } = req.body || {};
+    if (Number(type) !== SMS_TYPE.RESET_PASSWORD) return invalid(res, 'sms_type', '短信类型无效');
+    if (
+      failRules(res, [
+        ['mobile', checkMobile(mobile)],
+        ['code', checkSmsCode(code)],
+        ['password', checkPasswordRule(password)],
+        ['confirm', confirm === undefined ? null : checkConfirm(password, confirm)],
+      ])
+    )
+      return;
+    const user = byMobile(mobile);
+    if (!user) return invalid(res, 'mobile', '该手机号尚未注册');
+    if (!codeAccepted(res, mobile, SMS_TYPE.RESET_PASSWORD, code)) return;
+    user.passwordHash = hashPassword(password);
+    // Every session of the user ends with the old password.
+    const tokens = db().tokens;
+    Object.keys(tokens).forEach((t) => tokens[t] === user.id && delete tokens[t]);
+    ok(res, null);
+  }),
+
+  'POST /api/user/update': guarded((req, res, user) => {
+    const body = req.body || {};
+    switch (body.type) {
+      case 'mobile':
+        return updateMobile(req, res, user);
+      case 'name': {
+        if (failRules(res, [['name', checkNickname(body.name)]])) return;
+        user.name = String(body.name).trim();
+        return ok(res, userView(user));
+      }
+      case 'email': {
+        if (failRules(res, [['email', checkEmail(body.email)]])) return;
+        const email = String(body.email).trim().toLowerCase();
+        if (email === (user.email || '').toLowerCase()) return invalid(res, 'email', '新邮箱与当前邮箱相同');
+        if (db().users.some((u) => u.id !== user.id && (u.email || '').toLowerCase() === email)) {
+          return invalid(res, 'email', '该邮箱已被其他账号使用');
+        }
+        createEmailToken(user.id, email);
+        return ok(res, userView(user));
+      }
+      case 'avatar': {
+        const file = db().files[String(body.avatar || '')];
+        if (!file || file.ownerId !== user.id) return invalid(res, 'avatar', '头像文件不存在，请重新上传');
+        if (!/\.(png|jpe?g|bmp|gif|webp|psd|svg|tiff)$/i.test(file.name)) return invalid(res, 'avatar', '请上传图片文件');
+        if (file.size > 2 * 1024 * 1024) return invalid(res, 'avatar', '头像图片不能超过 2 MB');
+        user.avatar = file.key;
+        return ok(res, userView(user));
+      }
+      case 'password': {
+        const { old_password: old, password, confirm } = body;
+        if (!old) return invalid(res, 'old_password', '请输入原密码');
+        if (
+          failRules(res, [
+            ['password', checkPasswordRule(password)],
+            ['confirm', confirm === undefined ? null : checkConfirm(password, confirm)],
+          ])
+        )
+          return;
+        if (!checkPassword(String(old), user.passwordHash)) return invalid(res, 'old_password', '原密码不正确');
+        if (old === password) return invalid(res, 'password', '新密码不能与原密码相同');
+        user.passwordHash = hashPassword(password);
+        return ok(res, null);
+      }
+      default:
+        return invalid(res, 'type', '不支持的修改类型');
+    }
+  }),
+
+  /** `{ token }` from the e-mailed link; open, since the link may be opened in another browser. */
+  'POST /api/user/verify_email': open((req, res) => {
+    const st = accountState();
+    const token = String(req.body?.token || '');
+    const rec = st.emailTokens[token];
+    if (!rec) return fail(res, '验证链接无效或已使用', { errorCode: 'EMAIL_TOKEN_INVALID' });
+    if (rec.expiresAt < Date.now()) return fail(res, '验证链接已过期，请重新发送验证邮件', { errorCode: 'EMAIL_TOKEN_EXPIRED' });
+    const user = db().users.find((u) => u.id === rec.userId);
+    if (!user) return fail(res, '账号不存在', { errorCode: 'EMAIL_TOKEN_INVALID' });
+    if (db().users.some((u) => u.id !== user.id && (u.email || '').toLowerCase() === rec.email)) {
+      return fail(res, '该邮箱已被其他账号使用', { errorCode: 'EMAIL_IN_USE' });
+    }
+    user.email = rec.email;
+    delete st.emailTokens[token];
+    if (st.pendingEmails[user.id] === rec.email) delete st.pendingEmails[user.id];
+    ok(res, { email: rec.email });
+  }),
+
+  'GET /api/wx/qrcode': open((_req, res) => ok(res, createWxTicket('login'))),
+
+  'GET /api/wx/scan': open((req, res) => {
+    const t = readWxTicket(String(req.query.ticket || ''));
+    if (!t) return ok(res, { status: 'expired' });
+    if (t.purpose === 'login' && t.status === 'confirmed' && t.loginUserId) {
+      const user = db().users.find((u) => u.id === t.loginUserId);
+      // A confirmed ticket is used once.
+      delete accountState().wxTickets[t.ticket];
+      if (!user) return ok(res, { status: 'expired' });
+      return ok(res, { status: 'confirmed', token: issueToken(user.id), user: userView(user) });
+    }
+    if (t.status === 'unbound') {
+      return ok(res, { status: 'unbound', message: '该微信尚未绑定一税账号，请先用密码登录，在个人资料中绑定微信' });
+    }
+    ok(res, { status: t.status });
+  }),
+
+  'GET /api/wx/bind': guarded((_req, res, user) => {
+    if (user.wx_bound) return fail(res, '您已绑定微信，如需更换请先解绑', { errorCode: 'WX_BOUND' });
+    ok(res, createWxTicket('bind', user.id));
+  }),
+
+  'GET /api/wx/unbind': guarded((_req, res, user) => {
+    if (!user.wx_bound) return fail(res, '您尚未绑定微信', { errorCode: 'WX_NOT_BOUND' });
+    user.wx_bound = false;
+    delete user.wx_openid;
+    ok(res, userView(user));
+  }),
+
+  'GET /api/user/invite-list': guarded((req, res, user) => {
+    if (Number(user.show_invite) !== 1) return fail(res, '您的账号没有邀请列表', { errorCode: 'NO_INVITE' });
+    const q = String(req.query.q || '').trim();
+    const rows = db()
+      .users.filter((u) => u.invitedBy === user.id)
+      .filter((u) => !q || [u.name, u.company, u.username, u.mobile].some((f) => (f || '').includes(q)))
+      .map((u) => ({ id: u.id, username: u.username, name: u.name, mobile: maskMobile(u.mobile), company: u.company || '', createdAt: u.createdAt }));
+    ok(res, paginate(rows, req.query));
+  }),
+
+  // ---- test-only ----
+  'GET /api/__test__/outbox': (req: MockRequest, res: MockResponse) => {
+    const to = String(req.query.to || '').trim().toLowerCase();
+    const type = req.query.type === undefined ? undefined : Number(req.query.type);
+    const entry = lastSent(to, type);
+    if (!entry) return fail(res, `没有发往 ${to} 的消息`);
+    ok(res, entry);
+  },
+  'POST /api/__test__/sms-expire': (req: MockRequest, res: MockResponse) => {
+    const { mobile, sms_type: type } = req.body || {};
+    ok(res, expireSmsCode(String(mobile), type === undefined ? undefined : Number(type)));
+  },
+  'POST /api/__test__/wx-scan': (req: MockRequest, res: MockResponse) => {
+    const { ticket, username, status = 'confirmed' } = req.body || {};
+    const t = readWxTicket(String(ticket || ''));
+    if (!t) return fail(res, '二维码不存在');
+    if (t.status === 'expired' || t.status === 'confirmed') return fail(res, `二维码状态为 ${t.status}`);
+    if (status === 'expired') {
+      t.expiresAt = 0;
+      t.status = 'expired';
+      return ok(res, t);
+    }
+    if (status === 'scanned') {
+      t.status = 'scanned';
+      return ok(res, t);
+    }
+    if (t.purpose === 'login') {
+      const user = db().users.find((u) => u.username === username || u.mobile === username);
+      if (user?.wx_bound) {
+        t.status = 'confirmed';
+        t.loginUserId = user.id;
+      } else {
+        t.status = 'unbound';
+      }
+      return ok(res, t);
+    }
+    const owner = db().users.find((u) => u.id === t.userId);
+    if (!owner) return fail(res, '账号不存在');
+    owner.wx_bound = true;
+    owner.wx_openid = `wx-${t.ticket.slice(0, 12)}`;
+    t.status = 'confirmed';
+    ok(res, t);
+  },
 };

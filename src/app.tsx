@@ -52,7 +52,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     // product name is rendered next to the logo instead.
     title: '',
     logo: '/favicon.svg',
-    menuHeaderRender: (logo) => <BrandTitle logo={logo} />,
+    menuHeaderRender: false,
     headerTitleRender: (logo) => <BrandTitle logo={logo} />,
     layout: 'mix',
     navTheme: 'light',

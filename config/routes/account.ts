@@ -1,7 +1,31 @@
 import type { AppRoute } from '../routes';
 
-/** Open routes of the account area (no login, no console layout). */
-export const openAccountRoutes: AppRoute[] = [];
+/**
+ * Routes of the account area (issue "Accounts"; spec §2). `access` is umi's access-plugin route
+ * prop (a flag of src/access.ts).
+ */
+type AccountRoute = AppRoute;
 
-/** Guarded routes of the account area (login required, console layout). */
-export const guardedAccountRoutes: AppRoute[] = [];
+/** Open routes of the account area (no login, no console layout). */
+const open: AccountRoute[] = [
+  { path: '/account/register', component: 'account/register', title: 'title.register', layout: false },
+  { path: '/account/forget-password', component: 'account/forget-password', title: 'title.forgetPassword', layout: false },
+  { path: '/account/protocol/serve', component: 'account/protocol/serve', title: 'title.protocolServe', layout: false },
+  { path: '/account/protocol/privacy', component: 'account/protocol/privacy', title: 'title.protocolPrivacy', layout: false },
+  { path: '/global/verify-email', component: 'global/verify-email', title: 'title.verifyEmail', layout: false },
+];
+
+/** Guarded routes of the account area (login required; console layout unless `layout: false`). */
+const guarded: AccountRoute[] = [
+  { path: '/account/register/finished', component: 'account/register/finished', title: 'title.registerFinished', layout: false, hideInMenu: true },
+  { path: '/user/info/mobile', component: 'user/info/mobile', title: 'title.userMobile', hideInMenu: true },
+  { path: '/user/info/email', component: 'user/info/email', title: 'title.userEmail', hideInMenu: true },
+  { path: '/user/info/waiting-vaild-email', component: 'user/info/waiting-vaild-email', title: 'title.userWaitingEmail', hideInMenu: true },
+  { path: '/user/info/nick-name', component: 'user/info/nick-name', title: 'title.userNickName', hideInMenu: true },
+  { path: '/user/info/password', component: 'user/info/password', title: 'title.userPassword', hideInMenu: true },
+  { path: '/user/info/wx', component: 'user/info/wx', title: 'title.userWx', hideInMenu: true },
+  { path: '/user/invite', component: 'user/invite', title: 'title.userInvite', name: 'invite', icon: 'TeamOutlined', group: 'account', access: 'showInvite' },
+];
+
+export const openAccountRoutes: AppRoute[] = open;
+export const guardedAccountRoutes: AppRoute[] = guarded;

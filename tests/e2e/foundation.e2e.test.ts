@@ -52,6 +52,7 @@ describe('guard and login redirect', () => {
     const url = new URL(page.url());
     expect(url.searchParams.get('redirect')).toBe(redirectParam('/user/info?tab=1'));
     await expectTitle('登录');
+    await page.waitForSelector('#username');
     // Open pages render without the console layout.
     expect(await page.$('.ant-pro-sider')).toBeNull();
     await shot(page, 'login');

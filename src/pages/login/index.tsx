@@ -1,15 +1,25 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { LoginForm, ProFormText } from '@ant-design/pro-components';
-import { history, useIntl, useModel, useSearchParams } from '@umijs/max';
-import { App } from 'antd';
+import { history, Link, useIntl, useModel, useSearchParams } from '@umijs/max';
+import { App, Spin, Tabs } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { safeRedirectTarget } from '@/core/utils/redirect';
 import { setToken } from '@/core/storage';
 import { login } from '@/services/user';
+import { wxQrcode, type WxScanResult } from '@/services/account';
+import type { CurrentUser } from '@/services/types';
 import styles from './index.less';
 
+/** The QR panel loads with its tab, keeping the login page's first load small. */
+const WxQrPanel = lazy(() => import('./components/WxQrPanel'));
+
+type LoginTab = 'password' | 'wx';
+
 /**
- * `/login` (open, no console layout): password login against `POST /api/auth/login`.
- * After login the base64 `redirect` target is used only when it is a same-origin path; else home.
+ * `/login` (open, no console layout): password login against `POST /api/auth/login` (the default
+ * tab), or a WeChat QR code (`GET /api/wx/qrcode`, then `GET /api/wx/scan` polled until confirmed or
+ * expired). After login the base64 `redirect` target is used only when it is a same-origin path;
+ * else home. Links to registration and the forgotten-password page.
  */
 export default function LoginPage() {
   const intl = useIntl();
@@ -17,15 +27,24 @@ export default function LoginPage() {
   const { message } = App.useApp();
   const { setInitialState, initialState } = useModel('@@initialState');
   const [params] = useSearchParams();
+  const [tab, setTab] = useState<LoginTab>('password');
 
-  const onFinish = async (values: { username: string; password: string }) => {
-    const res = await login(values);
-    setToken(res.token);
-    const user = (await initialState?.fetchUser()) ?? res.user;
+  const enter = async (token: string, fallback?: CurrentUser) => {
+    setToken(token);
+    const user = (await initialState?.fetchUser()) ?? fallback;
     await setInitialState((s) => ({ ...s!, currentUser: user }));
     message.success(t('login.success'));
     history.replace(safeRedirectTarget(params.get('redirect')) ?? '/');
+  };
+
+  const onFinish = async (values: { username: string; password: string }) => {
+    const res = await login(values);
+    await enter(res.token, res.user);
     return true;
+  };
+
+  const onWxConfirmed = async (r: WxScanResult) => {
+    if (r.token) await enter(r.token, r.user);
   };
 
   return (
@@ -34,21 +53,46 @@ export default function LoginPage() {
         logo="/favicon.svg"
         title={t('login.title')}
         subTitle={t('login.subtitle')}
-        submitter={{ searchConfig: { submitText: t('login.submit') } }}
+        submitter={tab === 'password' ? { searchConfig: { submitText: t('login.submit') } } : false}
         onFinish={onFinish}
+        actions={
+          <div className={styles.actions}>
+            {t('account.login.noAccount')} <Link to="/account/register">{t('account.login.register')}</Link>
+          </div>
+        }
       >
-        <ProFormText
-          name="username"
-          fieldProps={{ size: 'large', prefix: <UserOutlined />, autoComplete: 'username' }}
-          placeholder={t('login.username')}
-          rules={[{ required: true, message: t('login.username.required') }]}
+        <Tabs
+          centered
+          activeKey={tab}
+          onChange={(k) => setTab(k as LoginTab)}
+          items={[
+            { key: 'password', label: t('account.login.tab.password') },
+            { key: 'wx', label: t('account.login.tab.wx') },
+          ]}
         />
-        <ProFormText.Password
-          name="password"
-          fieldProps={{ size: 'large', prefix: <LockOutlined />, autoComplete: 'current-password' }}
-          placeholder={t('login.password')}
-          rules={[{ required: true, message: t('login.password.required') }]}
-        />
+        {tab === 'password' ? (
+          <>
+            <ProFormText
+              name="username"
+              fieldProps={{ size: 'large', prefix: <UserOutlined />, autoComplete: 'username' }}
+              placeholder={t('login.username')}
+              rules={[{ required: true, message: t('login.username.required') }]}
+            />
+            <ProFormText.Password
+              name="password"
+              fieldProps={{ size: 'large', prefix: <LockOutlined />, autoComplete: 'current-password' }}
+              placeholder={t('login.password')}
+              rules={[{ required: true, message: t('login.password.required') }]}
+            />
+            <div className={styles.forgot}>
+              <Link to="/account/forget-password">{t('account.login.forgot')}</Link>
+            </div>
+          </>
+        ) : (
+          <Suspense fallback={<Spin style={{ display: 'block', padding: 80 }} />}>
+            <WxQrPanel load={() => wxQrcode()} onConfirmed={onWxConfirmed} hint={t('account.wx.loginHint')} />
+          </Suspense>
+        )}
       </LoginForm>
     </div>
   );

@@ -1,0 +1,81 @@
+import { history, Link } from '@umijs/max';
+import { App, Button, Checkbox, Form } from 'antd';
+import { useState } from 'react';
+import { register, sendSms, SMS_TYPE } from '@/services/account';
+import AccountShell, { shellStyles } from '../_shell';
+import { CodeField, ConfirmField, MobileField, PasswordField } from '../_fields';
+import { showFailure } from '../_form';
+import { useT } from '../_i18n';
+import { checkAgreement, toAntdRule } from '../_rules';
+import { useStartSession } from '../_session';
+
+interface Values {
+  mobile: string;
+  code: string;
+  password: string;
+  confirm: string;
+  agree: boolean;
+}
+
+/**
+ * `/account/register` (open): registration by mobile number with an SMS code (sms_type 2), a
+ * password with confirmation and acceptance of the service agreement and privacy policy. On success
+ * the user is logged in and sent to `/account/register/finished`.
+ */
+export default function RegisterPage() {
+  const t = useT();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [submitting, setSubmitting] = useState(false);
+  const startSession = useStartSession();
+
+  const onFinish = async ({ agree: _agree, ...values }: Values) => {
+    setSubmitting(true);
+    try {
+      const res = await register(values, { skipErrorMessage: true });
+      await startSession(res.token, res.user);
+      message.success(t('account.register.success'));
+      history.replace('/account/register/finished');
+    } catch (e) {
+      showFailure(e, form, message, ['mobile', 'code', 'password', 'confirm']);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AccountShell title={t('account.register.title')} subtitle={t('account.register.subtitle')}>
+      <Form form={form} layout="vertical" size="large" onFinish={onFinish} requiredMark={false} data-testid="register-form">
+        <MobileField t={t} />
+        <CodeField
+          t={t}
+          form={form}
+          message={message}
+          send={() => sendSms({ mobile: form.getFieldValue('mobile'), sms_type: SMS_TYPE.REGISTER }, { skipErrorMessage: true })}
+        />
+        <PasswordField t={t} />
+        <ConfirmField t={t} />
+        <Form.Item name="agree" valuePropName="checked" rules={[toAntdRule(checkAgreement, t)]}>
+          <Checkbox id="agree">
+            {t('account.register.agree')}
+            <Link to="/account/protocol/serve" target="_blank">
+              {t('account.protocol.serve')}
+            </Link>
+            {t('account.register.and')}
+            <Link to="/account/protocol/privacy" target="_blank">
+              {t('account.protocol.privacy')}
+            </Link>
+          </Checkbox>
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            {t('account.register.submit')}
+          </Button>
+        </Form.Item>
+      </Form>
+      <div className={shellStyles.footer}>
+        {t('account.register.haveAccount')} <Link to="/login">{t('account.toLogin')}</Link>
+      </div>
+    </AccountShell>
+  );
+}
