@@ -37,7 +37,6 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-const STOCK = ['DE', 'FR', 'IT', 'ES', 'PL', 'CZ', 'GB'];
 const RATE: Record<string, number> = { DE: 19, FR: 20, IT: 22, ES: 21, PL: 23, CZ: 21, GB: 20, NL: 21, AT: 20, BE: 21, SE: 25, IE: 23 };
 const CUR: Record<string, string> = { PL: 'PLN', SE: 'SEK', GB: 'GBP', CZ: 'EUR' };
 const MARKET: Record<string, string> = {
@@ -365,9 +364,15 @@ export async function writeVtr(path: string, opts: GenOptions): Promise<number> 
   let n = 0;
   for (const c of generateVtrChunks(opts)) {
     n += Buffer.byteLength(c);
-    if (!ws.write(c)) await new Promise((r) => ws.once('drain', r));
+    if (!ws.write(c)) {
+      await new Promise<void>((r) => {
+        ws.once('drain', () => r());
+      });
+    }
   }
-  await new Promise<void>((res, rej) => ws.end((e?: Error | null) => (e ? rej(e) : res())));
+  await new Promise<void>((res, rej) => {
+    ws.end((e?: Error | null) => (e ? rej(e) : res()));
+  });
   return n;
 }
 

@@ -1,20 +1,49 @@
 /**
- * Streaming delimited-text parser (hand-written state machine over decoded chunks).
+ * Streaming delimited-text parser: a hand-written state machine over UTF-8 BYTES.
  *
- * - Text arrives in pieces (`push`), never as one whole-file string; only the unfinished last
- *   record is carried over to the next piece.
+ * - Bytes arrive in chunks (`push`), never as one whole-file buffer; only the unfinished last
+ *   record is carried over (copied into a reused work buffer) to the next chunk. Nothing is decoded
+ *   to text up front: a record only records field offsets, and a field is decoded when the engine
+ *   asks for it (the VTR has 95 columns, the engine reads about 35). Because fields are decoded
+ *   whole, multi-byte UTF-8 characters, CRLF pairs and the BOM may be split across chunks freely.
  * - Delimiter detected from the header line (`,`, tab or `;`, whichever occurs most outside quotes).
  * - UTF-8 BOM stripped; CRLF / LF; RFC 4180 quotes (`""` inside quotes, delimiters and newlines inside
  *   quoted fields); ragged rows allowed (missing trailing fields read as empty).
- * - Fields are not materialised: a record exposes `get(i)`, which slices only the columns the engine
- *   asks for (the VTR has 95 columns, the engine reads about 35).
- * Source: vat-engine.md "Input", vtr_value_domains.md "File / encoding".
+ * - Every chunk is appended to one reused work buffer followed by a sentinel quote, so the scan for
+ *   a closing quote needs no bounds check and reads 4 bytes at a time. An unfinished record larger
+ *   than 1 MB (e.g. an unterminated quote) is re-parsed only when the buffered bytes have doubled.
+ * - Typed accessors avoid strings in the hot loop: `key` / `atom` return interned strings for short
+ *   codes (countries, currencies, types), `units` parses amounts straight from the bytes to integer
+ *   1/10000 units, `date` parses `DD-MM-YYYY` straight to `YYYYMMDD`.
+ * Source: vat-engine.md "Input", vtr_value_domains.md "File / encoding"; issue 4 (benchmark targets).
  */
+import { parseReportDate, validDate } from './dates';
+import { parseUnits, SCALE } from './money';
 
-/** A parsed record: `n` fields; `get(i)` returns field i ('' when absent or i < 0). Valid only during the callback. */
+/**
+ * A parsed record: `n` fields. Every accessor takes a field index and treats an index out of range
+ * (or < 0, an absent column) as an empty field. Valid only during the `record` callback.
+ */
 export interface RecordView {
   readonly n: number;
+  /** Field i exactly as written (quotes removed, `""` unescaped); '' when absent. */
   get(i: number): string;
+  /** Whether field i is empty after trimming white space. */
+  empty(i: number): boolean;
+  /** Field i trimmed (a fresh string). */
+  text(i: number): string;
+  /** Field i trimmed and upper-cased; short values are interned (codes: country, currency, type…). */
+  key(i: number): string;
+  /** Field i trimmed, case kept; short values are interned (SKU, activity period, VAT numbers). */
+  atom(i: number): string;
+  /** Field i as an amount in 1/10000 units (see money.ts `parseUnits`); NaN when empty or unreadable. */
+  units(i: number, comma: boolean): number;
+  /** Field i as a report date YYYYMMDD (see dates.ts `parseReportDate`): 0 when empty, -1 when unreadable. */
+  date(i: number): number;
+  /** Field i as a number (`Number(text)`; plain digits read directly). 0 when empty. */
+  num(i: number): number;
+  /** Field i, when it is exactly two ASCII letters (after trimming), as `A*256+B` of the upper-cased letters; else -1. */
+  code2(i: number): number;
 }
 
 /** Receives the header and the records of one table. */
@@ -30,6 +59,18 @@ export interface TableSink {
 const QUOTE = 34;
 const LF = 10;
 const CR = 13;
+const EMPTY = new Uint8Array(0);
+const DEC = new TextDecoder('utf-8');
+const ENC = new TextEncoder();
+/** Interning: direct-mapped table of this many slots per parser; values up to MAX_INTERN bytes. */
+const INTERN_SLOTS = 4096;
+const MAX_INTERN = 40;
+/** An incomplete record larger than this is re-parsed only when the buffered bytes have doubled. */
+const BIG_CARRY = 1 << 20;
+
+function isWs(b: number): boolean {
+  return b === 32 || (b >= 9 && b <= 13);
+}
 
 /** Picks the delimiter of a header line: the most frequent of `,` `\t` `;` outside quotes (`,` on ties). */
 export function detectDelimiter(line: string): string {
@@ -51,10 +92,19 @@ export function detectDelimiter(line: string): string {
   return ',';
 }
 
-/** Push parser for one table. Call `push(text)` for each decoded piece and `end()` once. */
+/**
+ * Push parser for one table. Call `push(bytes)` for each chunk of UTF-8 bytes (a string is also
+ * accepted and encoded, for tests) and `end()` once. Implements {@link RecordView} for the record
+ * being delivered.
+ */
 export class CsvParser implements RecordView {
   n = 0;
-  private buf = '';
+  private buf: Uint8Array = EMPTY;
+  private work: Uint8Array = EMPTY;
+  /** The work buffer as a DataView (4-byte reads in the quoted-field scan). */
+  private view = new DataView(new ArrayBuffer(8));
+  private wlen = 0;
+  private retryAt = 0;
   private starts = new Int32Array(128);
   private ends = new Int32Array(128);
   private esc = new Uint8Array(128);
@@ -63,40 +113,253 @@ export class CsvParser implements RecordView {
   private row = 0;
   private stopped = false;
   private headerDone = false;
+  private bomDone = false;
+  private keys: (string | undefined)[] = new Array<string | undefined>(INTERN_SLOTS);
+  private atoms: (string | undefined)[] = new Array<string | undefined>(INTERN_SLOTS);
 
   constructor(private sink: TableSink) {}
 
-  /** Field `i` of the current record. */
+  /** Whether the sink asked to stop or a fatal parse error happened. */
+  get isStopped(): boolean {
+    return this.stopped;
+  }
+
+  /** Feeds a chunk of bytes (or text, encoded as UTF-8); the chunk is copied, not kept. */
+  push(chunk: Uint8Array | string): void {
+    if (this.stopped) return;
+    const bytes = typeof chunk === 'string' ? ENC.encode(chunk) : chunk;
+    if (!bytes.length) return;
+    // every chunk is appended to the work buffer (after the carried-over unfinished record), so
+    // that a sentinel quote can follow the data: the quoted-field scan then needs no bounds check
+    const need = this.wlen + bytes.length;
+    if (this.work.length < need + 8) {
+      const w = new Uint8Array((Math.max(need + 8, this.work.length * 2) + 7) & ~7);
+      w.set(this.work.subarray(0, this.wlen));
+      this.work = w;
+      this.view = new DataView(w.buffer);
+    }
+    this.work.set(bytes, this.wlen);
+    this.wlen = need;
+    this.work[need] = QUOTE;
+    if (need < this.retryAt) return;
+    this.run(this.work, need, false);
+  }
+
+  /** Signals the end of the bytes. */
+  end(): void {
+    if (!this.stopped) this.run(this.work, this.wlen, true);
+    this.buf = EMPTY;
+    this.work = EMPTY;
+    this.wlen = 0;
+  }
+
+  // ------------------------------------------------------------------ field access
+
+  /** Field `i` of the current record, exactly as written. */
   get(i: number): string {
     if (i < 0 || i >= this.n) return '';
     const s = this.starts[i];
     const e = this.ends[i];
     if (s === e) return '';
-    const v = this.buf.slice(s, e);
+    const v = DEC.decode(this.buf.subarray(s, e));
     const f = this.esc[i];
     if (f === 0) return v;
     if (f === 1) return v.replace(/""/g, '"');
     return v.replace(/"/g, '');
   }
 
-  /** Feeds a decoded piece of text. */
-  push(text: string): void {
-    if (this.stopped) return;
-    this.buf = this.buf.length ? this.buf + text : text;
-    this.run(false);
+  /** Whether field `i` is empty after trimming. */
+  empty(i: number): boolean {
+    if (i < 0 || i >= this.n) return true;
+    const b = this.buf;
+    let s = this.starts[i];
+    const e = this.ends[i];
+    while (s < e && isWs(b[s])) s++;
+    if (s === e) return true;
+    if (b[s] < 0x80) return false;
+    return this.get(i).trim() === '';
   }
 
-  /** Signals the end of the text. */
-  end(): void {
-    if (this.stopped) return;
-    this.run(true);
-    this.buf = '';
+  /** Field `i` trimmed. */
+  text(i: number): string {
+    if (i < 0 || i >= this.n) return '';
+    if (this.esc[i] !== 0) return this.get(i).trim();
+    const b = this.buf;
+    let s = this.starts[i];
+    let e = this.ends[i];
+    while (s < e && isWs(b[s])) s++;
+    while (e > s && isWs(b[e - 1])) e--;
+    if (s === e) return '';
+    const v = DEC.decode(b.subarray(s, e));
+    return b[s] >= 0x80 || b[e - 1] >= 0x80 ? v.trim() : v;
   }
 
-  /** Whether the sink asked to stop or a fatal parse error happened. */
-  get isStopped(): boolean {
-    return this.stopped;
+  /** Field `i` trimmed and upper-cased (interned when short ASCII). */
+  key(i: number): string {
+    return this.intern(i, true);
   }
+
+  /** Field `i` trimmed (interned when short ASCII). */
+  atom(i: number): string {
+    return this.intern(i, false);
+  }
+
+  private intern(i: number, upper: boolean): string {
+    if (i < 0 || i >= this.n) return '';
+    if (this.esc[i] !== 0) return upper ? this.get(i).trim().toUpperCase() : this.get(i).trim();
+    const b = this.buf;
+    let s = this.starts[i];
+    let e = this.ends[i];
+    while (s < e && isWs(b[s])) s++;
+    while (e > s && isWs(b[e - 1])) e--;
+    const len = e - s;
+    if (len === 0) return '';
+    if (len > MAX_INTERN) return upper ? this.text(i).toUpperCase() : this.text(i);
+    let h = len;
+    let lower = false;
+    for (let k = s; k < e; k++) {
+      let c = b[k];
+      if (c >= 0x80) return upper ? this.text(i).toUpperCase() : this.text(i);
+      if (upper && c >= 97 && c <= 122) {
+        c -= 32;
+        lower = true;
+      }
+      h = Math.imul(h ^ c, 0x01000193);
+    }
+    const table = upper ? this.keys : this.atoms;
+    const slot = (h ^ (h >>> 15)) & (INTERN_SLOTS - 1);
+    const cand = table[slot];
+    if (cand !== undefined && cand.length === len) {
+      let k = 0;
+      for (; k < len; k++) {
+        let c = b[s + k];
+        if (upper && c >= 97 && c <= 122) c -= 32;
+        if (cand.charCodeAt(k) !== c) break;
+      }
+      if (k === len) return cand;
+    }
+    let v = DEC.decode(b.subarray(s, e));
+    if (lower) v = v.toUpperCase();
+    table[slot] = v;
+    return v;
+  }
+
+  /** Field `i` as 1/10000 units; NaN when empty or unreadable. */
+  units(i: number, comma: boolean): number {
+    if (i < 0 || i >= this.n) return Number.NaN;
+    const b = this.buf;
+    let s = this.starts[i];
+    let e = this.ends[i];
+    if (this.esc[i] === 0) {
+      while (s < e && isWs(b[s])) s++;
+      while (e > s && isWs(b[e - 1])) e--;
+      if (s === e) return Number.NaN;
+      let k = s;
+      let neg = false;
+      let c = b[k];
+      if (c === 45) {
+        neg = true;
+        k++;
+      } else if (c === 43) k++;
+      let int = 0;
+      let digits = 0;
+      for (; k < e; k++) {
+        c = b[k];
+        if (c < 48 || c > 57) break;
+        int = int * 10 + (c - 48);
+        digits++;
+      }
+      let frac = 0;
+      let fd = 0;
+      if (k < e && (c === 46 || (comma && c === 44))) {
+        k++;
+        for (; k < e; k++) {
+          c = b[k];
+          if (c < 48 || c > 57) break;
+          if (fd < 4) {
+            frac = frac * 10 + (c - 48);
+            fd++;
+          } else if (fd === 4) {
+            if (c >= 53) frac++;
+            fd++;
+          }
+          digits++;
+        }
+      }
+      if (k === e && digits > 0 && digits <= 15) {
+        while (fd < 4) {
+          frac *= 10;
+          fd++;
+        }
+        const v = int * SCALE + frac;
+        return neg ? -v : v;
+      }
+    }
+    const t = this.get(i).trim();
+    return t === '' ? Number.NaN : parseUnits(t, comma);
+  }
+
+  /** Field `i` as YYYYMMDD; 0 when empty, -1 when unreadable. */
+  date(i: number): number {
+    if (i < 0 || i >= this.n) return 0;
+    const b = this.buf;
+    let s = this.starts[i];
+    let e = this.ends[i];
+    if (this.esc[i] === 0) {
+      while (s < e && isWs(b[s])) s++;
+      while (e > s && isWs(b[e - 1])) e--;
+      if (s === e) return 0;
+      const sep = b[s + 2];
+      if (e - s === 10 && (sep === 45 || sep === 46 || sep === 47) && b[s + 5] === sep) {
+        const d = dig2(b, s);
+        const m = dig2(b, s + 3);
+        const y1 = dig2(b, s + 6);
+        const y2 = dig2(b, s + 8);
+        if (d >= 0 && m >= 0 && y1 >= 0 && y2 >= 0) return validDate(y1 * 100 + y2, m, d);
+        return -1;
+      }
+    }
+    return parseReportDate(this.get(i).trim());
+  }
+
+  /** Field `i` as a number; 0 when empty. */
+  num(i: number): number {
+    if (i < 0 || i >= this.n) return 0;
+    const b = this.buf;
+    let s = this.starts[i];
+    let e = this.ends[i];
+    while (s < e && isWs(b[s])) s++;
+    while (e > s && isWs(b[e - 1])) e--;
+    if (this.esc[i] === 0 && e - s > 0 && e - s < 10) {
+      let v = 0;
+      let k = s;
+      for (; k < e; k++) {
+        const c = b[k];
+        if (c < 48 || c > 57) break;
+        v = v * 10 + (c - 48);
+      }
+      if (k === e) return v;
+    }
+    return Number(this.text(i));
+  }
+
+  /** Field `i` as a two-letter code number, or -1. */
+  code2(i: number): number {
+    if (i < 0 || i >= this.n) return -1;
+    const b = this.buf;
+    let s = this.starts[i];
+    let e = this.ends[i];
+    if (e - s !== 2) {
+      while (s < e && isWs(b[s])) s++;
+      while (e > s && isWs(b[e - 1])) e--;
+      if (e - s !== 2 || this.esc[i] !== 0) return -1;
+    }
+    const x = upperLetter(b[s]);
+    const y = upperLetter(b[s + 1]);
+    return x < 0 || y < 0 ? -1 : x * 256 + y;
+  }
+
+  // ------------------------------------------------------------------ parsing
 
   private grow(): void {
     const n = this.starts.length * 2;
@@ -111,31 +374,56 @@ export class CsvParser implements RecordView {
     this.esc = q;
   }
 
-  private run(final: boolean): void {
-    let s = this.buf;
+  /** Keeps bytes [p, len) of the work buffer for the next chunk. */
+  private carry(p: number, len: number): void {
+    const rest = len - p;
+    if (p > 0 && rest > 0) this.work.copyWithin(0, p, len);
+    this.wlen = rest;
+    if (rest < this.work.length) this.work[rest] = QUOTE;
+    // a huge unfinished record (e.g. an unterminated quote) is retried only when the buffered bytes doubled
+    this.retryAt = rest > BIG_CARRY ? rest * 2 : 0;
+  }
+
+  /** Parses work[0, len) (followed by a sentinel quote); keeps the unfinished rest. */
+  private run(buf: Uint8Array, len: number, final: boolean): void {
+    this.buf = buf;
     let p = 0;
-    if (!this.headerDone) {
-      if (s.charCodeAt(0) === 0xfeff) {
-        s = s.slice(1);
-        this.buf = s;
-      }
-      // skip leading blank lines
-      while (p < s.length && (s.charCodeAt(p) === LF || s.charCodeAt(p) === CR)) p++;
-      const nl = s.indexOf('\n', p);
-      if (nl === -1 && !final) return;
-      const line = s.slice(p, nl === -1 ? s.length : nl);
-      if (!line.trim()) {
-        this.buf = '';
+    if (!this.bomDone) {
+      if (len < 3 && !final && (len < 1 || buf[0] === 0xef) && (len < 2 || buf[1] === 0xbb)) {
+        this.carry(0, len);
         return;
       }
-      this.delim = detectDelimiter(line);
+      if (len >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) p = 3;
+      this.bomDone = true;
+    }
+    if (!this.headerDone) {
+      for (;;) {
+        while (p < len && (buf[p] === LF || buf[p] === CR)) p++;
+        let nl = buf.indexOf(LF, p);
+        if (nl >= len) nl = -1; // the work buffer holds stale bytes after len
+        if (nl === -1 && !final) {
+          this.carry(p, len);
+          return;
+        }
+        if (nl === -1) nl = len;
+        if (p >= len) {
+          this.wlen = 0;
+          return;
+        }
+        const line = DEC.decode(buf.subarray(p, nl));
+        if (line.trim()) {
+          this.delim = detectDelimiter(line);
+          break;
+        }
+        p = nl;
+      }
       this.dcode = this.delim.charCodeAt(0);
-      const q = this.parseRecord(s, p, final);
+      const q = this.parseRecord(buf, p, len, final);
       if (q < 0) {
         if (final) {
           this.stopped = true;
           this.sink.parseError(1);
-        }
+        } else this.carry(p, len);
         return;
       }
       this.row = 1;
@@ -148,9 +436,8 @@ export class CsvParser implements RecordView {
       }
       p = q;
     }
-    const len = s.length;
     while (p < len) {
-      const c = s.charCodeAt(p);
+      const c = buf[p];
       if (c === LF) {
         this.row++;
         p++;
@@ -158,7 +445,7 @@ export class CsvParser implements RecordView {
       }
       if (c === CR) {
         if (p + 1 < len) {
-          if (s.charCodeAt(p + 1) === LF) {
+          if (buf[p + 1] === LF) {
             this.row++;
             p += 2;
             continue;
@@ -169,7 +456,7 @@ export class CsvParser implements RecordView {
           continue;
         }
       }
-      const q = this.parseRecord(s, p, final);
+      const q = this.parseRecord(buf, p, len, final);
       if (q < 0) {
         if (final) {
           this.stopped = true;
@@ -185,103 +472,145 @@ export class CsvParser implements RecordView {
       }
       p = q;
     }
-    this.buf = p >= len ? '' : s.slice(p);
+    this.carry(p, len);
   }
 
-  /** Parses one record starting at p; returns the position after it, or -1 if incomplete. */
-  private parseRecord(s: string, p: number, final: boolean): number {
-    const len = s.length;
+  /** Parses one record starting at p; returns the position after it, or -1 if incomplete (or an unterminated quote). */
+  private parseRecord(b: Uint8Array, p: number, len: number, final: boolean): number {
     const D = this.dcode;
-    const delim = this.delim;
+    const V = this.view;
+    let st = this.starts;
+    let en = this.ends;
+    let es = this.esc;
     let n = 0;
     let q = p;
-    let nl = s.indexOf('\n', p);
     for (;;) {
-      if (n === this.starts.length) this.grow();
-      const c = s.charCodeAt(q);
+      if (n === st.length) {
+        this.grow();
+        st = this.starts;
+        en = this.ends;
+        es = this.esc;
+      }
+      if (q >= len) {
+        if (!final) return -1;
+        st[n] = q;
+        en[n] = q;
+        es[n] = 0;
+        n++;
+        break;
+      }
+      let c = b[q];
       if (c === QUOTE) {
-        const fieldStart = q;
+        const open = q;
         let j = q + 1;
         let esc = 0;
         for (;;) {
-          j = s.indexOf('"', j);
-          if (j === -1) return -1;
-          if (j + 1 >= len && !final) return -1;
-          if (s.charCodeAt(j + 1) === QUOTE) {
+          // to the next quote: 4 bytes at a time (SWAR: a word holding a 0x22 byte), then bytes;
+          // stops at the sentinel quote at b[len] at the latest (the buffer has 8 spare bytes)
+          for (;;) {
+            const w = V.getInt32(j, true) ^ 0x22222222;
+            if (((w - 0x01010101) & ~w & 0x80808080) !== 0) break;
+            j += 4;
+          }
+          while (b[j] !== QUOTE) j++;
+          if (j >= len) return -1;
+          if (j + 1 >= len) {
+            if (!final) return -1;
+            break;
+          }
+          if (b[j + 1] === QUOTE) {
             esc = 1;
             j += 2;
             continue;
           }
           break;
         }
-        this.starts[n] = q + 1;
-        this.ends[n] = j;
-        this.esc[n] = esc;
+        st[n] = q + 1;
+        en[n] = j;
+        es[n] = esc;
         n++;
         q = j + 1;
-        let d = s.charCodeAt(q);
-        if (d === D) {
+        if (q >= len) break; // final (else returned above): record ends at the end of the text
+        c = b[q];
+        if (c === D) {
           q++;
           continue;
         }
-        if (q >= len) {
-          if (!final) return -1;
-          break;
-        }
-        if (d === CR) {
-          if (q + 1 >= len && !final) return -1;
-          q++;
-          d = s.charCodeAt(q);
-          if (q >= len) break;
-        }
-        if (d === LF) {
+        if (c === LF) {
           q++;
           break;
         }
-        // stray text after a closing quote: take the raw field up to the next delimiter / line end
-        if (nl !== -1 && nl < q) nl = s.indexOf('\n', q);
-        if (nl === -1 && !final) return -1;
-        const lineEnd = nl === -1 ? len : nl;
-        let k = s.indexOf(delim, q);
-        if (k === -1 || k > lineEnd) k = lineEnd;
-        let e = k;
-        if (e === lineEnd && e > q && s.charCodeAt(e - 1) === CR) e--;
-        this.starts[n - 1] = fieldStart;
-        this.ends[n - 1] = e;
-        this.esc[n - 1] = 2;
-        if (k === lineEnd) {
-          q = nl === -1 ? len : nl + 1;
+        if (c === CR) {
+          if (q + 1 >= len) {
+            if (!final) return -1;
+            q++;
+            break;
+          }
+          if (b[q + 1] === LF) {
+            q += 2;
+            break;
+          }
+        }
+        // stray text after a closing quote: the raw field from the opening quote to the next
+        // delimiter / line end, quotes removed
+        let k = q;
+        while (k < len && b[k] !== D && b[k] !== LF) k++;
+        if (k >= len && !final) return -1;
+        let fe = k;
+        if ((k >= len || b[k] === LF) && fe > q && b[fe - 1] === CR) fe--;
+        st[n - 1] = open;
+        en[n - 1] = fe;
+        es[n - 1] = 2;
+        if (k >= len) {
+          q = len;
           break;
         }
         q = k + 1;
+        if (b[k] === LF) break;
         continue;
       }
-      if (nl !== -1 && nl < q) nl = s.indexOf('\n', q);
-      const lineEnd = nl === -1 ? len : nl;
-      const j = s.indexOf(delim, q);
-      if (j === -1 || j > lineEnd) {
-        if (nl === -1 && !final) return -1;
-        let e = lineEnd;
-        if (e > q && s.charCodeAt(e - 1) === CR) e--;
-        this.starts[n] = q;
-        this.ends[n] = e;
-        this.esc[n] = 0;
-        n++;
-        q = nl === -1 ? len : nl + 1;
-        break;
+      let j = q;
+      while (j < len) {
+        c = b[j];
+        if (c === D || c === LF) break;
+        j++;
       }
-      this.starts[n] = q;
-      this.ends[n] = j;
-      this.esc[n] = 0;
+      if (j < len && c === D) {
+        st[n] = q;
+        en[n] = j;
+        es[n] = 0;
+        n++;
+        q = j + 1;
+        continue;
+      }
+      if (j >= len && !final) return -1;
+      let e = j;
+      if (e > q && b[e - 1] === CR) e--;
+      st[n] = q;
+      en[n] = e;
+      es[n] = 0;
       n++;
-      q = j + 1;
+      q = j >= len ? len : j + 1;
+      break;
     }
     this.n = n;
     return q;
   }
 }
 
-/** A record over an array of strings (xlsx rows). */
+function upperLetter(c: number): number {
+  if (c >= 65 && c <= 90) return c;
+  if (c >= 97 && c <= 122) return c - 32;
+  return -1;
+}
+
+function dig2(b: Uint8Array, k: number): number {
+  const x = b[k] - 48;
+  const y = b[k + 1] - 48;
+  return x >= 0 && x <= 9 && y >= 0 && y <= 9 ? x * 10 + y : -1;
+}
+
+/** A record over an array of strings (xlsx rows), with the same accessors as the byte parser. */
 export class ArrayRecord implements RecordView {
   n = 0;
   private cells: string[] = [];
@@ -294,5 +623,42 @@ export class ArrayRecord implements RecordView {
   /** Field i or ''. */
   get(i: number): string {
     return i >= 0 && i < this.n ? this.cells[i] ?? '' : '';
+  }
+  /** Whether field i is empty after trimming. */
+  empty(i: number): boolean {
+    return this.get(i).trim() === '';
+  }
+  /** Field i trimmed. */
+  text(i: number): string {
+    return this.get(i).trim();
+  }
+  /** Field i trimmed and upper-cased. */
+  key(i: number): string {
+    return this.get(i).trim().toUpperCase();
+  }
+  /** Field i trimmed. */
+  atom(i: number): string {
+    return this.get(i).trim();
+  }
+  /** Field i as 1/10000 units; NaN when empty or unreadable. */
+  units(i: number, comma: boolean): number {
+    const t = this.get(i).trim();
+    return t === '' ? Number.NaN : parseUnits(t, comma);
+  }
+  /** Field i as YYYYMMDD; 0 when empty, -1 when unreadable. */
+  date(i: number): number {
+    return parseReportDate(this.get(i).trim());
+  }
+  /** Field i as a number; 0 when empty. */
+  num(i: number): number {
+    return Number(this.get(i).trim());
+  }
+  /** Field i as a two-letter code number, or -1. */
+  code2(i: number): number {
+    const t = this.get(i).trim();
+    if (t.length !== 2) return -1;
+    const x = upperLetter(t.charCodeAt(0));
+    const y = upperLetter(t.charCodeAt(1));
+    return x < 0 || y < 0 ? -1 : x * 256 + y;
   }
 }

@@ -20,7 +20,8 @@ function dig(s: string, a: number, b: number): number {
   return v;
 }
 
-function valid(y: number, m: number, d: number): number {
+/** YYYYMMDD of a calendar date (years 1990-2100), or -1 when it does not exist. */
+export function validDate(y: number, m: number, d: number): number {
   if (y < 1990 || y > 2100 || m < 1 || m > 12 || d < 1 || d > daysIn(y, m)) return -1;
   return y * 10000 + m * 100 + d;
 }
@@ -35,25 +36,25 @@ export function parseReportDate(s: string): number {
       const d = dig(s, 0, 2);
       const m = dig(s, 3, 5);
       const y = dig(s, 6, 10);
-      return d < 0 || m < 0 || y < 0 ? -1 : valid(y, m, d);
+      return d < 0 || m < 0 || y < 0 ? -1 : validDate(y, m, d);
     }
     if (s.charCodeAt(4) === 45 && s.charCodeAt(7) === 45 && (n === 10 || s.charCodeAt(10) === 32 || s.charCodeAt(10) === 84)) {
       const y = dig(s, 0, 4);
       const m = dig(s, 5, 7);
       const d = dig(s, 8, 10);
-      return d < 0 || m < 0 || y < 0 ? -1 : valid(y, m, d);
+      return d < 0 || m < 0 || y < 0 ? -1 : validDate(y, m, d);
     }
   }
   const t = s.trim();
   const r = /^(\d{1,2})[-./](\d{1,2})[-./](\d{4})(?:[ T].*)?$/.exec(t);
-  if (r) return valid(Number(r[3]), Number(r[2]), Number(r[1]));
+  if (r) return validDate(Number(r[3]), Number(r[2]), Number(r[1]));
   return -1;
 }
 
 /** `YYYY-MM-DD` → YYYYMMDD, or -1. */
 export function isoToInt(s: string): number {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s.trim());
-  return m ? valid(Number(m[1]), Number(m[2]), Number(m[3])) : -1;
+  return m ? validDate(Number(m[1]), Number(m[2]), Number(m[3])) : -1;
 }
 
 /** YYYYMMDD → `YYYY-MM-DD`. */

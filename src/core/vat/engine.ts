@@ -2,25 +2,29 @@
  * The VAT engine proper: reads rows (through {@link readInput}), applies row rules 1-6 of
  * vat-engine.md and builds the UK, EU-domestic and OSS returns.
  *
- * Hot loop: one pass over the records, reading ~35 of 95 columns, amounts as integer units
- * (money.ts); per-row retained data is small: a sale link per order id (for refunds, rule 3),
- * buffered refunds of the period, and capped row references per figure.
+ * Hot loop: one pass over the records, reading ~35 of 95 columns through the byte parser's typed
+ * accessors (interned codes, amounts parsed from bytes to integer units — money.ts — dates to
+ * YYYYMMDD), with per-value caches instead of regular expressions and string keys per row.
+ * Retained per row: each sale compactly in a {@link SaleStore} (order id bytes, rate, date, SKU,
+ * treatment; rule 3 links are built after reading for refunded orders only), buffered refunds of
+ * the period, and capped row references per figure with the inputs of their row details (one
+ * RowRef object per row, so figures and warnings share it and drill-down details are keyed by it).
  */
 import { mapHeader, columnName, type ColumnMap } from './columns';
-import { isEuVatArea, returnCurrency, JURISDICTION_NAMES, countryLabel, isCountryCode, EU_COUNTRIES } from './countries';
+import { isEuVatArea, returnCurrency, JURISDICTION_NAMES, countryLabel, EU_COUNTRIES } from './countries';
 import type { RecordView } from './csv';
 import {
-  parseReportDate, intToIso, isoToInt, monthStart, monthEnd, quarterOf, quarterLabel, quarterEnd,
+  intToIso, isoToInt, monthStart, monthEnd, quarterOf, quarterLabel, quarterEnd,
   parseActivityPeriod, activityPeriodLabel, quarterStart,
 } from './dates';
 import { TableRateProvider, type ExchangeRateProvider } from './fx';
 import { vatError } from './messages';
-import { parseUnits, divRound, roundCents, fmt2, fmtWhole, convertUnits, unitsOf, SCALE } from './money';
-import { standardRate, bpToFraction, percentToBp } from './rates';
+import { divRound, roundCents, fmt2, fmtWhole, convertUnits, unitsOf, SCALE } from './money';
+import { standardRate, bpToFraction, percentToBp, type StandardRate } from './rates';
 import { readInput, MAX_FILE_BYTES, type TableHandler } from './reader';
 import type {
   CountryReturn, EcslLine, FileReport, Figure, FxUsed, InspectResult, LineKind, MarketplaceCollected, OssReturn,
-  RateUsed, ReportInput, ReturnLine, RowDetail, RowRef, SkippedGroup, Treatment, UkBoxes, VatError, VatErrorCode,
+  RateUsed, ReportInput, ReturnLine, RowDetail, RowRef, SkippedGroup, Treatment, UkBoxes, VatErrorCode,
   VatHooks, VatOptions, VatResult, VatWarning, VatWarningCode,
 } from './types';
 
@@ -68,12 +72,15 @@ interface FileState {
   minDate: number;
   maxDate: number;
   aps: Set<string>;
+  lastAp: string;
   inPeriod: number;
   fatal: boolean;
 }
 
 interface MRow {
   fs: FileState;
+  /** The row's one RowRef object: every figure / warning of the row shares it (identity = row). */
+  ref: RowRef;
   row: number;
   eventId: string;
   date: number;
@@ -129,6 +136,33 @@ interface Bucket {
   refs: RowRef[];
 }
 
+/** What a RowDetail is formatted from (copied out of the MRow so that the row itself is not retained). */
+interface PendingDetail {
+  fs: FileState;
+  row: number;
+  eventId: string;
+  date: number;
+  type: string;
+  d: string;
+  a: string;
+  cur: string;
+  scheme: string;
+  net: number;
+  vat: number;
+  gross: number;
+  t: Treatment;
+  taxCountry: string | null;
+  done: boolean;
+}
+
+interface MpcAgg {
+  scheme: string;
+  currency: string;
+  gross: number;
+  vat: number;
+  count: number;
+}
+
 interface Agg {
   count: number;
   refs: RowRef[];
@@ -140,16 +174,114 @@ interface WarnAgg extends Agg {
   country?: string;
 }
 
-/**
- * Copies a string out of the chunk it was sliced from: V8 keeps slices of ≥ 13 characters as
- * views on their parent, so a retained event id would otherwise keep a whole 1 MB chunk alive.
- */
-function own(s: string): string {
-  return s.length < 13 ? s : (` ${s}`).slice(1);
+/** A 30-bit FNV-style hash of a string (a small integer, cheap to keep per row). */
+function strHash(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h & 0x3fffffff;
 }
 
-function bump(o: Record<string, number>, k: string, n = 1): void {
-  o[k] = (o[k] ?? 0) + n;
+function isUpper(c: number): boolean {
+  return c >= 65 && c <= 90;
+}
+
+/** `/^[A-Z]{2}[0-9A-Z+*]{2,13}$/` without a regular expression (hot loop). */
+function vatFormatOk(v: string): boolean {
+  const n = v.length;
+  if (n < 4 || n > 15 || !isUpper(v.charCodeAt(0)) || !isUpper(v.charCodeAt(1))) return false;
+  for (let i = 2; i < n; i++) {
+    const c = v.charCodeAt(i);
+    if (!(isUpper(c) || (c >= 48 && c <= 57) || c === 43 || c === 42)) return false;
+  }
+  return true;
+}
+
+function bump(o: Map<string, number>, k: string): void {
+  o.set(k, (o.get(k) ?? 0) + 1);
+}
+
+const ID_DECODER = new TextDecoder('utf-8');
+
+/** A money row with every field (one object shape for all MRows). */
+function blankRow(fs: FileState, ref: RowRef): MRow {
+  return {
+    fs, ref, row: 0, eventId: '', date: 0, type: '', refund: false, d: '', a: '', buyer: '', buyerCountry: '', exportYes: false,
+    resp: '', scheme: '', cur: '', incl: NaN, excl: NaN, vat: NaN, rateBp: -1, qty: 1, taxCalc: 0, jur: '', conv: NaN, convCur: '',
+    convRate: '', sku: '',
+  };
+}
+
+function grown(a: Int32Array, n: number): Int32Array {
+  if (n < a.length) return a;
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+}
+
+/**
+ * The sales of a calculation, kept compactly for rule 3 (refund linking after reading): order
+ * ids as bytes in one buffer (no string per sale kept alive), their hashes, the shared treatment
+ * object, rate, date and SKU. A SaleLink object is built only for the orders refunds ask for.
+ */
+class SaleStore {
+  n = 0;
+  hash: Int32Array = new Int32Array(1024);
+  private start: Int32Array = new Int32Array(1025);
+  private bytes = new Uint8Array(1 << 16);
+  private used = 0;
+  private wide = new Map<number, string>(); // ids with non-ASCII characters
+  private cls: Cls[] = [];
+  private rate: Int32Array = new Int32Array(1024);
+  private date: Int32Array = new Int32Array(1024);
+  private sku: string[] = [];
+
+  add(id: string, cls: Cls, rateBp: number, date: number, sku: string): void {
+    const i = this.n++;
+    this.hash = grown(this.hash, i);
+    this.rate = grown(this.rate, i);
+    this.date = grown(this.date, i);
+    this.start = grown(this.start, i + 1);
+    this.hash[i] = strHash(id);
+    this.rate[i] = rateBp;
+    this.date[i] = date;
+    this.cls.push(cls);
+    this.sku.push(sku);
+    let o = this.used;
+    if (o + id.length > this.bytes.length) {
+      const b = new Uint8Array(Math.max(this.bytes.length * 2, o + id.length));
+      b.set(this.bytes.subarray(0, o));
+      this.bytes = b;
+    }
+    let ascii = true;
+    for (let k = 0; k < id.length; k++) {
+      const c = id.charCodeAt(k);
+      if (c > 127) {
+        ascii = false;
+        break;
+      }
+      this.bytes[o + k] = c;
+    }
+    if (ascii) o += id.length;
+    else this.wide.set(i, id);
+    this.used = o;
+    this.start[i + 1] = o;
+  }
+
+  /** Order id of sale i. */
+  id(i: number): string {
+    const w = this.wide.get(i);
+    if (w !== undefined) return w;
+    return ID_DECODER.decode(this.bytes.subarray(this.start[i], this.start[i + 1]));
+  }
+
+  /** The link of sale i (a new object). */
+  link(i: number): SaleLink {
+    const c = this.cls[i];
+    return {
+      t: c.t, taxCountry: c.taxCountry, d: c.d, a: c.a, buyer: c.buyer, buyerCountry: c.buyerCountry, origin: c.origin, oss: c.oss,
+      rateBp: this.rate[i], date: this.date[i], sku: this.sku[i],
+    };
+  }
 }
 
 /** Internal engine state for one calculation (or inspection). */
@@ -165,26 +297,48 @@ export class Engine {
   private ossFrom: number;
   private files: FileState[] = [];
   private sellerVat = new Map<string, string>();
+  /** Two-letter country codes (RecordView.code2) whose seller VAT number is known. */
+  private sellerVatKnown = new Uint8Array(65536);
   private costs = new Map<string, { units: number; currency: string }>();
   private buckets = new Map<string, Bucket>();
+  private ids = new Map<string, number>();
+  private bucketIdx = new Map<number, Bucket>();
+  private bucketIdxX = new Map<number, Map<string, Bucket>>();
   private saleLinks = new Map<string, SaleLink>();
+  /** Sales in reading order (order id + link), indexed into saleLinks by {@link linkSales}. */
+  private sales = new SaleStore();
+  /** Shared treatments without a buyer VAT number (classify), by a numeric code of their fields. */
+  private clsIntern = new Map<number, Cls>();
   private refunds: MRow[] = [];
   private warns = new Map<string, WarnAgg>();
   private skipped = new Map<string, Agg & { message: string }>();
   private oop: Agg = { count: 0, refs: [] };
   private stock = new Map<string, Agg>();
-  private mpc = new Map<string, { scheme: string; currency: string; gross: number; vat: number; count: number }>();
+  private mpc = new Map<string, MpcAgg>();
+  private mpcIdx = new Map<string, Map<string, MpcAgg>>();
   private ratesUsed = new Map<string, RateUsed>();
+  /** Rate objects already recorded in ratesUsed (standardRate returns cached objects). */
+  private ratesSeen = new Set<StandardRate>();
   private fxUsed = new Map<string, FxUsed>();
-  private details = new Map<string, RowDetail>();
+  /** Detail inputs of rows referenced somewhere (formatted into RowDetails only for rows in the result). */
+  private details = new Map<RowRef, PendingDetail>();
   private buyerVats = new Set<string>();
   private currencies = new Set<string>();
   private minDate = 99999999;
   private maxDate = 0;
   private totalRows = 0;
   private comma = false;
-  private lastApS = '';
-  private lastAp = -1;
+  // per-value caches of the row loop (values are interned by the parser, so few distinct keys)
+  private apCache = new Map<string, number>();
+  private buyerNorm = new Map<string, string>();
+  private jurCache = new Map<string, string>();
+  private lastCur = '';
+  private convRates = new Map<string, string>();
+  private fractions = new Map<number, string>();
+  // counters by value (Maps on the row loop; plain objects in the results, same order)
+  private byType = new Map<string, number>();
+  private byScheme = new Map<string, number>();
+  private byTreatment = new Map<string, number>();
   counts = {
     rows: 0,
     inPeriod: 0,
@@ -250,6 +404,7 @@ export class Engine {
       minDate: 99999999,
       maxDate: 0,
       aps: new Set(),
+      lastAp: '',
       inPeriod: 0,
       fatal: false,
     };
@@ -315,10 +470,6 @@ export class Engine {
     }
   }
 
-  private ref(fs: FileState, row: number, eventId: string): RowRef {
-    return { file: fs.report.name, row, eventId };
-  }
-
   private addRef(agg: Agg, r: RowRef): void {
     agg.count++;
     if (agg.refs.length < this.cap) {
@@ -364,66 +515,82 @@ export class Engine {
 
   private flushDetail(r: RowRef): void {
     const m = this.pm;
-    if (!m || m.row !== r.row || m.fs.report.name !== r.file) return;
-    const k = `${r.file}#${r.row}`;
-    if (this.details.has(k)) return;
-    const { pNet: net, pVat: vat, pGross: gross } = this;
-    this.details.set(k, {
-      file: m.fs.report.name,
-      row: m.row,
-      eventId: m.eventId,
-      date: intToIso(m.date),
-      type: m.type,
-      depart: m.d,
-      arrival: m.a,
-      net: Number.isNaN(net) ? null : fmt2(net),
-      vat: Number.isNaN(vat) ? null : fmt2(vat),
-      gross: Number.isNaN(gross) ? null : fmt2(gross),
-      currency: m.cur,
-      treatment: this.pT,
-      scheme: m.scheme,
-      taxCountry: this.pTc,
+    if (!m || m.ref !== r || this.details.has(r)) return;
+    this.details.set(r, {
+      fs: m.fs, row: m.row, eventId: m.eventId, date: m.date, type: m.type, d: m.d, a: m.a, cur: m.cur, scheme: m.scheme,
+      net: this.pNet, vat: this.pVat, gross: this.pGross, t: this.pT, taxCountry: this.pTc, done: false,
     });
   }
 
-  private amount(fs: FileState, rec: RecordView, col: number, key: keyof ColumnMap, row: number, bad: { v: boolean }): number {
-    const s = rec.get(col);
-    if (s === '') return NaN;
-    const v = parseUnits(s, this.comma);
-    if (v !== v) {
-      const t = s.trim();
-      if (t === '') return NaN;
-      const v2 = parseUnits(t, this.comma);
-      if (v2 === v2) return v2;
-      this.fileErr(fs, 'BAD_AMOUNT', { row, column: columnName(key), value: s });
-      bad.v = true;
+  private isoCache = new Map<number, string>();
+
+  /** intToIso, cached (few distinct dates). */
+  private iso(d: number): string {
+    let s = this.isoCache.get(d);
+    if (s === undefined) {
+      s = intToIso(d);
+      this.isoCache.set(d, s);
+    }
+    return s;
+  }
+
+  private rowDetail(p: PendingDetail): RowDetail {
+    const { net, vat, gross } = p;
+    return {
+      file: p.fs.report.name,
+      row: p.row,
+      eventId: p.eventId,
+      date: this.iso(p.date),
+      type: p.type,
+      depart: p.d,
+      arrival: p.a,
+      net: Number.isNaN(net) ? null : fmt2(net),
+      vat: Number.isNaN(vat) ? null : fmt2(vat),
+      gross: Number.isNaN(gross) ? null : fmt2(gross),
+      currency: p.cur,
+      treatment: p.t,
+      scheme: p.scheme,
+      taxCountry: p.taxCountry,
+    };
+  }
+
+  /** The reused MRow of sale rows (see record). */
+  private saleRow: MRow | null = null;
+
+  /** Set by {@link amount} when a field of the current row is unreadable. */
+  private badRow = false;
+
+  private amount(fs: FileState, rec: RecordView, col: number, key: keyof ColumnMap, row: number): number {
+    const v = rec.units(col, this.comma);
+    if (Number.isNaN(v) && !rec.empty(col)) {
+      this.fileErr(fs, 'BAD_AMOUNT', { row, column: columnName(key), value: rec.get(col) });
+      this.badRow = true;
     }
     return v;
   }
 
   private record(fs: FileState, rec: RecordView, row: number): boolean {
     const C = fs.map as ColumnMap;
-    const type = rec.get(C.TYPE).trim().toUpperCase();
-    const eventId = own(rec.get(C.EVENT).trim());
-    const completeS = rec.get(C.COMPLETE).trim();
-    if (!type && !eventId && !completeS) return true; // blank or all-delimiter line
+    this.pm = null; // no row detail until this row's amounts are known (detail())
+    const type = rec.key(C.TYPE);
+    const eventId = rec.text(C.EVENT);
+    if (!type && !eventId && rec.empty(C.COMPLETE)) return true; // blank or all-delimiter line
     fs.report.rows++;
     this.counts.rows++;
-    bump(this.counts.byType, type || '(空)');
-    const scheme = fs.current ? rec.get(C.SCHEME).trim().toUpperCase() : '';
-    const resp = fs.current ? rec.get(C.RESP).trim().toUpperCase() : '';
-    if (fs.current) bump(this.counts.byScheme, scheme || '(空)');
-    else bump(this.counts.byScheme, '(旧版报告无此列)');
+    bump(this.byType, type || '(空)');
+    const scheme = fs.current ? rec.key(C.SCHEME) : '';
+    const resp = fs.current ? rec.key(C.RESP) : '';
+    if (fs.current) bump(this.byScheme, scheme || '(空)');
+    else bump(this.byScheme, '(旧版报告无此列)');
     const r0: RowRef = { file: fs.report.name, row, eventId };
 
     // rule 1: the date is TRANSACTION_COMPLETE_DATE (fallbacks for rows Amazon left without it)
-    let date = parseReportDate(completeS);
+    let date = rec.date(C.COMPLETE);
     let dateCol: keyof ColumnMap = 'COMPLETE';
     if (date === 0) {
       for (const k of ['DEPART_DATE', 'ARRIVAL_DATE', 'TAXCALC'] as const) {
-        const s = rec.get(C[k]).trim();
-        if (s) {
-          date = parseReportDate(s);
+        if (!rec.empty(C[k])) {
+          date = rec.date(C[k]);
           dateCol = k;
           break;
         }
@@ -438,16 +605,17 @@ export class Engine {
     if (date > fs.maxDate) fs.maxDate = date;
     if (date < this.minDate) this.minDate = date;
     if (date > this.maxDate) this.maxDate = date;
-    const apS = rec.get(C.AP);
+    const apS = rec.atom(C.AP);
     if (apS) {
-      if (!fs.aps.has(apS)) {
+      if (apS !== fs.lastAp && !fs.aps.has(apS)) {
         fs.aps.add(apS);
         if (fs.aps.size > 24) fs.aps.delete(apS);
       }
-      let ap = this.lastAp;
-      if (apS !== this.lastApS) {
-        ap = this.lastAp = parseActivityPeriod(apS);
-        this.lastApS = apS;
+      fs.lastAp = apS;
+      let ap = this.apCache.get(apS);
+      if (ap === undefined) {
+        ap = parseActivityPeriod(apS);
+        if (this.apCache.size < 1000) this.apCache.set(apS, ap);
       }
       if (ap > 0 && ap !== Math.floor(date / 100) && !this.inspectOnly) {
         this.warn('PERIOD_MISMATCH', 'ap', 'ACTIVITY_PERIOD 与交易完成日期所在月份不一致：引擎按 TRANSACTION_COMPLETE_DATE 归期（规则 1）', r0);
@@ -461,11 +629,11 @@ export class Engine {
     const refund = type === 'REFUND' || type === 'LIQUIDATION_REFUND';
     const sale = type === 'SALE' || type === 'LIQUIDATION_SALE';
     const inPeriod = date >= this.from && date <= this.to;
-    const channel = rec.get(C.CHANNEL);
+    const channel = rec.key(C.CHANNEL);
 
     if (type === 'FC_TRANSFER' || type === 'INBOUND') {
-      const d = (rec.get(C.DEP) || rec.get(C.SDEP)).trim().toUpperCase();
-      const a = (rec.get(C.ARR) || rec.get(C.SARR)).trim().toUpperCase();
+      const d = rec.key(C.DEP) || rec.key(C.SDEP);
+      const a = rec.key(C.ARR) || rec.key(C.SARR);
       if (type === 'FC_TRANSFER' && d) this.addStock(d, r0);
       if (a) this.addStock(a, r0);
       if (this.inspectOnly) return true;
@@ -484,7 +652,7 @@ export class Engine {
       fs.inPeriod++;
       this.counts.inPeriod++;
       if (type === 'RETURN') {
-        bump(this.counts.byTreatment, 'NONE');
+        bump(this.byTreatment, 'NONE');
       } else if (!KNOWN_TYPES.has(type)) {
         this.warn('UNKNOWN_CODE', `type|${type}`, `未知的交易类型 TRANSACTION_TYPE "${type}"，该行未计入申报`, r0);
         this.skip(`UNKNOWN_TYPE`, '未知交易类型，未计入申报', r0);
@@ -502,66 +670,66 @@ export class Engine {
     }
 
     // money rows (SALE / REFUND)
-    const bad = { v: false };
-    const m: MRow = {
-      fs,
-      row,
-      eventId,
-      date,
-      type,
-      refund,
-      d: refund ? (rec.get(C.SDEP) || rec.get(C.DEP)).trim().toUpperCase() : (rec.get(C.SDEP) || rec.get(C.DEP)).trim().toUpperCase(),
-      a: (rec.get(C.SARR) || rec.get(C.ARR)).trim().toUpperCase(),
-      buyer: own(rec.get(C.BVN).trim()),
-      buyerCountry: rec.get(C.BVC).trim().toUpperCase(),
-      exportYes: rec.get(C.EXPORT).trim().toUpperCase() === 'YES',
-      resp,
-      scheme,
-      cur: rec.get(C.CUR).trim().toUpperCase(),
-      incl: this.amount(fs, rec, C.INCL, 'INCL', row, bad),
-      excl: this.amount(fs, rec, C.EXCL, 'EXCL', row, bad),
-      vat: this.amount(fs, rec, C.VAT, 'VAT', row, bad),
-      rateBp: -1,
-      qty: 1,
-      taxCalc: 0,
-      jur: '',
-      conv: NaN,
-      convCur: '',
-      convRate: '',
-      sku: own(rec.get(C.SKU).trim()),
-    };
-    const rateS = rec.get(C.RATE).trim();
-    if (rateS) {
-      const rv = parseUnits(rateS, this.comma);
-      if (rv !== rv || rv < 0 || rv > SCALE) {
-        this.fileErr(fs, 'BAD_NUMBER', { row, column: columnName('RATE'), value: rateS });
-        bad.v = true;
+    this.badRow = false;
+    const buyer = rec.atom(C.BVN);
+    // a refund row is kept until all sales are read (rule 3): its own object; a sale row is done
+    // with when record() returns: one reused object (pm is reset at the start of every record)
+    const m = refund ? blankRow(fs, r0) : (this.saleRow ??= blankRow(fs, r0));
+    m.fs = fs;
+    m.ref = r0;
+    m.row = row;
+    m.eventId = eventId;
+    m.date = date;
+    m.type = type;
+    m.refund = refund;
+    // rule 3: on refund rows (and sales) the SALE_* countries, DEPARTURE_* / ARRIVAL_* as a fallback
+    m.d = rec.key(C.SDEP) || rec.key(C.DEP);
+    m.a = rec.key(C.SARR) || rec.key(C.ARR);
+    m.buyer = buyer;
+    m.buyerCountry = buyer ? rec.key(C.BVC) : ''; // only read with a buyer VAT number (rules 3-5)
+    m.exportYes = rec.key(C.EXPORT) === 'YES';
+    m.resp = resp;
+    m.scheme = scheme;
+    m.cur = rec.key(C.CUR);
+    m.incl = this.amount(fs, rec, C.INCL, 'INCL', row);
+    m.excl = this.amount(fs, rec, C.EXCL, 'EXCL', row);
+    m.vat = this.amount(fs, rec, C.VAT, 'VAT', row);
+    m.rateBp = -1;
+    m.qty = 1;
+    m.taxCalc = 0;
+    m.jur = '';
+    m.conv = NaN;
+    m.convCur = '';
+    m.convRate = '';
+    m.sku = rec.atom(C.SKU);
+    const rv = rec.units(C.RATE, this.comma);
+    if (!Number.isNaN(rv) || !rec.empty(C.RATE)) {
+      if (Number.isNaN(rv) || rv < 0 || rv > SCALE) {
+        this.fileErr(fs, 'BAD_NUMBER', { row, column: columnName('RATE'), value: rec.text(C.RATE) });
+        this.badRow = true;
       } else m.rateBp = rv;
     }
-    const qS = rec.get(C.QTY).trim();
-    if (qS) {
-      const q = Number(qS);
-      if (!Number.isFinite(q) || q < 0 || Math.floor(q) !== q) {
-        this.fileErr(fs, 'BAD_NUMBER', { row, column: 'QTY', value: qS });
-        bad.v = true;
-      } else m.qty = q === 0 ? 1 : q;
+    const q = rec.num(C.QTY); // 0 when empty: QTY 1
+    if (!Number.isFinite(q) || q < 0 || Math.floor(q) !== q) {
+      this.fileErr(fs, 'BAD_NUMBER', { row, column: 'QTY', value: rec.text(C.QTY) });
+      this.badRow = true;
+    } else m.qty = q === 0 ? 1 : q;
+    m.taxCalc = rec.date(C.TAXCALC); // 0 when empty
+    if (m.taxCalc < 0) {
+      this.fileErr(fs, 'BAD_DATE', { row, column: 'TAX_CALCULATION_DATE', value: rec.text(C.TAXCALC) });
+      this.badRow = true;
     }
-    const tc = rec.get(C.TAXCALC).trim();
-    if (tc) {
-      m.taxCalc = parseReportDate(tc);
-      if (m.taxCalc < 0) {
-        this.fileErr(fs, 'BAD_DATE', { row, column: 'TAX_CALCULATION_DATE', value: tc });
-        bad.v = true;
-      }
-    }
-    if (bad.v) {
+    if (this.badRow) {
       this.skip('READ_ERROR', '行内日期或金额无法识别，已跳过（见文件错误）', r0);
       return true;
     }
     if (m.buyer) {
-      if (this.buyerVats.size < 1000) this.buyerVats.add(m.buyer.toUpperCase().replace(/[\s.-]/g, ''));
+      if (this.buyerVats.size < 1000) this.buyerVats.add(this.normVat(m.buyer));
     }
-    if (m.cur) this.currencies.add(m.cur);
+    if (m.cur && m.cur !== this.lastCur) {
+      this.currencies.add(m.cur);
+      this.lastCur = m.cur;
+    }
     if (sale && channel === 'AFN' && m.d) this.addStock(m.d, r0);
     if (resp && resp !== 'SELLER' && resp !== 'MARKETPLACE') {
       this.warn('UNKNOWN_CODE', `resp|${resp}`, `未知的 TAX_COLLECTION_RESPONSIBILITY "${resp}"，按卖家负责处理`, r0);
@@ -570,36 +738,38 @@ export class Engine {
       this.warn('UNKNOWN_CODE', `scheme|${scheme}`, `未知的 TAX_REPORTING_SCHEME "${scheme}"`, r0);
     }
     if (this.inspectOnly) return true;
-    const jurS = rec.get(C.JUR).trim().toUpperCase();
-    if (jurS) m.jur = JURISDICTION_NAMES[jurS] ?? '';
-    const convS = rec.get(C.CONV).trim();
-    const convCur = rec.get(C.CONVCUR).trim().toUpperCase();
+    const jurS = rec.key(C.JUR);
+    if (jurS) {
+      let j = this.jurCache.get(jurS);
+      if (j === undefined) {
+        j = Object.prototype.hasOwnProperty.call(JURISDICTION_NAMES, jurS) ? JURISDICTION_NAMES[jurS] : '';
+        if (this.jurCache.size < 1000) this.jurCache.set(jurS, j);
+      }
+      m.jur = j;
+    }
+    const convCur = rec.key(C.CONVCUR);
     if (convCur) {
       m.convCur = convCur;
-      if (convS) m.conv = parseUnits(convS, this.comma);
-      const cr = rec.get(C.CONVRATE).trim().replace(',', '.');
-      if (cr && /^\d+(\.\d+)?$/.test(cr) && Number(cr) > 0) m.convRate = cr;
+      m.conv = rec.units(C.CONV, this.comma);
+      const crS = rec.atom(C.CONVRATE);
+      if (crS) {
+        let cr = this.convRates.get(crS);
+        if (cr === undefined) {
+          cr = crS.replace(',', '.');
+          if (!(/^\d+(\.\d+)?$/.test(cr) && Number(cr) > 0)) cr = '';
+          if (this.convRates.size < 5000) this.convRates.set(crS, cr);
+        }
+        m.convRate = cr;
+      }
     }
-    for (const c of [m.d, m.a]) {
-      if (c && !isCountryCode(c)) this.warn('UNKNOWN_CODE', `country|${c}`, `无法识别的国家代码 "${c}"`, r0);
-    }
-    if (m.cur && !/^[A-Z]{3}$/.test(m.cur)) this.warn('UNKNOWN_CODE', `cur|${m.cur}`, `无法识别的币种 "${m.cur}"`, r0);
+    if (m.d && !this.codeValid(m.d, 2)) this.warn('UNKNOWN_CODE', `country|${m.d}`, `无法识别的国家代码 "${m.d}"`, r0);
+    if (m.a && !this.codeValid(m.a, 2)) this.warn('UNKNOWN_CODE', `country|${m.a}`, `无法识别的国家代码 "${m.a}"`, r0);
+    if (m.cur && !this.codeValid(m.cur, 3)) this.warn('UNKNOWN_CODE', `cur|${m.cur}`, `无法识别的币种 "${m.cur}"`, r0);
 
     if (sale) {
       const cls = this.classify(m, r0, inPeriod);
-      if (eventId) {
-        const link = cls as SaleLink;
-        link.rateBp = m.rateBp;
-        link.date = date;
-        link.sku = m.sku;
-        const prev = this.saleLinks.get(eventId);
-        if (!prev) this.saleLinks.set(eventId, link);
-        else if (m.sku && prev.sku !== m.sku && (prev.d !== cls.d || prev.a !== cls.a || prev.t !== cls.t)) {
-          // one order, items from different places: link refunds by order id + SKU
-          if (!this.saleLinks.has(`${eventId}|${prev.sku}`)) this.saleLinks.set(`${eventId}|${prev.sku}`, prev);
-          if (!this.saleLinks.has(`${eventId}|${m.sku}`)) this.saleLinks.set(`${eventId}|${m.sku}`, link);
-        }
-      }
+      // indexed by order id only for refunded orders, after reading (linkSales)
+      if (eventId) this.sales.add(eventId, cls, m.rateBp, date, m.sku);
       if (!inPeriod) return this.outOfPeriod(fs, r0);
       fs.inPeriod++;
       this.counts.inPeriod++;
@@ -613,6 +783,42 @@ export class Engine {
     return true;
   }
 
+  /** Whether `c` is a 2-letter country code (len 2) or a 3-letter currency code (len 3); cached per value. */
+  private codeValid(c: string, len: 2 | 3): boolean {
+    if (c.length !== len) return false;
+    for (let i = 0; i < len; i++) if (!isUpper(c.charCodeAt(i))) return false;
+    return true;
+  }
+
+  /** A VAT number upper-cased without spaces, dots and dashes; cached per value. */
+  private normVat(raw: string): string {
+    let plain = true;
+    for (let i = 0; i < raw.length; i++) {
+      const c = raw.charCodeAt(i);
+      if ((c >= 97 && c <= 122) || c <= 32 || c === 45 || c === 46 || c >= 127) {
+        plain = false;
+        break;
+      }
+    }
+    if (plain) return raw;
+    let v = this.buyerNorm.get(raw);
+    if (v === undefined) {
+      v = raw.toUpperCase().replace(/[\s.-]/g, '');
+      if (this.buyerNorm.size < 20000) this.buyerNorm.set(raw, v);
+    }
+    return v;
+  }
+
+  /** bpToFraction, cached. */
+  private fraction(bp: number): string {
+    let f = this.fractions.get(bp);
+    if (f === undefined) {
+      f = bpToFraction(bp);
+      if (this.fractions.size < 1000) this.fractions.set(bp, f);
+    }
+    return f;
+  }
+
   private outOfPeriod(fs: FileState, r: RowRef): boolean {
     this.counts.outOfPeriod++;
     this.addRef(this.oop, r);
@@ -620,10 +826,14 @@ export class Engine {
   }
 
   private sellerVatFrom(rec: RecordView, cc: number, nc: number): void {
-    const c = rec.get(cc);
+    // fast skip: a two-letter country whose seller VAT number is already known
+    const k = rec.code2(cc);
+    if (k >= 0 && this.sellerVatKnown[k] === 1) return;
+    const c = rec.key(cc);
+    if (k >= 0 && this.sellerVat.has(c)) this.sellerVatKnown[k] = 1;
     if (!c || this.sellerVat.has(c)) return;
-    const n = rec.get(nc).trim();
-    if (n) this.sellerVat.set(c.trim().toUpperCase(), n);
+    const n = rec.text(nc);
+    if (n) this.sellerVat.set(c, n);
   }
 
   private addStock(country: string, r: RowRef): void {
@@ -637,9 +847,11 @@ export class Engine {
   /** Buyer VAT number check (isViesCheck): '' when the row is treated as a consumer sale. */
   private buyerOf(m: MRow, r: RowRef, warn: boolean): string {
     if (!m.buyer) return '';
-    let v = m.buyer.toUpperCase().replace(/[\s.-]/g, '');
-    if (!/^[A-Z]{2}/.test(v) && m.buyerCountry) v = (m.buyerCountry === 'GR' ? 'EL' : m.buyerCountry) + v;
-    if (!/^[A-Z]{2}[0-9A-Z+*]{2,13}$/.test(v)) {
+    let v = this.normVat(m.buyer);
+    if (!isUpper(v.charCodeAt(0)) || !isUpper(v.charCodeAt(1))) {
+      if (m.buyerCountry) v = (m.buyerCountry === 'GR' ? 'EL' : m.buyerCountry) + v;
+    }
+    if (!vatFormatOk(v)) {
       if (warn) this.warn('B2B_INVALID_VAT', `fmt|${v}`, `买家 VAT 号 "${m.buyer}" 格式无效：按个人消费者（B2C）销售处理`, r);
       return '';
     }
@@ -660,31 +872,74 @@ export class Engine {
   /** Row rule 5 (first match wins) for a sale or an unlinked refund. */
   private classify(m: MRow, r: RowRef, warn: boolean): Cls {
     const { d, a, date } = m;
-    const mk = (t: Treatment, taxCountry: string, buyer = '', origin = false, oss = false): Cls => ({
-      t, taxCountry, d, a, buyer, buyerCountry: m.buyerCountry, origin, oss,
-    });
-    if (m.resp === 'MARKETPLACE') return mk('T1', a || d);
-    const dEu = isEuVatArea(d, date);
-    const aEu = isEuVatArea(a, date);
-    const same = d === a || (dEu && aEu) || ((d === 'GB' || d === 'XI') && (a === 'GB' || a === 'XI'));
-    if (m.exportYes || (d && a && (dEu || d === 'GB') && !same)) return mk('T2', d);
-    const buyer = this.buyerOf(m, r, warn);
-    if (buyer && d && a && d !== a && dEu && aEu) return mk('T3', d, buyer);
-    if (buyer && d && d === a) return mk('T4', d, buyer);
-    if (!buyer && d && a && d !== a && dEu && aEu) {
-      const origin = m.jur === d && (date < OSS_START || this.est === d);
-      const oss = !origin && date >= OSS_START && (m.scheme === 'UNION-OSS' || (this.ossReg && date >= this.ossFrom));
-      return mk('T5', origin ? d : a, '', origin, oss);
+    let t: Treatment;
+    let taxCountry: string;
+    let buyer = '';
+    let origin = false;
+    let oss = false;
+    if (m.resp === 'MARKETPLACE') {
+      t = 'T1';
+      taxCountry = a || d;
+    } else {
+      const dEu = isEuVatArea(d, date);
+      const aEu = isEuVatArea(a, date);
+      const same = d === a || (dEu && aEu) || ((d === 'GB' || d === 'XI') && (a === 'GB' || a === 'XI'));
+      if (m.exportYes || (d && a && (dEu || d === 'GB') && !same)) {
+        t = 'T2';
+        taxCountry = d;
+      } else {
+        buyer = this.buyerOf(m, r, warn);
+        if (buyer && d && a && d !== a && dEu && aEu) {
+          t = 'T3';
+          taxCountry = d;
+        } else if (buyer && d && d === a) {
+          t = 'T4';
+          taxCountry = d;
+        } else if (!buyer && d && a && d !== a && dEu && aEu) {
+          origin = m.jur === d && (date < OSS_START || this.est === d);
+          oss = !origin && date >= OSS_START && (m.scheme === 'UNION-OSS' || (this.ossReg && date >= this.ossFrom));
+          t = 'T5';
+          taxCountry = origin ? d : a;
+        } else {
+          t = 'T6';
+          taxCountry = a || d;
+        }
+      }
     }
-    return mk('T6', a || d, buyer);
+    if (buyer) return { t, taxCountry, d, a, buyer, buyerCountry: m.buyerCountry, origin, oss };
+    // Without a buyer VAT number a treatment takes few distinct values: one shared (never
+    // modified) object per value, so the per-sale store for rule 3 stays small.
+    const i1 = this.idOf(taxCountry);
+    const i2 = this.idOf(d);
+    const i3 = this.idOf(a);
+    const i4 = this.idOf(m.buyerCountry);
+    if (i1 >= 512 || i2 >= 512 || i3 >= 512 || i4 >= 512) return { t, taxCountry, d, a, buyer, buyerCountry: m.buyerCountry, origin, oss };
+    const code = ((((t.charCodeAt(1) * 512 + i1) * 512 + i2) * 512 + i3) * 512 + i4) * 4 + (origin ? 2 : 0) + (oss ? 1 : 0);
+    let c = this.clsIntern.get(code);
+    if (!c) this.clsIntern.set(code, (c = { t, taxCountry, d, a, buyer, buyerCountry: m.buyerCountry, origin, oss }));
+    return c;
   }
 
   private zeroRated(cls: Cls): boolean {
     return cls.t === 'T2' || cls.t === 'T3';
   }
 
-  /** Rule 2: amounts of a money row in its own currency; null when the row has no amount at all. */
-  private amounts(m: MRow, cls: Cls, rateOverride: number, r: RowRef): { net: number; vat: number; gross: number; rateBp: number } | null {
+  // amounts of the current money row (set by amounts(): no object per row)
+  private aNet = 0;
+  private aVat = 0;
+  private aGross = 0;
+  private aRate = 0;
+
+  private amt(net: number, vat: number, gross: number, rateBp: number): true {
+    this.aNet = net;
+    this.aVat = vat;
+    this.aGross = gross;
+    this.aRate = rateBp;
+    return true;
+  }
+
+  /** Rule 2: amounts of a money row in its own currency (aNet, aVat, aGross, aRate); false when the row has no amount at all. */
+  private amounts(m: MRow, cls: Cls, rateOverride: number, r: RowRef): boolean {
     if (m.taxCalc > 0 && !Number.isNaN(m.vat)) {
       const vat = m.vat;
       const net = !Number.isNaN(m.excl) ? m.excl : !Number.isNaN(m.incl) ? m.incl - vat : 0;
@@ -694,33 +949,40 @@ export class Engine {
       }
       let rateBp = m.rateBp;
       if (rateBp < 0) rateBp = net !== 0 ? divRound(vat * SCALE, net) : 0;
-      return { net, vat, gross, rateBp };
+      return this.amt(net, vat, gross, rateBp);
     }
     const gross = !Number.isNaN(m.incl) ? m.incl : !Number.isNaN(m.excl) ? m.excl + (Number.isNaN(m.vat) ? 0 : m.vat) : NaN;
-    if (Number.isNaN(gross)) return null;
+    if (Number.isNaN(gross)) return false;
     if (this.zeroRated(cls) || cls.t === 'T1') {
-      if (cls.t === 'T1' && !Number.isNaN(m.vat)) return { net: gross - m.vat, vat: m.vat, gross, rateBp: m.rateBp };
-      return { net: gross, vat: 0, gross, rateBp: 0 };
+      if (cls.t === 'T1' && !Number.isNaN(m.vat)) return this.amt(gross - m.vat, m.vat, gross, m.rateBp);
+      return this.amt(gross, 0, gross, 0);
     }
     if (cls.t === 'T4' && !Number.isNaN(m.vat) && m.vat === 0 && this.est !== cls.d) {
-      return { net: gross, vat: 0, gross, rateBp: 0 };
+      return this.amt(gross, 0, gross, 0);
     }
     let bp = rateOverride;
     if (bp < 0) {
       const sr = standardRate(cls.taxCountry, m.date);
       if (!sr) {
         this.warn('RATE_MISSING', `rate|${cls.taxCountry}`, `没有 ${countryLabel(cls.taxCountry)} 在该日期的增值税税率：这些行的税额按 0 计，请人工核对`, r, cls.taxCountry);
-        return { net: gross, vat: 0, gross, rateBp: 0 };
+        return this.amt(gross, 0, gross, 0);
       }
       bp = sr.bp;
-      const k = `${sr.country}|${sr.fraction}|${sr.validFrom}`;
-      if (!this.ratesUsed.has(k)) this.ratesUsed.set(k, { country: sr.country, rate: sr.fraction, validFrom: sr.validFrom, source: sr.source });
+      this.rateUsed(sr);
     }
     // per unit: net = round half-up(gross / (1 + rate), 2); VAT = gross - net; then × QTY
     const q = m.qty || 1;
     const netUnitCents = divRound(gross * SCALE, q * (SCALE + bp) * 100);
     const net = netUnitCents * 100 * q;
-    return { net, vat: gross - net, gross, rateBp: bp };
+    return this.amt(net, gross - net, gross, bp);
+  }
+
+  /** Records a standard rate the engine applied (result.ratesUsed). */
+  private rateUsed(sr: StandardRate): void {
+    if (this.ratesSeen.has(sr)) return;
+    this.ratesSeen.add(sr);
+    const k = `${sr.country}|${sr.fraction}|${sr.validFrom}`;
+    if (!this.ratesUsed.has(k)) this.ratesUsed.set(k, { country: sr.country, rate: sr.fraction, validFrom: sr.validFrom, source: sr.source });
   }
 
   /** Schemes Amazon should use for the engine's treatment (for the scheme-mismatch warning). */
@@ -740,14 +1002,16 @@ export class Engine {
 
   /** Applies a classified money row: rule 2 amounts, rule 5 lines. `saleDate` = date of the linked sale (refunds). */
   private money(m: MRow, cls: Cls, r: RowRef, rateOverride: number, saleDate: number): void {
-    const amt = this.amounts(m, cls, rateOverride, r);
-    bump(this.counts.byTreatment, cls.t);
-    if (!amt) {
+    const ok = this.amounts(m, cls, rateOverride, r);
+    bump(this.byTreatment, cls.t);
+    if (!ok) {
       this.skip('NO_AMOUNT', '销售/退款行没有任何金额，已跳过', r);
       return;
     }
-    const { net, vat, gross } = amt;
-    const rate = amt.rateBp >= 0 ? bpToFraction(amt.rateBp) : '';
+    const net = this.aNet;
+    const vat = this.aVat;
+    const gross = this.aGross;
+    const rate = this.aRate >= 0 ? this.fraction(this.aRate) : '';
     this.detail(m, net, vat, gross, cls.t, cls.t === 'T1' ? null : cls.taxCountry);
 
     if (!this.schemeOk(m.scheme, cls)) {
@@ -762,9 +1026,15 @@ export class Engine {
 
     switch (cls.t) {
       case 'T1': {
-        const key = `${m.scheme || '(空)'}|${m.cur}`;
-        let e = this.mpc.get(key);
-        if (!e) this.mpc.set(key, (e = { scheme: m.scheme || '(空)', currency: m.cur, gross: 0, vat: 0, count: 0 }));
+        const scheme = m.scheme || '(空)';
+        let byCur = this.mpcIdx.get(scheme);
+        if (!byCur) this.mpcIdx.set(scheme, (byCur = new Map()));
+        let e = byCur.get(m.cur);
+        if (!e) {
+          e = { scheme, currency: m.cur, gross: 0, vat: 0, count: 0 };
+          byCur.set(m.cur, e);
+          this.mpc.set(`${scheme}|${m.cur}`, e);
+        }
         e.gross += gross;
         e.vat += Number.isNaN(vat) ? 0 : vat;
         e.count++;
@@ -814,7 +1084,7 @@ export class Engine {
         net = convertUnits(net, m.convRate);
         const own = convertUnits(vat, m.convRate);
         if (!Number.isNaN(m.conv) && vat !== 0 && Math.abs(m.conv - own) > 500) {
-          this.warn('AMOUNT_INCONSISTENT', 'conv', '亚马逊换算后的税额 VAT_INV_CONVERTED_AMT 与 税额 × VAT_INV_EXCHANGE_RATE 不一致：已采用亚马逊换算值，请核对', { file: m.fs.report.name, row: m.row, eventId: m.eventId });
+          this.warn('AMOUNT_INCONSISTENT', 'conv', '亚马逊换算后的税额 VAT_INV_CONVERTED_AMT 与 税额 × VAT_INV_EXCHANGE_RATE 不一致：已采用亚马逊换算值，请核对', m.ref);
         }
         vat = !Number.isNaN(m.conv) && vat !== 0 ? m.conv : own;
         cur = to;
@@ -824,13 +1094,42 @@ export class Engine {
         cur = to;
       }
     }
-    this.add(c, kind, rate, extra, cur, net, vat, { file: m.fs.report.name, row: m.row, eventId: m.eventId });
+    this.add(c, kind, rate, extra, cur, net, vat, m.ref);
+  }
+
+  /** Small id of a country / kind / rate / currency string (for the bucket index). */
+  private idOf(s: string): number {
+    let v = this.ids.get(s);
+    if (v === undefined) {
+      v = this.ids.size + 1;
+      this.ids.set(s, v);
+    }
+    return v;
   }
 
   private add(country: string, kind: string, rate: string, extra: string, cur: string, net: number, vat: number, r: RowRef): void {
-    const key = `${country}|${kind}|${rate}|${extra}|${cur}`;
-    let b = this.buckets.get(key);
-    if (!b) this.buckets.set(key, (b = { country, kind, rate, extra, currency: cur, net: 0, vat: 0, count: 0, refs: [] }));
+    // fast index: a numeric code of (country, kind, rate, currency) instead of a joined string per row
+    const ic = this.idOf(country);
+    const ik = this.idOf(kind);
+    const ir = this.idOf(rate);
+    const iu = this.idOf(cur);
+    // a small integer (no boxed number per row) while the ids stay below 128 (they do: a few dozen strings)
+    const code = ic < 128 && ik < 128 && ir < 128 && iu < 128 ? ((ic * 128 + ik) * 128 + ir) * 128 + iu : -1;
+    let b: Bucket | undefined;
+    if (code >= 0) b = extra === '' ? this.bucketIdx.get(code) : this.bucketIdxX.get(code)?.get(extra);
+    if (!b) {
+      const key = `${country}|${kind}|${rate}|${extra}|${cur}`;
+      b = this.buckets.get(key);
+      if (!b) this.buckets.set(key, (b = { country, kind, rate, extra, currency: cur, net: 0, vat: 0, count: 0, refs: [] }));
+      if (code >= 0) {
+        if (extra === '') this.bucketIdx.set(code, b);
+        else {
+          let x = this.bucketIdxX.get(code);
+          if (!x) this.bucketIdxX.set(code, (x = new Map()));
+          x.set(extra, b);
+        }
+      }
+    }
     b.net += net;
     b.vat += vat;
     b.count++;
@@ -844,24 +1143,22 @@ export class Engine {
   private movement(fs: FileState, rec: RecordView, row: number, r: RowRef, type: string, date: number, d: string, a: string): void {
     const C = fs.map as ColumnMap;
     if (!d || !a || d === a) {
-      bump(this.counts.byTreatment, 'NONE');
+      bump(this.byTreatment, 'NONE');
       return;
     }
-    bump(this.counts.byTreatment, 'MOVEMENT');
+    bump(this.byTreatment, 'MOVEMENT');
     const dEu = isEuVatArea(d, date);
     const aEu = isEuVatArea(a, date);
     if (!dEu && d !== 'GB') return; // import into the EU/UK: import VAT comes through deducts / defers
-    const qS = rec.get(C.QTY).trim();
-    const qty = qS ? Number(qS) : 1;
+    const qty = rec.empty(C.QTY) ? 1 : rec.num(C.QTY);
     if (!Number.isFinite(qty) || qty < 0) {
-      this.fileErr(fs, 'BAD_NUMBER', { row, column: 'QTY', value: qS });
+      this.fileErr(fs, 'BAD_NUMBER', { row, column: 'QTY', value: rec.text(C.QTY) });
       this.skip('READ_ERROR', '行内日期或金额无法识别，已跳过（见文件错误）', r);
       return;
     }
-    const sku = rec.get(C.SKU).trim();
-    const costS = rec.get(C.COST).trim();
-    let unit = costS ? parseUnits(costS, this.comma) : NaN;
-    let cur = rec.get(C.CUR).trim().toUpperCase() || returnCurrency(d, date);
+    const sku = rec.atom(C.SKU);
+    let unit = rec.units(C.COST, this.comma);
+    let cur = rec.key(C.CUR) || returnCurrency(d, date);
     if (!(unit > 0)) {
       const c = this.costs.get(sku);
       if (c) {
@@ -870,7 +1167,7 @@ export class Engine {
       } else unit = NaN;
     }
     const m: MRow = {
-      fs, row, eventId: r.eventId, date, type, refund: false, d, a, buyer: '', buyerCountry: '', exportYes: false,
+      fs, ref: r, row, eventId: r.eventId, date, type, refund: false, d, a, buyer: '', buyerCountry: '', exportYes: false,
       resp: '', scheme: '', cur, incl: NaN, excl: NaN, vat: NaN, rateBp: -1, qty, taxCalc: 0, jur: '', conv: NaN, convCur: '',
       convRate: '', sku,
     };
@@ -886,20 +1183,49 @@ export class Engine {
       this.detail(m, value, 0, value, 'MOVEMENT', a);
       this.emit(d, 'intraEuSupply', '', `transfer|${a}|${a}`, m, value, 0);
       this.emit(a, 'acquisition', sr ? sr.fraction : '0', '', m, value, vat);
-      if (sr) {
-        const k = `${sr.country}|${sr.fraction}|${sr.validFrom}`;
-        if (!this.ratesUsed.has(k)) this.ratesUsed.set(k, { country: sr.country, rate: sr.fraction, validFrom: sr.validFrom, source: sr.source });
-      }
+      if (sr) this.rateUsed(sr);
     } else {
       this.detail(m, value, 0, value, 'MOVEMENT', d);
       this.emit(d, 'export', '', '', m, value, 0);
     }
   }
 
+  /**
+   * Rule 3 index: the sale link of each refunded order id (first sale of the order), plus
+   * `id|sku` links for orders whose items ship from different places. Built once after reading,
+   * only for the order ids the refunds need (a map over every sale would be large and slow).
+   */
+  private linkSales(): void {
+    const want = new Set<string>();
+    const wantHash = new Set<number>();
+    for (const m of this.refunds) {
+      if (m.eventId) {
+        want.add(m.eventId);
+        wantHash.add(strHash(m.eventId));
+      }
+    }
+    const sales = this.sales;
+    for (let i = 0; want.size && i < sales.n; i++) {
+      if (!wantHash.has(sales.hash[i])) continue;
+      const eventId = sales.id(i);
+      if (!want.has(eventId)) continue;
+      const link = sales.link(i);
+      const prev = this.saleLinks.get(eventId);
+      if (!prev) this.saleLinks.set(eventId, link);
+      else if (link.sku && prev.sku !== link.sku && (prev.d !== link.d || prev.a !== link.a || prev.t !== link.t)) {
+        // one order, items from different places: link refunds by order id + SKU
+        if (!this.saleLinks.has(`${eventId}|${prev.sku}`)) this.saleLinks.set(`${eventId}|${prev.sku}`, prev);
+        if (!this.saleLinks.has(`${eventId}|${link.sku}`)) this.saleLinks.set(`${eventId}|${link.sku}`, link);
+      }
+    }
+    this.sales = new SaleStore();
+  }
+
   /** Rule 3: refunds take their treatment from the sale with the same TRANSACTION_EVENT_ID. */
   private processRefunds(): void {
+    this.linkSales();
     for (const m of this.refunds) {
-      const r: RowRef = { file: m.fs.report.name, row: m.row, eventId: m.eventId };
+      const r = m.ref;
       const link = (m.sku && this.saleLinks.get(`${m.eventId}|${m.sku}`)) || this.saleLinks.get(m.eventId);
       if (link) {
         const cls: Cls = { t: link.t, taxCountry: link.taxCountry, d: link.d, a: link.a, buyer: link.buyer, buyerCountry: link.buyerCountry, origin: link.origin, oss: link.oss };
@@ -952,16 +1278,22 @@ export class Engine {
   }
 
   private figure(value: string, parts: { refs: RowRef[]; count: number }[]): Figure {
+    if (parts.length <= 1) {
+      // one bucket: its refs are distinct rows already (a row adds to a bucket once)
+      const p = parts[0];
+      const f: Figure = { value, rows: p ? p.refs.slice(0, this.cap) : [], rowCount: p ? p.count : 0 };
+      if (f.rows.length < f.rowCount && f.rows.length >= this.cap) f.rowsTruncated = true;
+      return f;
+    }
     const rows: RowRef[] = [];
-    const seen = new Set<string>();
+    const seen = new Set<RowRef>(); // one RowRef object per row (MRow.ref)
     let count = 0;
     for (const p of parts) {
       count += p.count;
       for (const r of p.refs) {
         if (rows.length >= this.cap) break;
-        const k = `${r.file}#${r.row}`;
-        if (seen.has(k)) continue;
-        seen.add(k);
+        if (seen.has(r)) continue;
+        seen.add(r);
         rows.push(r);
       }
     }
@@ -1103,7 +1435,7 @@ export class Engine {
       const k = `${kind}|${vatNo}`;
       let e = ecsl.get(k);
       if (!e) {
-        e = { line: { customerVat: vatNo, customerCountry: cc, kind: kind === 'transfer' ? 'transfer' : 'goods', value: this.figure('0.00', []) }, v: 0, parts: [] };
+        e = { line: { customerVat: vatNo, customerCountry: cc, kind: kind === 'transfer' ? 'transfer' : 'goods', value: { value: '0.00', rows: [], rowCount: 0 } }, v: 0, parts: [] };
         ecsl.set(k, e);
       }
       e.v += c.net;
@@ -1193,6 +1525,14 @@ export class Engine {
     }
   }
 
+  /** `counts` with the per-value counters copied in. */
+  private materialisedCounts(): Engine['counts'] {
+    this.counts.byType = Object.fromEntries(this.byType);
+    this.counts.byScheme = Object.fromEntries(this.byScheme);
+    this.counts.byTreatment = Object.fromEntries(this.byTreatment);
+    return this.counts;
+  }
+
   /** Builds the full result. */
   result(): VatResult {
     const from = this.periodFrom();
@@ -1231,7 +1571,7 @@ export class Engine {
     const res: VatResult = {
       period: { from: from ? intToIso(from) : '', to: to ? intToIso(to) : '', derived: !this.periodGiven },
       files,
-      counts: this.counts,
+      counts: this.materialisedCounts(),
       returns,
       oss,
       marketplaceCollected,
@@ -1245,9 +1585,16 @@ export class Engine {
       errors: files.flatMap((f) => f.errors),
     };
     // row details for every referenced row
-    const want = new Set<string>();
+    // in first-reference order; a pending detail is formatted once (`done`)
+    const details = res.rowDetails;
     const visit = (rows: RowRef[]): void => {
-      for (const r of rows) want.add(`${r.file}#${r.row}`);
+      for (const r of rows) {
+        const d = this.details.get(r);
+        if (d && !d.done) {
+          d.done = true;
+          details[`${r.file}#${r.row}`] = this.rowDetail(d);
+        }
+      }
     };
     for (const r of returns) {
       if (r.boxes) for (const f of Object.values(r.boxes)) visit(f.rows);
@@ -1257,10 +1604,7 @@ export class Engine {
     for (const l of oss?.lines ?? []) visit(l.net.rows);
     for (const l of oss?.corrections ?? []) visit(l.net.rows);
     for (const w of warnings) visit(w.rows);
-    for (const k of want) {
-      const d = this.details.get(k);
-      if (d) res.rowDetails[k] = d;
-    }
+    for (const d of this.details.values()) d.done = false;
     return res;
   }
 
@@ -1272,7 +1616,7 @@ export class Engine {
     for (const f of files) for (const a of f.period.activityPeriods) aps.add(a.toUpperCase());
     return {
       files,
-      counts: { rows: this.counts.rows, byType: this.counts.byType, byScheme: this.counts.byScheme },
+      counts: { rows: this.counts.rows, byType: this.materialisedCounts().byType, byScheme: this.counts.byScheme },
       period: {
         from: this.maxDate ? intToIso(this.minDate) : null,
         to: this.maxDate ? intToIso(this.maxDate) : null,

@@ -99,15 +99,17 @@ export function bpToFraction(bp: number): string {
   return neg ? `-${s}` : s;
 }
 
-const cache = new Map<string, StandardRate | null>();
+/** Cache by country, then date (no string key per call: this is on the row loop). */
+const cache = new Map<string, Map<number, StandardRate | null>>();
+let cached = 0;
 
 /**
  * The standard VAT rate of `country` on `date` (YYYYMMDD integer), or `undefined` if the table has none.
  * Rule source: vat-engine.md row rule 2 ("the rate of the country of taxation on that date").
  */
 export function standardRate(country: string, date: number): StandardRate | undefined {
-  const key = `${country}${date}`;
-  const hit = cache.get(key);
+  let byDate = cache.get(country);
+  const hit = byDate?.get(date);
   if (hit !== undefined) return hit ?? undefined;
   let found: StandardRate | undefined;
   for (const r of VAT_RATES) {
@@ -117,7 +119,13 @@ export function standardRate(country: string, date: number): StandardRate | unde
       found = { country, bp, fraction: bpToFraction(bp), validFrom: r.validFrom, source: r.source };
     }
   }
-  if (cache.size > 5000) cache.clear();
-  cache.set(key, found ?? null);
+  if (cached > 5000) {
+    cache.clear();
+    cached = 0;
+    byDate = undefined;
+  }
+  if (!byDate) cache.set(country, (byDate = new Map()));
+  byDate.set(date, found ?? null);
+  cached++;
   return found;
 }

@@ -1,6 +1,7 @@
 /**
  * Turns {@link ReportInput}s into tables for the engine: plain text (`.csv`, `.txt`, `.tsv`,
- * streamed chunk by chunk through a UTF-8 TextDecoder with `{stream: true}`), `.zip` (streamed
+ * streamed chunk by chunk as bytes into the byte-level {@link CsvParser}, which decodes only the
+ * fields the engine reads), `.zip` (streamed
  * through fflate's `Unzip`; each csv/txt/xlsx member is its own table named `a.zip/b.csv`) and
  * `.xlsx`/`.xls` (first sheet; read whole with the lazily imported `xlsx` package — the one
  * exception to streaming). Browser-safe: no Node built-ins.
@@ -42,7 +43,6 @@ function ext(name: string): string {
 /** Streams UTF-8 bytes into a CsvParser and counts bytes. */
 class TextTable {
   parser: CsvParser;
-  private dec = new TextDecoder('utf-8');
   bytes = 0;
   tooLarge = false;
   constructor(
@@ -60,15 +60,11 @@ class TextTable {
       this.handler.fileError('TOO_LARGE', `解压后超过 ${Math.round(this.max / 1048576)} MB`);
       return;
     }
-    if (!this.parser.isStopped) this.parser.push(this.dec.decode(chunk, { stream: true }));
+    if (!this.parser.isStopped) this.parser.push(chunk);
   }
   end(): void {
     if (this.tooLarge) return;
-    if (!this.parser.isStopped) {
-      const tail = this.dec.decode();
-      if (tail) this.parser.push(tail);
-      this.parser.end();
-    }
+    this.parser.end();
     this.handler.finish(this.bytes, null);
   }
 }

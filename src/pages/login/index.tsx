@@ -1,7 +1,6 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { LoginForm, ProFormText } from '@ant-design/pro-components';
 import { history, Link, useIntl, useModel, useSearchParams } from '@umijs/max';
-import { App, Spin, Tabs } from 'antd';
+import { App, Button, Form, Input, Spin, Tabs } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { safeRedirectTarget } from '@/core/utils/redirect';
 import { setToken } from '@/core/storage';
@@ -20,6 +19,9 @@ type LoginTab = 'password' | 'wx';
  * tab), or a WeChat QR code (`GET /api/wx/qrcode`, then `GET /api/wx/scan` polled until confirmed or
  * expired). After login the base64 `redirect` target is used only when it is a same-origin path;
  * else home. Links to registration and the forgotten-password page.
+ *
+ * Built on antd's `Form` rather than pro-components' `LoginForm`: the latter pulls every pro-field
+ * type into the login route (about 200 KB gzip), and the login page is the first load of most visits.
  */
 export default function LoginPage() {
   const intl = useIntl();
@@ -28,6 +30,7 @@ export default function LoginPage() {
   const { setInitialState, initialState } = useModel('@@initialState');
   const [params] = useSearchParams();
   const [tab, setTab] = useState<LoginTab>('password');
+  const [submitting, setSubmitting] = useState(false);
 
   const enter = async (token: string, fallback?: CurrentUser) => {
     setToken(token);
@@ -38,9 +41,15 @@ export default function LoginPage() {
   };
 
   const onFinish = async (values: { username: string; password: string }) => {
-    const res = await login(values);
-    await enter(res.token, res.user);
-    return true;
+    setSubmitting(true);
+    try {
+      const res = await login(values);
+      await enter(res.token, res.user);
+    } catch {
+      // The request layer has shown the message; the form keeps its values.
+    } finally {
+      setSubmitting(false);
+    }
   };
 
   const onWxConfirmed = async (r: WxScanResult) => {
@@ -49,18 +58,12 @@ export default function LoginPage() {
 
   return (
     <div className={styles.page}>
-      <LoginForm
-        logo="/favicon.svg"
-        title={t('login.title')}
-        subTitle={t('login.subtitle')}
-        submitter={tab === 'password' ? { searchConfig: { submitText: t('login.submit') } } : false}
-        onFinish={onFinish}
-        actions={
-          <div className={styles.actions}>
-            {t('account.login.noAccount')} <Link to="/account/register">{t('account.login.register')}</Link>
-          </div>
-        }
-      >
+      <div className={styles.card}>
+        <div className={styles.header}>
+          <img src="/favicon.svg" alt="" className={styles.logo} />
+          <h1 className={styles.title}>{t('login.title')}</h1>
+        </div>
+        <div className={styles.subtitle}>{t('login.subtitle')}</div>
         <Tabs
           centered
           activeKey={tab}
@@ -71,29 +74,33 @@ export default function LoginPage() {
           ]}
         />
         {tab === 'password' ? (
-          <>
-            <ProFormText
-              name="username"
-              fieldProps={{ size: 'large', prefix: <UserOutlined />, autoComplete: 'username' }}
-              placeholder={t('login.username')}
-              rules={[{ required: true, message: t('login.username.required') }]}
-            />
-            <ProFormText.Password
-              name="password"
-              fieldProps={{ size: 'large', prefix: <LockOutlined />, autoComplete: 'current-password' }}
-              placeholder={t('login.password')}
-              rules={[{ required: true, message: t('login.password.required') }]}
-            />
+          <Form<{ username: string; password: string }> onFinish={onFinish} size="large" autoComplete="on">
+            <Form.Item name="username" rules={[{ required: true, message: t('login.username.required') }]}>
+              <Input prefix={<UserOutlined />} autoComplete="username" placeholder={t('login.username')} allowClear />
+            </Form.Item>
+            <Form.Item name="password" rules={[{ required: true, message: t('login.password.required') }]}>
+              <Input.Password
+                prefix={<LockOutlined />}
+                autoComplete="current-password"
+                placeholder={t('login.password')}
+              />
+            </Form.Item>
             <div className={styles.forgot}>
               <Link to="/account/forget-password">{t('account.login.forgot')}</Link>
             </div>
-          </>
+            <Button type="primary" htmlType="submit" block loading={submitting}>
+              {t('login.submit')}
+            </Button>
+          </Form>
         ) : (
           <Suspense fallback={<Spin style={{ display: 'block', padding: 80 }} />}>
             <WxQrPanel load={() => wxQrcode()} onConfirmed={onWxConfirmed} hint={t('account.wx.loginHint')} />
           </Suspense>
         )}
-      </LoginForm>
+        <div className={styles.actions}>
+          {t('account.login.noAccount')} <Link to="/account/register">{t('account.login.register')}</Link>
+        </div>
+      </div>
     </div>
   );
 }

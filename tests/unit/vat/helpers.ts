@@ -52,7 +52,7 @@ export function incl(gross: string, p: Row = {}): Row {
   return row({ TOTAL_ACTIVITY_VALUE_AMT_VAT_INCL: gross, ...p });
 }
 
-function quote(v: string, d: string): string {
+function quote(v: string): string {
   if (v === '') return '';
   return `"${v.replace(/"/g, '""')}"`;
 }
@@ -65,7 +65,7 @@ export function vtr(rows: Row[], o: { legacy?: boolean; delimiter?: string; bom?
   const lines = [cols.join(d)];
   for (const r of rows) {
     const vals = cols.map((c) => (r as Record<string, string>)[c] ?? '');
-    lines.push(o.legacy ? vals.join(d).replace(/\t+$/, '') : vals.map((v) => quote(v, d)).join(d));
+    lines.push(o.legacy ? vals.join(d).replace(/\t+$/, '') : vals.map((v) => quote(v)).join(d));
   }
   return (o.bom ? '\uFEFF' : '') + lines.join(nl) + nl;
 }

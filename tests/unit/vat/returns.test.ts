@@ -3,7 +3,7 @@
  * acquisitions, deducts/defers, currency conversion) and OSS (lines + corrections).
  */
 import { TableRateProvider, calculateVat, fromText, rowsFor } from '../../../src/core/vat';
-import { calc, incl, line, row, run, vtr } from './helpers';
+import { calc, incl, row, run, vtr } from './helpers';
 
 describe('UK (GB) nine boxes', () => {
   const gb = { SALE_DEPART_COUNTRY: 'GB', SALE_ARRIVAL_COUNTRY: 'GB', TRANSACTION_CURRENCY_CODE: 'GBP', MARKETPLACE: 'amazon.co.uk' };
