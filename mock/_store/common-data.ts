@@ -14,24 +14,13 @@
  */
 import { fakerZH_CN as faker } from '@faker-js/faker';
 import { idCardCheckChar, usccCheckChar } from '../../src/core/china-ids';
+import type { AreaEntry, DistrictNode, EnumItem } from '../../src/services/common';
+
+export type { AreaEntry, DistrictNode, EnumItem };
 
 // ---------------------------------------------------------------------------------------------
 // Areas
 
-/** One area entry (spec §3 "Area data: level 1 and 2, pinyin, name, zip_code"). */
-export interface AreaEntry {
-  /** GB/T 2260 administrative division code, e.g. `440300`. */
-  code: string;
-  name: string;
-  /** Lower-case pinyin without tones, e.g. `shenzhen`. */
-  pinyin: string;
-  /** 1 = province-level division, 2 = city (or district of a municipality). */
-  level: 1 | 2;
-  /** Code of the level-1 parent; `''` at level 1. */
-  parent_code: string;
-  /** Postal code of the division's seat; `''` where the mainland postal system does not apply. */
-  zip_code: string;
-}
 
 type Row = [code: string, name: string, pinyin: string, zip: string];
 
@@ -181,14 +170,6 @@ export const AREAS: AreaEntry[] = [
   ),
 ];
 
-/** A node of the district tree of `GET /api/districts` (antd Cascader shape). */
-export interface DistrictNode {
-  value: string;
-  label: string;
-  pinyin: string;
-  zip_code: string;
-  children?: DistrictNode[];
-}
 
 /** The district tree: level-1 divisions with their level-2 children where known. */
 export function districtTree(): DistrictNode[] {
@@ -207,13 +188,6 @@ export function districtTree(): DistrictNode[] {
 // ---------------------------------------------------------------------------------------------
 // Enumerations
 
-/** One enumeration item of `GET /api/enum`. */
-export interface EnumItem {
-  value: string | number;
-  label: string;
-  /** Display order, ascending. */
-  sort: number;
-}
 
 const items = (pairs: [string | number, string][]): EnumItem[] => pairs.map(([value, label], i) => ({ value, label, sort: i + 1 }));
 
