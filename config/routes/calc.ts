@@ -1,7 +1,23 @@
 import type { AppRoute } from '../routes';
 
-/** Open routes of the calc area (no login, no console layout). */
-export const openCalcRoutes: AppRoute[] = [];
+/**
+ * Open routes of the calc area (no login, no console layout): the calculator's introduction
+ * (spec §2 `/user/calculate-tax/bg`) and the A4 print layout of a result (`/print/calc-tax-result?id=`,
+ * which loads the result with the session's token).
+ */
+export const openCalcRoutes: AppRoute[] = [
+  { path: '/user/calculate-tax/bg', component: 'user/calculate-tax/bg', title: 'title.calc.bg', layout: false },
+  { path: '/print/calc-tax-result', component: 'print/calc-tax-result', title: 'title.calc.print', layout: false },
+];
 
-/** Guarded routes of the calc area (login required, console layout). */
-export const guardedCalcRoutes: AppRoute[] = [];
+/**
+ * Guarded routes of the calc area (login required, console layout), in the side menu's VAT group:
+ * the calculation form, its records and the exchange rates; result and report details are sub-pages.
+ */
+export const guardedCalcRoutes: AppRoute[] = [
+  { path: '/user/calculate-tax', component: 'user/calculate-tax', title: 'title.calc', name: 'calc', icon: 'CalculatorOutlined', group: 'vat' },
+  { path: '/user/calculate-tax/result', component: 'user/calculate-tax/result', title: 'title.calc.result', hideInMenu: true },
+  { path: '/user/calculate-tax/report-details', component: 'user/calculate-tax/report-details', title: 'title.calc.reportDetails', hideInMenu: true },
+  { path: '/user/calculate-tax/record', component: 'user/calculate-tax/record', title: 'title.calc.record', name: 'calcRecord', icon: 'HistoryOutlined', group: 'vat' },
+  { path: '/user/exchange-rate', component: 'user/exchange-rate', title: 'title.calc.exchangeRate', name: 'exchangeRate', icon: 'TransactionOutlined', group: 'vat' },
+];

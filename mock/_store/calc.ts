@@ -1,0 +1,185 @@
+/**
+ * Mock store helpers of the tax calculation (not a route module: mock/_store is excluded from
+ * umi's mock scanning). The calculation runs the REAL VAT engine (`src/core/vat`) on the files
+ * stored through the upload-sign flow, asynchronously, so results equal the CLI's.
+ *
+ * Collections (lazily created on the store so `resetStore()` clears them):
+ * - `calcReports[key]`: remote parse of one uploaded report (codes 0 → 5 / 10, spec §4).
+ * - `calculations[]`: the user's calculations with their basic data, status and result.
+ * - `calcTest`: test-only switches (`POST /api/__test__/calc`).
+ */
+import { calculateVat, fromBytes, inspectReport, type FileReport, type VatResult } from '../../src/core/vat';
+import { toVatOptions, type CalcBasicData } from '../../src/pages/user/calculate-tax/model';
+import { db, type MockState, type MockUser } from './index';
+
+/** Remote parse codes (spec §4). */
+export const PARSE = { REMOTE_PARSING: 0, SUCCEEDED: 5, FAILED: 10 } as const;
+
+/** Remote parse of one uploaded report. `report` is the engine's FileReport once parsed; `errors` Chinese messages. */
+export interface CalcReportParse {
+  key: string;
+  name: string;
+  size: number;
+  userId: number;
+  status: number;
+  report?: FileReport;
+  counts?: { rows: number; byType: Record<string, number>; byScheme: Record<string, number> };
+  errors: string[];
+  warnings: string[];
+  createdAt: string;
+}
+
+/** A calculation: `status` pending → running → done | failed; per-file parse codes in `files[].status`. */
+export interface Calculation {
+  id: number;
+  userId: number;
+  userName: string;
+  basic: CalcBasicData;
+  status: 'pending' | 'running' | 'done' | 'failed';
+  files: { key: string; name: string; size: number; status: number; errors: string[]; counts?: { rows: number; byType: Record<string, number>; byScheme: Record<string, number> } }[];
+  result?: VatResult;
+  error?: string;
+  createdAt: string;
+  finishedAt?: string;
+}
+
+/** Test-only switches: `parseDelayMs` delays each remote parse; `taxRateFail` fails the next n third-party rate lookups. */
+export interface CalcTestSwitches {
+  parseDelayMs: number;
+  taxRateFail: number;
+}
+
+type CalcState = MockState & {
+  calcReports?: Record<string, CalcReportParse>;
+  calculations?: Calculation[];
+  calcSeq?: number;
+  calcTest?: CalcTestSwitches;
+};
+
+/** The calc collections of the store (created on first use). */
+export function calcStore() {
+  const s = db() as CalcState;
+  s.calcReports ??= {};
+  s.calculations ??= [];
+  s.calcSeq ??= 0;
+  s.calcTest ??= { parseDelayMs: 0, taxRateFail: 0 };
+  return s as Required<Pick<CalcState, 'calcReports' | 'calculations' | 'calcSeq' | 'calcTest'>> & CalcState;
+}
+
+/** Codes of errors that make a file unusable (the others are row-level and leave it usable). */
+export const FATAL_CODES = ['EMPTY_FILE', 'HEADER_ONLY', 'NOT_VTR', 'TOO_LARGE', 'UNREADABLE', 'UNSUPPORTED_FILE'];
+
+const now = () => new Date().toISOString().replace('T', ' ').slice(0, 19);
+const sleep = (ms: number) =>
+  new Promise<void>((r) => {
+    setTimeout(r, ms);
+  });
+
+/** Starts (or restarts) the remote parse of a stored file; runs `inspectReport` asynchronously. */
+export function startParse(key: string, user: MockUser): CalcReportParse {
+  const s = calcStore();
+  const file = s.files[key];
+  const entry: CalcReportParse = {
+    key,
+    name: file.name,
+    size: file.size,
+    userId: user.id,
+    status: PARSE.REMOTE_PARSING,
+    errors: [],
+    warnings: [],
+    createdAt: now(),
+  };
+  s.calcReports[key] = entry;
+  const delay = s.calcTest.parseDelayMs;
+  void (async () => {
+    await sleep(Math.max(300, delay));
+    try {
+      const r = await inspectReport(fromBytes(file.name, new Uint8Array(file.data.buffer, file.data.byteOffset, file.data.length), 1 << 20));
+      const f = r.files[0];
+      entry.report = f;
+      entry.counts = r.counts;
+      entry.errors = r.errors.map((e) => e.message);
+      entry.warnings = r.warnings.map((w) => w.message);
+      entry.status = !f || f.rows === 0 || f.errors.some((e) => FATAL_CODES.includes(e.code)) ? PARSE.FAILED : PARSE.SUCCEEDED;
+    } catch (e) {
+      entry.errors = [`文件 ${file.name} 解析失败：${(e as Error).message}`];
+      entry.status = PARSE.FAILED;
+    }
+  })();
+  return entry;
+}
+
+/** Runs a calculation asynchronously: per-file codes 0 → 5/10, then the engine on the usable files. */
+export function runCalculation(calc: Calculation): void {
+  const s = calcStore();
+  void (async () => {
+    await sleep(200);
+    calc.status = 'running';
+    try {
+      const inputs = calc.files
+        .filter((f) => s.files[f.key])
+        .map((f) => {
+          const b = s.files[f.key].data;
+          return fromBytes(f.name, new Uint8Array(b.buffer, b.byteOffset, b.length), 1 << 20);
+        });
+      const result = await calculateVat(inputs, toVatOptions(calc.basic));
+      for (const f of calc.files) {
+        const rep = result.files.find((x) => x.name === f.name);
+        const fatal = !s.files[f.key] || !rep || rep.rows === 0 || rep.errors.some((e) => FATAL_CODES.includes(e.code));
+        f.status = fatal ? PARSE.FAILED : PARSE.SUCCEEDED;
+        f.errors = s.files[f.key] ? (rep?.errors ?? []).slice(0, 20).map((e) => e.message) : [`文件 ${f.name} 已不存在，请重新上传`];
+      }
+      // Counts by type and scheme per file (the result's counts are over all files).
+      for (const f of calc.files) {
+        const b = s.files[f.key]?.data;
+        if (b && f.status === PARSE.SUCCEEDED) f.counts = (await inspectReport(fromBytes(f.name, new Uint8Array(b.buffer, b.byteOffset, b.length), 1 << 20))).counts;
+      }
+      calc.result = result;
+      const usable = calc.files.some((f) => f.status === PARSE.SUCCEEDED);
+      calc.status = usable ? 'done' : 'failed';
+      if (!usable) calc.error = '没有可读取的亚马逊 VAT 交易报告，请检查上传的文件';
+    } catch (e) {
+      calc.status = 'failed';
+      calc.error = (e as Error).message;
+      for (const f of calc.files) if (f.status === PARSE.REMOTE_PARSING) f.status = PARSE.FAILED;
+    }
+    calc.finishedAt = now();
+  })();
+}
+
+/** Next calculation id. */
+export function nextCalcId(): number {
+  const s = calcStore();
+  s.calcSeq += 1;
+  return s.calcSeq;
+}
+
+/** The list row of a calculation (no result body). */
+export function calcSummary(c: Calculation) {
+  const uk = c.result?.returns.find((r) => r.country === c.basic.countryCode.key);
+  return {
+    id: c.id,
+    userId: c.userId,
+    userName: c.userName,
+    countryCode: c.basic.countryCode,
+    taxPeriodType: c.basic.taxPeriodType,
+    startDate: c.basic.startDate,
+    endDate: c.basic.endDate,
+    companyName: c.basic.companyName ?? '',
+    status: c.status,
+    fileCount: c.files.length,
+    payable: uk ? uk.totals.payable : null,
+    currency: uk?.currency ?? null,
+    createdAt: c.createdAt,
+    finishedAt: c.finishedAt ?? null,
+  };
+}
+
+/** The ids of users whose calculations `user` may see: self, plus an agent's clients. */
+export function visibleUserIds(user: MockUser): number[] {
+  const ids = [user.id];
+  if (user.role === 2) for (const u of db().users) if (u.invitedBy === user.id) ids.push(u.id);
+  return ids;
+}
+
+export { now as calcNow };

@@ -1,0 +1,321 @@
+/**
+ * Report upload (issue 5; shared with the declaration screens): choose several sales reports
+ * (csv, xlsx, txt, zip; at most 100 MB each, refused before anything is read or sent), then per file:
+ * 1. local parsing (code 10002): MD5 + CRC32 in the hash Worker and the VAT engine's local check in
+ *    the report Worker (layout, period, row counts, warnings) — a file that is not a VTR stops here
+ *    with its Chinese error (code 10);
+ * 2. uploading (10000) through the upload-sign flow with real progress; a failure (10001) keeps the
+ *    file with a retry button, the other files go on;
+ * 3. remote parsing by the API (0 → 5 succeeded / 10 failed), polled every second.
+ * Progress bars use the colours of spec §9 and mapping B of spec §4 by default (local parsing normal).
+ * While a file uploads, leaving the page asks first (in-app and on tab close).
+ *
+ * Form-compatible: `value` / `onChange` carry the files that parsed successfully ({@link ReadyReport}).
+ */
+import { DeleteOutlined, InboxOutlined, RedoOutlined } from '@ant-design/icons';
+import { useIntl } from '@umijs/max';
+import { Alert, App, Button, Descriptions, Progress, Space, Tag, Typography, Upload } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { hashFileInWorker } from '@/core/hash';
+import { getExtension } from '@/core/utils/file';
+import { REPORT_FILE_STATUS, reportProgressStatus } from '@/constants/report';
+import { PROGRESS_COLORS } from '@/constants/ui';
+import { REPORT_UPLOAD_ACCEPT, REPORT_UPLOAD_EXTENSIONS_WITH_ZIP, UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_MB } from '@/constants/upload';
+import { getReportParses, startReportParse } from '@/services/calc';
+import { uploadFile } from '@/services/upload';
+import { inspectInWorker } from '@/workers/report-client';
+import type { ReadyReport, ReportItem } from './types';
+import { useLeaveGuard } from './useLeaveGuard';
+import styles from './index.less';
+
+export type { ReadyReport, ReportItem } from './types';
+
+/** Props of {@link ReportUpload}. */
+export interface ReportUploadProps {
+  /** Files that parsed successfully (controlled by a form). */
+  value?: ReadyReport[];
+  /** Called with the successfully parsed files whenever that list changes. */
+  onChange?: (files: ReadyReport[]) => void;
+  /** Called with every item on each change (status codes, local check results). */
+  onItemsChange?: (items: ReportItem[]) => void;
+  /** Progress mapping of spec §4 (default `B`: local parsing shown as normal). */
+  mapping?: 'A' | 'B';
+  /** Upload scene (storage path prefix), default `report`. */
+  scene?: string;
+}
+
+const FATAL = ['EMPTY_FILE', 'HEADER_ONLY', 'NOT_VTR', 'TOO_LARGE', 'UNREADABLE', 'UNSUPPORTED_FILE'];
+const S = REPORT_FILE_STATUS;
+
+function mb(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+let uidSeq = 0;
+
+/** The report upload component (see the module comment). */
+export default function ReportUpload({ onChange, onItemsChange, mapping = 'B', scene = 'report' }: ReportUploadProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { message } = App.useApp();
+  const [items, setItems] = useState<ReportItem[]>([]);
+  const [refused, setRefused] = useState<string[]>([]);
+  const itemsRef = useRef<ReportItem[]>([]);
+  itemsRef.current = items;
+  const aborts = useRef(new Map<string, AbortController>());
+
+  const patch = (uid: string, p: Partial<ReportItem> | ((it: ReportItem) => Partial<ReportItem>)) =>
+    setItems((list) => list.map((it) => (it.uid === uid ? { ...it, ...(typeof p === 'function' ? p(it) : p) } : it)));
+
+  const ready = useMemo(
+    () =>
+      items
+        .filter((it) => it.status === S.SUCCEEDED && it.key)
+        .map((it) => ({ key: it.key!, name: it.name, size: it.size, md5: it.hash?.md5, crc32: it.hash?.crc32 })),
+    [items],
+  );
+  const readyKey = ready.map((r) => r.key).join('|');
+  const lastReady = useRef('');
+  useEffect(() => {
+    // Only real changes: calling onChange([]) on mount would make a form show "not uploaded" at once.
+    if (readyKey === lastReady.current) return;
+    lastReady.current = readyKey;
+    onChange?.(ready);
+  }, [readyKey]);
+  useEffect(() => onItemsChange?.(items), [items]);
+  useEffect(() => () => aborts.current.forEach((a) => a.abort()), []);
+
+  useLeaveGuard(items.some((it) => it.status === S.UPLOADING));
+
+  async function upload(uid: string) {
+    const it = itemsRef.current.find((x) => x.uid === uid);
+    if (!it) return;
+    const ac = new AbortController();
+    aborts.current.set(uid, ac);
+    patch(uid, { status: S.UPLOADING, percent: 0, step: 'upload', errors: [] });
+    try {
+      const stored = await uploadFile(it.file, {
+        scene,
+        signal: ac.signal,
+        quiet: true,
+        onProgress: (p) => patch(uid, { percent: p.percent }),
+      });
+      if (ac.signal.aborted) return;
+      patch(uid, { key: stored.key, status: S.REMOTE_PARSING, percent: 100, step: 'remote' });
+      const parse = await startReportParse(stored.key);
+      patch(uid, { parse });
+    } catch (e) {
+      if (ac.signal.aborted) return;
+      const err = e as { message?: string; body?: { errorMessage?: string }; response?: { data?: { errorMessage?: string } } };
+      const server = err.body?.errorMessage || err.response?.data?.errorMessage;
+      const reason = server || (/[\u4e00-\u9fa5]/.test(err.message ?? '') ? err.message : '') || t('calc.upload.retryHint');
+      patch(uid, { status: S.UPLOAD_FAILED, errors: [t('calc.upload.uploadFailed', { reason })] });
+    } finally {
+      aborts.current.delete(uid);
+    }
+  }
+
+  async function process(item: ReportItem) {
+    const { uid, file } = item;
+    let hashPct = 0;
+    let readPct = 0;
+    const show = () => patch(uid, { percent: Math.min(99, Math.round((hashPct + readPct) / 2)) });
+    try {
+      const [hash, checked] = await Promise.all([
+        hashFileInWorker(file, (p) => {
+          hashPct = p.percent;
+          show();
+        }),
+        inspectInWorker(file, (p) => {
+          readPct = p.bytesTotal ? Math.round((p.bytesRead / p.bytesTotal) * 100) : 0;
+          patch(uid, { rowsRead: p.rows });
+          show();
+        }),
+      ]);
+      if (!itemsRef.current.some((x) => x.uid === uid)) return;
+      const f = checked.result.files[0];
+      const fatal = !f || f.rows === 0 || f.errors.some((e) => FATAL.includes(e.code));
+      patch(uid, {
+        hash,
+        inspect: checked.result,
+        inspectMs: checked.ms,
+        percent: 100,
+        rowsRead: f?.rows ?? 0,
+        errors: fatal ? checked.result.errors.map((e) => e.message).slice(0, 5) : [],
+        status: fatal ? S.FAILED : S.LOCAL_PARSING,
+      });
+      if (!fatal) await upload(uid);
+    } catch (e) {
+      patch(uid, { status: S.FAILED, percent: 100, errors: [(e as Error).message] });
+    }
+  }
+
+  function refuse(text: string) {
+    message.error(text);
+    setRefused((list) => [...list.slice(-4), text]);
+  }
+
+  function add(file: File): boolean {
+    const ext = getExtension(file.name);
+    if (!(REPORT_UPLOAD_EXTENSIONS_WITH_ZIP as readonly string[]).includes(ext)) {
+      refuse(t('calc.upload.badType', { name: file.name }));
+      return false;
+    }
+    if (file.size > UPLOAD_LIMIT_BYTES) {
+      refuse(t('calc.upload.tooLarge', { name: file.name, limit: UPLOAD_LIMIT_MB }));
+      return false;
+    }
+    if (file.size === 0) {
+      refuse(t('calc.upload.empty', { name: file.name }));
+      return false;
+    }
+    if (itemsRef.current.some((x) => x.name === file.name && x.size === file.size && x.status !== S.FAILED)) {
+      message.warning(t('calc.upload.duplicate', { name: file.name }));
+      return false;
+    }
+    uidSeq += 1;
+    const item: ReportItem = { uid: `r${uidSeq}`, file, name: file.name, size: file.size, status: S.LOCAL_PARSING, percent: 0, step: 'read', errors: [] };
+    itemsRef.current = [...itemsRef.current, item];
+    setItems((list) => [...list, item]);
+    void process(item);
+    return false;
+  }
+
+  // Remote parse polling (every second while any file is at code 0).
+  const waiting = items.filter((it) => it.status === S.REMOTE_PARSING && it.key).map((it) => it.key!);
+  const waitingKey = waiting.join('|');
+  useEffect(() => {
+    if (!waiting.length) return undefined;
+    const timer = setInterval(async () => {
+      try {
+        const parses = await getReportParses(waiting);
+        for (const p of parses) {
+          if (p.status === S.REMOTE_PARSING) continue;
+          const it = itemsRef.current.find((x) => x.key === p.key);
+          if (it) patch(it.uid, { status: p.status, parse: p, errors: p.status === S.FAILED ? p.errors.slice(0, 5) : [] });
+        }
+      } catch {
+        /* keep polling */
+      }
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [waitingKey]);
+
+  function remove(uid: string) {
+    aborts.current.get(uid)?.abort();
+    setItems((list) => list.filter((x) => x.uid !== uid));
+  }
+
+  const layoutText = (l?: string | null) => (l === 'current' ? t('calc.layout.current') : l === 'legacy' ? t('calc.layout.legacy') : t('calc.layout.unknown'));
+
+  return (
+    <div className={styles.wrap} data-testid="report-upload">
+      <Upload.Dragger
+        multiple
+        accept={REPORT_UPLOAD_ACCEPT}
+        showUploadList={false}
+        beforeUpload={(file) => {
+          add(file as unknown as File);
+          return Upload.LIST_IGNORE;
+        }}
+      >
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
+        </p>
+        <p className="ant-upload-text">{t('calc.upload.drag')}</p>
+        <p className="ant-upload-hint">{t('calc.upload.hint', { limit: UPLOAD_LIMIT_MB })}</p>
+      </Upload.Dragger>
+      {refused.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          closable
+          onClose={() => setRefused([])}
+          message={t('calc.upload.refusedTitle')}
+          description={refused.map((r, i) => (
+            <div key={i}>{r}</div>
+          ))}
+          data-testid="report-refused"
+        />
+      )}
+      {items.map((it) => {
+        const st = reportProgressStatus(it.status, mapping);
+        const f = it.inspect?.files[0];
+        const stepText =
+          it.status === S.LOCAL_PARSING && !it.inspect
+            ? t('calc.upload.step.local', { rows: it.rowsRead ?? 0 })
+            : it.status === S.UPLOADING
+              ? t('calc.upload.step.upload', { percent: it.percent })
+              : it.status === S.REMOTE_PARSING
+                ? t('calc.upload.step.remote')
+                : '';
+        return (
+          <div key={it.uid} className={styles.item} data-testid="report-item" data-status={it.status} data-name={it.name}>
+            <div className={styles.head}>
+              <Space size={8} wrap>
+                <Typography.Text strong>{it.name}</Typography.Text>
+                <Typography.Text type="secondary">{mb(it.size)}</Typography.Text>
+                <Tag color={st === 'exception' ? 'error' : st === 'success' ? 'success' : 'processing'} data-testid="report-status">
+                  {t(`calc.upload.status.${it.status}`)}
+                </Tag>
+              </Space>
+              <Space size={4}>
+                {it.status === S.UPLOAD_FAILED && (
+                  <Button size="small" type="link" icon={<RedoOutlined />} onClick={() => void upload(it.uid)} data-testid="report-retry">
+                    {t('calc.upload.retry')}
+                  </Button>
+                )}
+                <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => remove(it.uid)} aria-label={t('calc.upload.remove')} />
+              </Space>
+            </div>
+            <Progress
+              percent={it.status === S.SUCCEEDED || it.status === S.FAILED ? 100 : it.percent}
+              status={st === 'normal' ? (it.status === S.UPLOAD_FAILED ? 'exception' : 'active') : st}
+              strokeColor={PROGRESS_COLORS[st]}
+              trailColor={PROGRESS_COLORS.background}
+              size="small"
+            />
+            {stepText && <div className={styles.step}>{stepText}</div>}
+            {f && f.rows > 0 && (
+              <Descriptions size="small" column={{ xs: 1, sm: 2, md: 4 }} className={styles.desc} data-testid="report-local">
+                <Descriptions.Item label={t('calc.local.layout')}>{layoutText(f.layout)}</Descriptions.Item>
+                <Descriptions.Item label={t('calc.local.period')}>
+                  {f.period.from ? `${f.period.from} ~ ${f.period.to}` : '-'}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('calc.local.rows')}>{f.rows}</Descriptions.Item>
+                <Descriptions.Item label={t('calc.local.time')}>{it.inspectMs === undefined ? '-' : it.inspectMs < 1000 ? `${it.inspectMs} ms` : `${(it.inspectMs / 1000).toFixed(1)} s`}</Descriptions.Item>
+                <Descriptions.Item label={t('calc.local.byType')} span={4}>
+                  {Object.entries(it.inspect!.counts.byType)
+                    .map(([k, v]) => `${k} ${v}`)
+                    .join('，') || '-'}
+                </Descriptions.Item>
+                {it.hash && (
+                  <Descriptions.Item label="MD5 / CRC32" span={4}>
+                    <Typography.Text type="secondary" copyable={{ text: it.hash.md5 }}>
+                      {it.hash.md5} / {it.hash.crc32}
+                    </Typography.Text>
+                  </Descriptions.Item>
+                )}
+              </Descriptions>
+            )}
+            {!!it.inspect?.warnings.length && it.status !== S.FAILED && (
+              <ul className={styles.warnings}>
+                {it.inspect.warnings.slice(0, 3).map((w, i) => (
+                  <li key={i}>{w.message}</li>
+                ))}
+                {it.inspect.warnings.length > 3 && <li>{t('calc.local.moreWarnings', { n: it.inspect.warnings.length - 3 })}</li>}
+              </ul>
+            )}
+            {it.errors.length > 0 && (
+              <ul className={styles.errors} data-testid="report-errors">
+                {it.errors.map((e, i) => (
+                  <li key={i}>{e}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

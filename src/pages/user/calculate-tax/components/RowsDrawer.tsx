@@ -1,0 +1,59 @@
+/**
+ * Drill-down: the rows behind one figure (or warning) in a ProTable — file, row, order id, date,
+ * type, countries, amounts, treatment — from `result.rowDetails` via the engine's `rowsFor`.
+ */
+import { ProTable } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Alert, Drawer } from 'antd';
+import { rowsFor } from '@/core/vat';
+import type { RowDetail, RowRef, VatResult } from '@/core/vat/types';
+
+/** What to show: a title, the figure's value (if any) and its row references. */
+export interface RowsTarget {
+  title: string;
+  value?: string;
+  rows: RowRef[];
+  rowCount: number;
+}
+
+/** The drawer; closed when `target` is null. */
+export default function RowsDrawer({ result, target, onClose }: { result: VatResult; target: RowsTarget | null; onClose: () => void }) {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const rows: RowDetail[] = target ? rowsFor(result, { value: target.value ?? '', rows: target.rows, rowCount: target.rowCount }) : [];
+  return (
+    <Drawer
+      open={!!target}
+      onClose={onClose}
+      width="min(1240px, 96vw)"
+      destroyOnClose
+      title={target ? (target.value !== undefined ? t('calc.rows.title', { title: target.title, value: target.value, n: target.rowCount }) : target.title) : ''}
+      data-testid="rows-drawer"
+    >
+      {target && target.rows.length < target.rowCount && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('calc.rows.truncated', { shown: target.rows.length, n: target.rowCount })} />}
+      <ProTable<RowDetail>
+        rowKey={(r) => `${r.file}#${r.row}`}
+        dataSource={rows}
+        search={false}
+        options={false}
+        size="small"
+        scroll={{ x: 1400 }}
+        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        columns={[
+          { title: t('calc.rows.file'), dataIndex: 'file', ellipsis: true, width: 180 },
+          { title: t('calc.rows.row'), dataIndex: 'row', width: 70 },
+          { title: t('calc.rows.eventId'), dataIndex: 'eventId', copyable: true, width: 210 },
+          { title: t('calc.rows.date'), dataIndex: 'date', width: 100 },
+          { title: t('calc.rows.type'), dataIndex: 'type', width: 100 },
+          { title: t('calc.rows.countries'), key: 'c', width: 110, render: (_, r) => `${r.depart || '-'} → ${r.arrival || '-'}` },
+          { title: t('calc.rows.net'), dataIndex: 'net', align: 'right', width: 90, render: (_, r) => r.net ?? '-' },
+          { title: t('calc.rows.vat'), dataIndex: 'vat', align: 'right', width: 80, render: (_, r) => r.vat ?? '-' },
+          { title: t('calc.rows.gross'), dataIndex: 'gross', align: 'right', width: 90, render: (_, r) => r.gross ?? '-' },
+          { title: t('calc.rows.currency'), dataIndex: 'currency', width: 60 },
+          { title: t('calc.rows.treatment'), dataIndex: 'treatment', width: 120, render: (_, r) => t(`calc.treatment.${r.treatment}`) },
+          { title: t('calc.rows.scheme'), dataIndex: 'scheme', ellipsis: true, width: 120 },
+        ]}
+      />
+    </Drawer>
+  );
+}

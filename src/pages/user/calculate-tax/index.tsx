@@ -1,0 +1,339 @@
+/**
+ * `/user/calculate-tax` (guarded): the tax-calculation basic data of spec §3 (country, period type
+ * filling start/end dates, company, the seller's VAT number, VIES check, deducts, defers, seller
+ * profile) and the sales reports (shared ReportUpload component). Messages of spec §5 at the fields.
+ * Submitting creates a calculation (`POST /api/calculate-tax`) and opens its result.
+ */
+import { PageContainer, ProCard } from '@ant-design/pro-components';
+import { history, useIntl, Link } from '@umijs/max';
+import { Alert, App, Button, Col, DatePicker, Form, Input, Radio, Row, Select, Space, Switch, Tag, Tooltip, Typography } from 'antd';
+import { MinusCircleOutlined, PlusOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import ReportUpload, { type ReadyReport, type ReportItem } from '@/components/ReportUpload';
+import { REPORT_FILE_STATUS } from '@/constants/report';
+import { DEFAULT_TAX_CALC_COUNTRY } from '@/constants/countries';
+import { useApi } from '@/hooks/useApi';
+import type { RequestFailure } from '@/request/types';
+import { createCalculation } from '@/services/calc';
+import { fetchTaxRates, fallbackNotice } from '@/services/tax-rate';
+import { CALC_COUNTRIES, CALC_MESSAGES, countryText, isValidVatNumber, periodRange, type CalcBasicData, type TaxPeriodType } from './model';
+
+const VAT_EXAMPLES: Record<string, string> = { GB: 'GB123456789', DE: 'DE123456789', FR: 'FR12345678901', IT: 'IT12345678901', ES: 'ESX1234567X', PL: 'PL1234567890' };
+const EU_STATES = CALC_COUNTRIES.filter((c) => c.key !== 'GB');
+const AMOUNT = /^\d+(\.\d{1,2})?$/;
+
+interface FormValues {
+  countryCode: string;
+  taxPeriodType: TaxPeriodType;
+  startDate?: Dayjs;
+  endDate?: Dayjs;
+  companyName?: string;
+  vatNumber?: string;
+  countries?: string[];
+  isViesCheck?: boolean;
+  establishment: string;
+  ossRegistered?: boolean;
+  ossFrom?: Dayjs;
+  ossMemberState?: string;
+  isDeduct?: boolean;
+  deducts?: { amount: string; note?: string }[];
+  isDefer?: boolean;
+  defers?: { vat: string; value: string; note?: string }[];
+  saleFiles?: ReadyReport[];
+}
+
+/** The tax-calculation form page. */
+export default function CalculateTaxPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FormValues>();
+  const [items, setItems] = useState<ReportItem[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const country = Form.useWatch('countryCode', form) ?? DEFAULT_TAX_CALC_COUNTRY;
+  const isDeduct = Form.useWatch('isDeduct', form);
+  const isDefer = Form.useWatch('isDefer', form);
+  const ossRegistered = Form.useWatch('ossRegistered', form);
+  const rates = useApi(() => fetchTaxRates());
+
+  const busy = items.some((it) => [REPORT_FILE_STATUS.LOCAL_PARSING, REPORT_FILE_STATUS.UPLOADING, REPORT_FILE_STATUS.REMOTE_PARSING].includes(it.status as 0));
+
+  const fillPeriod = (type: TaxPeriodType, start?: Dayjs) => {
+    if (!start) return;
+    const r = periodRange(type, start.format('YYYY-MM-DD'));
+    form.setFieldsValue({ startDate: dayjs(r.startDate), endDate: dayjs(r.endDate) });
+    void form.validateFields(['startDate', 'endDate']);
+  };
+
+  const onFinish = async (v: FormValues) => {
+    if (busy) {
+      message.warning(t('calc.form.busy'));
+      return;
+    }
+    const body: CalcBasicData = {
+      countryCode: { key: v.countryCode, text: countryText(v.countryCode) },
+      taxPeriodType: v.taxPeriodType,
+      startDate: v.startDate!.format('YYYY-MM-DD'),
+      endDate: v.endDate!.format('YYYY-MM-DD'),
+      companyName: v.companyName?.trim() || undefined,
+      vatNumber: v.vatNumber?.trim() || undefined,
+      countries: v.countries ?? [],
+      isViesCheck: !!v.isViesCheck,
+      establishment: v.establishment,
+      ossRegistered: !!v.ossRegistered,
+      ossFrom: v.ossRegistered ? v.ossFrom?.format('YYYY-MM-DD') : undefined,
+      ossMemberState: v.ossRegistered ? v.ossMemberState : undefined,
+      isDeduct: !!v.isDeduct,
+      deducts: v.isDeduct ? (v.deducts ?? []).map((d, i) => ({ key: `d${i + 1}`, amount: d.amount, note: d.note })) : [],
+      isDefer: !!v.isDefer,
+      defers: v.isDefer ? (v.defers ?? []).map((d, i) => ({ key: `p${i + 1}`, vat: d.vat, value: d.value, note: d.note })) : [],
+      saleFiles: v.saleFiles ?? [],
+    };
+    setSubmitting(true);
+    try {
+      const created = await createCalculation(body);
+      message.success(t('calc.form.created'));
+      history.push(`/user/calculate-tax/result?id=${created.id}`);
+    } catch (e) {
+      const err = e as RequestFailure;
+      const field = (err.body?.data as { field?: string } | undefined)?.field;
+      if (field && field in body) form.setFields([{ name: field as keyof FormValues, errors: [err.message] }]);
+      else message.error(err.message);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const rate = useMemo(() => rates.data?.rates.find((r) => r.country === country), [rates.data, country]);
+
+  return (
+    <PageContainer
+      title={t('calc.form.title')}
+      extra={
+        <Link to="/user/calculate-tax/record">
+          <Button>{t('calc.form.records')}</Button>
+        </Link>
+      }
+    >
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        requiredMark
+        scrollToFirstError
+        initialValues={{ countryCode: DEFAULT_TAX_CALC_COUNTRY, taxPeriodType: 'quarter', establishment: 'NON_EU', countries: [], deducts: [{ amount: '' }], defers: [{ vat: '', value: '' }] }}
+        onFinish={onFinish}
+        data-testid="calc-form"
+      >
+        <ProCard title={t('calc.form.section.basic')} bordered headerBordered style={{ marginBottom: 16 }}>
+          <Row gutter={24}>
+            <Col xs={24} md={8}>
+              <Form.Item name="countryCode" label={t('calc.form.countryCode')} rules={[{ required: true, message: CALC_MESSAGES.countryCode }]}>
+                <Select
+                  id="countryCode"
+                  options={CALC_COUNTRIES.map((c) => ({ value: c.key, label: `${c.text}（${c.key}）` }))}
+                  onChange={() => void form.validateFields(['vatNumber']).catch(() => undefined)}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={16}>
+              <Form.Item
+                name="countries"
+                label={
+                  <Space size={4}>
+                    {t('calc.form.countries')}
+                    <Tooltip title={t('calc.form.countries.tip')}>
+                      <QuestionCircleOutlined />
+                    </Tooltip>
+                  </Space>
+                }
+              >
+                <Select
+                  id="countries"
+                  mode="multiple"
+                  allowClear
+                  placeholder={t('calc.form.countries.placeholder')}
+                  options={[...CALC_COUNTRIES.filter((c) => c.key !== country).map((c) => ({ value: c.key, label: `${c.text}（${c.key}）` })), { value: 'OSS', label: countryText('OSS') }]}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item name="taxPeriodType" label={t('calc.form.taxPeriodType')} rules={[{ required: true }]}>
+                <Radio.Group
+                  optionType="button"
+                  onChange={(e) => fillPeriod(e.target.value, form.getFieldValue('startDate'))}
+                  options={(['month', 'quarter', 'year'] as const).map((p) => ({ value: p, label: t(`calc.form.period.${p}`) }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={8}>
+              <Form.Item name="startDate" label={t('calc.form.startDate')} tooltip={t('calc.form.startDate.tip')} rules={[{ required: true, message: CALC_MESSAGES.startDate }]}>
+                <DatePicker id="startDate" style={{ width: '100%' }} onChange={(d) => fillPeriod(form.getFieldValue('taxPeriodType'), d ?? undefined)} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={8}>
+              <Form.Item
+                name="endDate"
+                label={t('calc.form.endDate')}
+                dependencies={['startDate']}
+                rules={[
+                  { required: true, message: CALC_MESSAGES.endDate },
+                  ({ getFieldValue }) => ({
+                    validator: (_r, v?: Dayjs) => {
+                      const s: Dayjs | undefined = getFieldValue('startDate');
+                      return v && s && s.isAfter(v, 'day') ? Promise.reject(new Error(CALC_MESSAGES.startAfterEnd)) : Promise.resolve();
+                    },
+                  }),
+                ]}
+              >
+                <DatePicker id="endDate" style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Row gutter={24}>
+            <Col xs={24} md={8}>
+              <Form.Item name="companyName" label={t('calc.form.companyName')} rules={[{ max: 100 }]}>
+                <Input id="companyName" placeholder={t('calc.form.companyName.placeholder')} maxLength={100} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item
+                name="vatNumber"
+                label={t('calc.form.vatNumber', { country: countryText(country) })}
+                rules={[{ validator: (_r, v?: string) => (isValidVatNumber(form.getFieldValue('countryCode'), v) ? Promise.resolve() : Promise.reject(new Error(CALC_MESSAGES.vatNumber))) }]}
+              >
+                <Input id="vatNumber" placeholder={t('calc.form.vatNumber.placeholder', { example: VAT_EXAMPLES[country] ?? `${country}123456789` })} maxLength={20} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item name="isViesCheck" label={t('calc.form.isViesCheck')} tooltip={t('calc.form.isViesCheck.tip')} valuePropName="checked">
+                <Switch id="isViesCheck" />
+              </Form.Item>
+            </Col>
+          </Row>
+        </ProCard>
+
+        <ProCard title={t('calc.form.section.profile')} bordered headerBordered style={{ marginBottom: 16 }}>
+          <Row gutter={24}>
+            <Col xs={24} md={8}>
+              <Form.Item name="establishment" label={t('calc.form.establishment')}>
+                <Select id="establishment" options={[{ value: 'NON_EU', label: t('calc.form.establishment.nonEu') }, ...CALC_COUNTRIES.map((c) => ({ value: c.key, label: `${c.text}（${c.key}）` }))]} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={4}>
+              <Form.Item name="ossRegistered" label={t('calc.form.ossRegistered')} valuePropName="checked">
+                <Switch id="ossRegistered" />
+              </Form.Item>
+            </Col>
+            {ossRegistered && (
+              <>
+                <Col xs={12} md={6}>
+                  <Form.Item name="ossFrom" label={t('calc.form.ossFrom')} rules={[{ required: true, message: t('calc.form.ossFrom.required') }]}>
+                    <DatePicker id="ossFrom" style={{ width: '100%' }} />
+                  </Form.Item>
+                </Col>
+                <Col xs={12} md={6}>
+                  <Form.Item name="ossMemberState" label={t('calc.form.ossMemberState')}>
+                    <Select id="ossMemberState" allowClear options={EU_STATES.map((c) => ({ value: c.key, label: `${c.text}（${c.key}）` }))} />
+                  </Form.Item>
+                </Col>
+              </>
+            )}
+          </Row>
+        </ProCard>
+
+        <ProCard title={t('calc.form.section.extra')} bordered headerBordered style={{ marginBottom: 16 }}>
+          <Form.Item name="isDeduct" label={t('calc.form.isDeduct')} valuePropName="checked">
+            <Switch id="isDeduct" />
+          </Form.Item>
+          {isDeduct && (
+            <Form.List name="deducts">
+              {(fields, { add, remove }) => (
+                <>
+                  {fields.map((f) => (
+                    <Space key={f.key} align="baseline" wrap>
+                      <Form.Item name={[f.name, 'amount']} rules={[{ required: true, pattern: AMOUNT, message: t('calc.form.amount.invalid') }]}>
+                        <Input addonBefore={t('calc.form.deducts.amount')} style={{ width: 260 }} />
+                      </Form.Item>
+                      <Form.Item name={[f.name, 'note']}>
+                        <Input placeholder={t('calc.form.deducts.note')} style={{ width: 240 }} maxLength={50} />
+                      </Form.Item>
+                      {fields.length > 1 && <MinusCircleOutlined onClick={() => remove(f.name)} />}
+                    </Space>
+                  ))}
+                  <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ amount: '' })}>
+                    {t('calc.form.deducts.add')}
+                  </Button>
+                </>
+              )}
+            </Form.List>
+          )}
+          <Form.Item name="isDefer" label={t('calc.form.isDefer')} valuePropName="checked" style={{ marginTop: 16 }}>
+            <Switch id="isDefer" />
+          </Form.Item>
+          {isDefer && (
+            <Form.List name="defers">
+              {(fields, { add, remove }) => (
+                <>
+                  {fields.map((f) => (
+                    <Space key={f.key} align="baseline" wrap>
+                      <Form.Item name={[f.name, 'vat']} rules={[{ required: true, pattern: AMOUNT, message: t('calc.form.amount.invalid') }]}>
+                        <Input addonBefore={t('calc.form.defers.vat')} style={{ width: 220 }} />
+                      </Form.Item>
+                      <Form.Item name={[f.name, 'value']} rules={[{ required: true, pattern: AMOUNT, message: t('calc.form.amount.invalid') }]}>
+                        <Input addonBefore={t('calc.form.defers.value')} style={{ width: 220 }} />
+                      </Form.Item>
+                      {fields.length > 1 && <MinusCircleOutlined onClick={() => remove(f.name)} />}
+                    </Space>
+                  ))}
+                  <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ vat: '', value: '' })}>
+                    {t('calc.form.defers.add')}
+                  </Button>
+                </>
+              )}
+            </Form.List>
+          )}
+        </ProCard>
+
+        <ProCard
+          title={t('calc.form.section.files')}
+          bordered
+          headerBordered
+          style={{ marginBottom: 16 }}
+          extra={
+            <Space size={4} wrap data-testid="tax-rates">
+              {rates.loading ? (
+                <Typography.Text type="secondary">{t('calc.rates.loading')}</Typography.Text>
+              ) : rate ? (
+                <>
+                  <Typography.Text type="secondary">{t('calc.rates.title')}</Typography.Text>
+                  <Tag color="purple">
+                    {countryText(country)} {rate.standard}%
+                  </Tag>
+                  {rate.reduced.length > 0 && <Typography.Text type="secondary">{t('calc.rates.reduced', { list: rate.reduced.map((r) => `${r}%`).join('、') })}</Typography.Text>}
+                </>
+              ) : null}
+            </Space>
+          }
+        >
+          {rates.data?.fallback && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={fallbackNotice(rates.data.updatedAt)} data-testid="tax-rate-fallback" />}
+          {rates.data && !rates.data.fallback && (
+            <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
+              {t('calc.rates.source', { source: rates.data.source, date: rates.data.updatedAt })}
+            </Typography.Paragraph>
+          )}
+          <Form.Item name="saleFiles" label={t('calc.form.saleFiles')} rules={[{ required: true, type: 'array', min: 1, message: CALC_MESSAGES.saleFiles }]}>
+            <ReportUpload onItemsChange={setItems} />
+          </Form.Item>
+        </ProCard>
+
+        <Space>
+          <Button type="primary" htmlType="submit" size="large" loading={submitting} data-testid="calc-submit">
+            {t('calc.form.submit')}
+          </Button>
+          {busy && <Typography.Text type="secondary">{t('calc.form.busy')}</Typography.Text>}
+        </Space>
+      </Form>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * Labels and flattening of a VAT result shared by the result page, the print layout and the export:
+ * HMRC's nine boxes (Chinese locale key + HMRC's English wording), warning actions, and
+ * {@link resultRows} (every figure as one export row, values exactly as the engine gave them).
+ */
+import type { Figure, VatResult, VatWarningCode } from '../../../core/vat/types';
+
+/** HMRC VAT Return boxes 1-9 (VAT Notice 700/12): locale key of the Chinese label and the English label. */
+export const UK_BOXES: readonly { key: `box${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`; no: number; zh: string; en: string }[] = [
+  { key: 'box1', no: 1, zh: '销项税（英国境内销售 + 递延进口增值税）', en: 'VAT due on sales and other outputs' },
+  { key: 'box2', no: 2, zh: '自欧盟购进货物应缴税额（仅北爱尔兰）', en: 'VAT due on acquisitions of goods made in Northern Ireland from EU Member States' },
+  { key: 'box3', no: 3, zh: '应缴税额合计（第 1 栏 + 第 2 栏）', en: 'Total VAT due (the sum of boxes 1 and 2)' },
+  { key: 'box4', no: 4, zh: '可抵扣进项税', en: 'VAT reclaimed on purchases and other inputs' },
+  { key: 'box5', no: 5, zh: '应缴或应退税额（第 3 栏与第 4 栏之差）', en: 'Net VAT to pay to HMRC or reclaim' },
+  { key: 'box6', no: 6, zh: '销售额（不含税，整镑）', en: 'Total value of sales and all other outputs excluding any VAT' },
+  { key: 'box7', no: 7, zh: '购进额（不含税，整镑）', en: 'Total value of purchases and all other inputs excluding any VAT' },
+  { key: 'box8', no: 8, zh: '向欧盟发货额（仅北爱尔兰，整镑）', en: 'Total value of dispatches of goods from Northern Ireland to EU Member States' },
+  { key: 'box9', no: 9, zh: '自欧盟购进额（仅北爱尔兰，整镑）', en: 'Total value of acquisitions of goods made in Northern Ireland from EU Member States' },
+];
+
+/** What a warning asks the seller to do: locale key of the action and, when there is one, the page that does it. */
+export function warningAction(code: VatWarningCode): { textId: string; href?: string } {
+  switch (code) {
+    case 'STOCK_WITHOUT_VAT_NUMBER':
+      return { textId: 'calc.result.action.register', href: '/user/vat' };
+    case 'OSS_NOT_REGISTERED':
+      return { textId: 'calc.result.action.oss', href: '/user/calculate-tax' };
+    case 'MOVEMENT_WITHOUT_COST':
+      return { textId: 'calc.result.action.costs' };
+    case 'B2B_INVALID_VAT':
+    case 'VIES_PENDING':
+      return { textId: 'calc.result.action.vies' };
+    case 'PERIOD_MISMATCH':
+      return { textId: 'calc.result.action.period' };
+    case 'ROWS_SKIPPED':
+      return { textId: 'calc.result.action.reupload' };
+    default:
+      return { textId: 'calc.result.action.check' };
+  }
+}
+
+/** One export row: which return, which figure, its values (decimal strings as the engine gave them). */
+export interface ResultRow {
+  return: string;
+  currency: string;
+  item: string;
+  rate: string;
+  net: string;
+  vat: string;
+  rows: number;
+}
+
+/** Flattens a result into export rows: UK boxes, EU lines and totals, EC Sales List, OSS lines, marketplace-collected. */
+export function resultRows(r: VatResult): ResultRow[] {
+  const out: ResultRow[] = [];
+  for (const ret of r.returns) {
+    const name = `${ret.country} ${ret.period.from}~${ret.period.to}`;
+    if (ret.boxes) {
+      for (const b of UK_BOXES) {
+        const f: Figure = ret.boxes[b.key];
+        out.push({ return: name, currency: ret.currency, item: `Box ${b.no} ${b.zh}`, rate: '', net: f.value, vat: '', rows: f.rowCount });
+      }
+    }
+    for (const l of ret.lines ?? []) out.push({ return: name, currency: ret.currency, item: l.label, rate: l.rate ?? '', net: l.net.value, vat: l.vat.value, rows: l.net.rowCount });
+    for (const e of ret.ecsl ?? []) out.push({ return: name, currency: ret.currency, item: `EC Sales List ${e.customerCountry} ${e.customerVat} ${e.kind}`, rate: '', net: e.value.value, vat: '', rows: e.value.rowCount });
+    out.push({ return: name, currency: ret.currency, item: '销项税 / 进项税 / 应缴', rate: '', net: `${ret.totals.outputVat} / ${ret.totals.inputVat}`, vat: ret.totals.payable, rows: 0 });
+  }
+  if (r.oss) {
+    const name = `OSS ${r.oss.period.from}~${r.oss.period.to}`;
+    for (const l of r.oss.lines) out.push({ return: name, currency: 'EUR', item: `${l.dispatchCountry} → ${l.consumptionCountry}`, rate: l.rate, net: l.net.value, vat: l.vat.value, rows: l.net.rowCount });
+    for (const c of r.oss.corrections) out.push({ return: name, currency: 'EUR', item: `更正 ${c.period} ${c.consumptionCountry}`, rate: '', net: c.net.value, vat: c.vat.value, rows: c.net.rowCount });
+    out.push({ return: name, currency: 'EUR', item: '应缴', rate: '', net: '', vat: r.oss.totals.payable, rows: 0 });
+  }
+  for (const m of r.marketplaceCollected) out.push({ return: '平台代扣代缴', currency: m.currency, item: m.scheme, rate: '', net: m.gross, vat: m.vat, rows: m.rowCount });
+  return out;
+}
+
+/** Sales (net) and VAT by country, currency and month from the rows referenced in the result (never summed across currencies). */
+export function salesByCountryMonth(r: VatResult): { months: string[]; series: { key: string; net: number[]; vat: number[] }[] } {
+  const acc = new Map<string, Map<string, { net: number; vat: number }>>();
+  const months = new Set<string>();
+  for (const d of Object.values(r.rowDetails)) {
+    if (d.treatment === 'NONE' || d.treatment === 'MOVEMENT' || d.net === null) continue;
+    const month = d.date.slice(0, 7);
+    const key = `${d.taxCountry ?? d.arrival} · ${d.currency}`;
+    months.add(month);
+    let m = acc.get(key);
+    if (!m) acc.set(key, (m = new Map()));
+    const cur = m.get(month) ?? { net: 0, vat: 0 };
+    cur.net += Number(d.net);
+    cur.vat += Number(d.vat ?? 0);
+    m.set(month, cur);
+  }
+  const ms = [...months].sort();
+  const series = [...acc.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([key, m]) => ({
+      key,
+      net: ms.map((x) => Math.round((m.get(x)?.net ?? 0) * 100) / 100),
+      vat: ms.map((x) => Math.round((m.get(x)?.vat ?? 0) * 100) / 100),
+    }));
+  return { months: ms, series };
+}

@@ -1,0 +1,99 @@
+/**
+ * `/user/calculate-tax/report-details?id=` (guarded): per file of a calculation — layout, rows,
+ * period, counts by type and scheme, skipped rows with their reasons, errors.
+ */
+import { PageContainer, ProCard } from '@ant-design/pro-components';
+import { history, useIntl, useSearchParams } from '@umijs/max';
+import { Descriptions, Empty, List, Result, Skeleton, Table, Tag, Typography } from 'antd';
+import { useApi } from '@/hooks/useApi';
+import { getCalculation } from '@/services/calc';
+
+function counts(rec?: Record<string, number>): string {
+  const e = Object.entries(rec ?? {});
+  return e.length ? e.map(([k, v]) => `${k} ${v}`).join('，') : '-';
+}
+
+/** The report details page. */
+export default function ReportDetailsPage() {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const { data, error, loading } = useApi(() => getCalculation(id!, { quiet: true }), { ready: !!id, refreshDeps: [id] });
+  const result = data?.result;
+
+  let body: React.ReactNode;
+  if (!id) body = <Result status="warning" title={t('calc.result.noId')} />;
+  else if (error) body = <Result status="404" title={t('calc.result.notFound')} subTitle={error.message} />;
+  else if (loading || !data) body = <Skeleton active />;
+  else if (!result) body = <Empty description={t('calc.result.loading')} />;
+  else
+    body = (
+      <>
+        {result.files.map((f) => {
+          const parse = data.files.find((x) => x.name === f.name);
+          const skipped = result.skipped
+            .map((g) => ({ ...g, rows: g.rows.filter((r) => r.file === f.name || r.file.startsWith(`${f.name}/`)) }))
+            .filter((g) => g.rows.length);
+          return (
+            <ProCard
+              key={f.name}
+              title={f.name}
+              bordered
+              headerBordered
+              style={{ marginBottom: 16 }}
+              extra={parse ? <Tag color={parse.status === 5 ? 'success' : parse.status === 10 ? 'error' : 'processing'}>{t(`calc.upload.status.${parse.status}`)}</Tag> : null}
+              data-testid="report-file"
+            >
+              <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered>
+                <Descriptions.Item label={t('calc.details.layout')}>{f.layout === 'current' ? t('calc.layout.current') : f.layout === 'legacy' ? t('calc.layout.legacy') : t('calc.layout.unknown')}</Descriptions.Item>
+                <Descriptions.Item label={t('calc.details.rows')}>{f.rows}</Descriptions.Item>
+                <Descriptions.Item label={t('calc.details.size')}>{`${(f.bytes / 1024).toFixed(1)} KB`}</Descriptions.Item>
+                <Descriptions.Item label={t('calc.details.period')}>{f.period.from ? `${f.period.from} ~ ${f.period.to}` : '-'}</Descriptions.Item>
+                <Descriptions.Item label={t('calc.details.activity')} span={2}>
+                  {f.period.activityPeriods.join('、') || '-'}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('calc.details.byType')} span={2}>
+                  {counts(parse?.counts?.byType)}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('calc.details.byScheme')} span={2}>
+                  {counts(parse?.counts?.byScheme)}
+                </Descriptions.Item>
+              </Descriptions>
+              <Typography.Title level={5} style={{ marginTop: 16 }}>
+                {t('calc.details.skipped')}
+              </Typography.Title>
+              <Table
+                size="small"
+                pagination={false}
+                rowKey="reason"
+                locale={{ emptyText: t('calc.details.skippedNone') }}
+                dataSource={skipped}
+                columns={[
+                  { title: t('calc.details.reason'), dataIndex: 'message' },
+                  { title: t('calc.rows.row'), key: 'rows', render: (_, g) => g.rows.slice(0, 20).map((r) => r.row).join('、') + (g.rows.length > 20 ? '…' : '') },
+                ]}
+              />
+              <Typography.Title level={5} style={{ marginTop: 16 }}>
+                {t('calc.details.errors')}
+              </Typography.Title>
+              <List size="small" locale={{ emptyText: t('calc.details.errorsNone') }} dataSource={f.errors} renderItem={(e) => <List.Item style={{ color: '#FE5858' }}>{e.message}</List.Item>} />
+            </ProCard>
+          );
+        })}
+        <ProCard title={t('calc.details.total')} bordered headerBordered style={{ marginBottom: 16 }}>
+          <Descriptions size="small" column={1}>
+            <Descriptions.Item label={t('calc.details.byType')}>{counts(result.counts.byType)}</Descriptions.Item>
+            <Descriptions.Item label={t('calc.details.byScheme')}>{counts(result.counts.byScheme)}</Descriptions.Item>
+            <Descriptions.Item label={t('calc.details.byTreatment')}>{counts(result.counts.byTreatment)}</Descriptions.Item>
+          </Descriptions>
+        </ProCard>
+      </>
+    );
+
+  return (
+    <PageContainer title={t('calc.details.title')} onBack={() => history.push(id ? `/user/calculate-tax/result?id=${id}` : '/user/calculate-tax/record')}>
+      {body}
+    </PageContainer>
+  );
+}

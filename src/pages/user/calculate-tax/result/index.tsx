@@ -1,0 +1,239 @@
+/**
+ * `/user/calculate-tax/result?id=` (guarded): the returns the engine produced for one calculation —
+ * UK nine boxes, EU returns by line, OSS, marketplace-collected VAT, warnings with the action each
+ * needs, a chart of sales and VAT by country and month — with drill-down of every figure to its rows,
+ * export to `.xlsx` (sheet `sheet1`) and print. Polls while the calculation runs.
+ */
+import { PageContainer, ProCard } from '@ant-design/pro-components';
+import { history, Link, useIntl, useSearchParams } from '@umijs/max';
+import { Alert, App, Button, Descriptions, Empty, List, Result, Segmented, Skeleton, Space, Spin, Table, Tag, Typography } from 'antd';
+import { ExportOutlined, FileSearchOutlined, PrinterOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { Figure, VatResult } from '@/core/vat/types';
+import { exportXlsx } from '@/core/utils/xlsx';
+import { useApi } from '@/hooks/useApi';
+import { getCalculation, type CalcDetail } from '@/services/calc';
+import ReturnsView from '../components/ReturnsView';
+import RowsDrawer, { type RowsTarget } from '../components/RowsDrawer';
+import { resultRows, salesByCountryMonth, warningAction } from '../labels';
+import { countryText } from '../model';
+
+const SalesChart = lazy(() => import('../components/SalesChart'));
+
+/** Tag colour of a calculation status. */
+export const STATUS_COLOR: Record<string, string> = { pending: 'default', running: 'processing', done: 'success', failed: 'error' };
+
+function ChartCard({ result }: { result: VatResult }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [measure, setMeasure] = useState<'net' | 'vat'>('net');
+  const data = useMemo(() => salesByCountryMonth(result), [result]);
+  return (
+    <ProCard
+      title={t('calc.result.chart')}
+      bordered
+      headerBordered
+      style={{ marginBottom: 16 }}
+      extra={<Segmented value={measure} onChange={(v) => setMeasure(v as 'net' | 'vat')} options={[{ value: 'net', label: t('calc.result.chart.net') }, { value: 'vat', label: t('calc.result.chart.vat') }]} />}
+    >
+      {data.months.length ? (
+        <>
+          <Suspense fallback={<Skeleton active />}>
+            <SalesChart months={data.months} series={data.series} measure={measure} />
+          </Suspense>
+          <Typography.Text type="secondary">{t('calc.result.chart.tip')}</Typography.Text>
+        </>
+      ) : (
+        <Empty description={t('calc.result.chart.empty')} />
+      )}
+    </ProCard>
+  );
+}
+
+/** The result body (also used once the calculation is done). */
+function ResultBody({ calc, result }: { calc: CalcDetail; result: VatResult }) {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const { message } = App.useApp();
+  const [target, setTarget] = useState<RowsTarget | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const onFigure = (title: string, f: Figure) => setTarget({ title, value: f.value, rows: f.rows, rowCount: f.rowCount });
+
+  const doExport = async () => {
+    setExporting(true);
+    try {
+      const name = await exportXlsx(resultRows(result), `税金计算-${calc.countryCode.key}-${result.period.from}-${result.period.to}`, [
+        { title: '申报', key: 'return' },
+        { title: '币种', key: 'currency' },
+        { title: '项目', key: 'item' },
+        { title: '税率', key: 'rate' },
+        { title: '不含税金额 / 金额', key: 'net' },
+        { title: '税额', key: 'vat' },
+        { title: '交易行数', key: 'rows' },
+      ]);
+      message.success(t('calc.result.exported', { name }));
+    } catch (e) {
+      message.error((e as Error).message);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <ProCard bordered style={{ marginBottom: 16 }}>
+        <Descriptions size="small" column={{ xs: 1, md: 3 }}>
+          <Descriptions.Item label={t('calc.result.country')}>{`${calc.countryCode.text}（${calc.countryCode.key}）`}</Descriptions.Item>
+          <Descriptions.Item label={t('calc.result.period')}>
+            {result.period.from} ~ {result.period.to}
+            {result.period.derived ? t('calc.result.derived') : ''}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('calc.result.company')}>{calc.companyName || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('calc.result.files')} span={3}>
+            <Space wrap>
+              {calc.files.map((f) => (
+                <Tag key={f.key} color={f.status === 5 ? 'success' : f.status === 10 ? 'error' : 'processing'}>
+                  {t('calc.result.fileStatus', { name: f.name, status: t(`calc.upload.status.${f.status}`) })}
+                </Tag>
+              ))}
+            </Space>
+          </Descriptions.Item>
+        </Descriptions>
+        <Typography.Text type="secondary">
+          {t('calc.result.rows', { rows: result.counts.rows, inPeriod: result.counts.inPeriod, out: result.counts.outOfPeriod, skipped: result.counts.skipped })}
+        </Typography.Text>
+        <div style={{ marginTop: 12 }}>
+          <Space wrap>
+            <Button icon={<ExportOutlined />} loading={exporting} onClick={doExport} data-testid="calc-export">
+              {t('calc.result.export')}
+            </Button>
+            <Button icon={<PrinterOutlined />} onClick={() => window.open(`/print/calc-tax-result?id=${calc.id}`, '_blank')} data-testid="calc-print">
+              {t('calc.result.print')}
+            </Button>
+            <Link to={`/user/calculate-tax/report-details?id=${calc.id}`}>
+              <Button icon={<FileSearchOutlined />}>{t('calc.result.details')}</Button>
+            </Link>
+            <Button onClick={() => history.push('/user/calculate-tax')}>{t('calc.result.again')}</Button>
+          </Space>
+        </div>
+      </ProCard>
+
+      {result.errors.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={result.errors.slice(0, 5).map((e, i) => (
+            <div key={i}>{e.message}</div>
+          ))}
+        />
+      )}
+
+      <ReturnsView result={result} onFigure={onFigure} />
+
+      <ProCard title={t('calc.result.warnings')} bordered headerBordered style={{ marginBottom: 16 }}>
+        <List
+          data-testid="warnings"
+          locale={{ emptyText: t('calc.result.noWarnings') }}
+          dataSource={result.warnings}
+          renderItem={(w) => {
+            const a = warningAction(w.code);
+            return (
+              <List.Item
+                actions={[
+                  a.href ? (
+                    <Link key="a" to={a.href}>
+                      {t(a.textId)}
+                    </Link>
+                  ) : (
+                    <Typography.Text key="a" type="secondary">
+                      {t(a.textId)}
+                    </Typography.Text>
+                  ),
+                  w.rowCount > 0 ? (
+                    <Typography.Link key="r" onClick={() => setTarget({ title: w.message, rows: w.rows, rowCount: w.rowCount })}>
+                      {t('calc.result.viewRows')}（{t('calc.result.warnRows', { n: w.rowCount })}）
+                    </Typography.Link>
+                  ) : null,
+                ].filter(Boolean)}
+              >
+                <Space align="start">
+                  <Tag color="warning">
+                    {t(`calc.warn.${w.code}`)}
+                    {w.country ? ` · ${countryText(w.country)}` : ''}
+                  </Tag>
+                  <span>{w.message}</span>
+                </Space>
+              </List.Item>
+            );
+          }}
+        />
+      </ProCard>
+
+      <ChartCard result={result} />
+
+      {result.exchangeRates.length > 0 && (
+        <ProCard title={t('calc.result.fx')} bordered headerBordered collapsible defaultCollapsed style={{ marginBottom: 16 }}>
+          <Table
+            size="small"
+            pagination={false}
+            rowKey={(x) => `${x.from}-${x.to}-${x.date}-${x.usedFor}`}
+            dataSource={result.exchangeRates}
+            columns={[
+              { title: '1', render: (_, x) => `1 ${x.from} = ${x.rate} ${x.to}` },
+              { title: t('calc.fx.date'), dataIndex: 'date' },
+              { title: t('calc.fx.source'), dataIndex: 'source' },
+              { title: t('calc.result.item'), dataIndex: 'usedFor' },
+            ]}
+          />
+        </ProCard>
+      )}
+      <RowsDrawer result={result} target={target} onClose={() => setTarget(null)} />
+    </>
+  );
+}
+
+/** The result page. */
+export default function CalcResultPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const running = (d?: CalcDetail | null) => !!d && (d.status === 'pending' || d.status === 'running');
+  const [poll, setPoll] = useState(1000);
+  const { data, loading, error } = useApi(() => getCalculation(id!, { quiet: true }), {
+    ready: !!id,
+    refreshDeps: [id],
+    pollingInterval: poll,
+    pollingErrorRetryCount: 3,
+    onSuccess: (d) => setPoll(running(d) ? 1000 : 0),
+    onError: () => setPoll(0),
+  });
+  const pollingDone = !running(data);
+
+  let body: React.ReactNode;
+  if (!id) body = <Result status="warning" title={t('calc.result.noId')} extra={<Link to="/user/calculate-tax/record">{t('calc.form.records')}</Link>} />;
+  else if (error && !data) body = <Result status="404" title={t('calc.result.notFound')} subTitle={error.message} extra={<Link to="/user/calculate-tax/record">{t('calc.form.records')}</Link>} />;
+  else if (!data || (loading && !data)) body = <Skeleton active paragraph={{ rows: 8 }} />;
+  else if (running(data))
+    body = (
+      <ProCard bordered>
+        <Spin tip={t('calc.result.loading')} data-testid="calc-running">
+          <div style={{ height: 160 }} />
+        </Spin>
+      </ProCard>
+    );
+  else if (data.status === 'failed' || !data.result)
+    body = <Result status="error" title={t('calc.result.failed')} subTitle={data.error ?? ''} extra={<Button onClick={() => history.push('/user/calculate-tax')}>{t('calc.result.again')}</Button>} />;
+  else body = <ResultBody calc={data} result={data.result} />;
+
+  return (
+    <PageContainer
+      title={t('calc.result.title')}
+      tags={data ? <Tag color={STATUS_COLOR[data.status]}>{t(`calc.status.${data.status}`)}</Tag> : undefined}
+      onBack={() => history.push('/user/calculate-tax/record')}
+    >
+      <div data-polling={pollingDone ? 'done' : 'running'}>{body}</div>
+    </PageContainer>
+  );
+}
