@@ -14,7 +14,7 @@ import FeedbackProvider from '@/components/FeedbackProvider';
 import { lazy, Suspense } from 'react';
 import BrandTitle from '@/components/BrandTitle';
 import { formatPageTitle } from '@/constants/ui';
-import { groupMenu } from '@/components/menu';
+import { groupMenu, selectedMenuKeys } from '@/components/menu';
 
 /** Header user menu, loaded with the console layout rather than in the first bundle. */
 const HeaderRight = lazy(() => import('@/components/HeaderRight'));
@@ -59,6 +59,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     token: { header: { colorBgHeader: '#ffffff' } },
     pure: guestHome,
     menuDataRender: groupMenu,
+    selectedKeys: typeof window !== 'undefined' ? selectedMenuKeys(window.location.pathname) : undefined,
     rightContentRender: () => (
       <Suspense fallback={null}>
         <HeaderRight />

@@ -1,11 +1,23 @@
 import type { MenuDataItem } from '@ant-design/pro-components';
 import { getIntl } from '@umijs/max';
 
+/** Paths of the menu entries, captured from the last menu data ProLayout rendered. */
+let menuPaths: string[] = [];
+
+function collectPaths(items: MenuDataItem[], out: string[]): string[] {
+  for (const item of items) {
+    if (item.path && !item.hideInMenu && !item.path.startsWith('/__group/')) out.push(item.path);
+    if (item.children) collectPaths(item.children, out);
+  }
+  return out;
+}
+
 /**
  * Groups the side menu by business area (route prop `group`, label `menu.group.<group>`), keeping
  * the route order; items without a group stay at the top level. Only existing routes appear.
  */
 export function groupMenu(items: MenuDataItem[]): MenuDataItem[] {
+  menuPaths = collectPaths(items, []);
   const out: MenuDataItem[] = [];
   const groups = new Map<string, MenuDataItem>();
   for (const item of items) {
@@ -28,4 +40,17 @@ export function groupMenu(items: MenuDataItem[]): MenuDataItem[] {
     parent.children!.push(item);
   }
   return out;
+}
+
+/**
+ * The one menu entry to highlight for `pathname`: the entry whose path is the longest match (the
+ * path itself, or a parent of it, so `/user/calculate-tax/result` highlights 税金计算). ProLayout's
+ * own matching highlights every prefix, e.g. both 税金计算 and 计算记录 on the records page.
+ * `undefined` (ProLayout decides) until the menu has rendered once or when nothing matches.
+ */
+export function selectedMenuKeys(pathname: string, paths: string[] = menuPaths): string[] | undefined {
+  const best = paths
+    .filter((p) => pathname === p || (p !== '/' && pathname.startsWith(`${p}/`)))
+    .sort((a, b) => b.length - a.length)[0];
+  return best ? [best] : undefined;
 }
