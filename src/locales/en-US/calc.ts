@@ -153,7 +153,7 @@ export default {
   'calc.result.noWarnings': 'Nothing to do',
   'calc.result.warnRows': '{n} rows',
   'calc.result.viewRows': 'View rows',
-  'calc.result.action.register': 'Register for VAT',
+  'calc.result.action.register': 'VAT registration needed in this country',
   'calc.result.action.oss': 'Enter the OSS registration under Seller',
   'calc.result.action.costs': 'Add SKU costs and calculate again',
   'calc.result.action.vies': 'Check buyer VAT numbers and calculate again',

@@ -158,7 +158,7 @@ export default {
   'calc.result.noWarnings': '没有需要处理的提示',
   'calc.result.warnRows': '{n} 行',
   'calc.result.viewRows': '查看交易行',
-  'calc.result.action.register': '办理 VAT 注册',
+  'calc.result.action.register': '需在该国办理 VAT 注册',
   'calc.result.action.oss': '在卖家信息中填写 OSS 注册',
   'calc.result.action.costs': '补充 SKU 成本价后重新计算',
   'calc.result.action.vies': '核对买家 VAT 号后重新计算',

@@ -22,7 +22,8 @@ export const UK_BOXES: readonly { key: `box${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`
 export function warningAction(code: VatWarningCode): { textId: string; href?: string } {
   switch (code) {
     case 'STOCK_WITHOUT_VAT_NUMBER':
-      return { textId: 'calc.result.action.register', href: '/user/vat' };
+      // Links to VAT registration (/user/vat) once that flow exists; until then the action is text only.
+      return { textId: 'calc.result.action.register' };
     case 'OSS_NOT_REGISTERED':
       return { textId: 'calc.result.action.oss', href: '/user/calculate-tax' };
     case 'MOVEMENT_WITHOUT_COST':
