@@ -56,7 +56,9 @@ async function measure(browser, base, route) {
 }
 
 (async () => {
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  await new Promise((r) => {
+    server.listen(0, '127.0.0.1', r);
+  });
   const base = `http://127.0.0.1:${server.address().port}`;
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -9,12 +9,12 @@ import { execFileSync } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import type { Browser, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import * as XLSX from 'xlsx';
 import { generateVtr } from '../../scripts/gen-vtr';
 import { toCliArgs, type CalcBasicData } from '../../src/pages/user/calculate-tax/model';
 import type { VatResult } from '../../src/core/vat/types';
-import { api, BASE, clickText, injectFault, launch, loginThroughForm, openPage, resetMock, shot, waitForText, type TrackedPage } from './helpers';
+import { api, BASE, clickText, injectFault, loginThroughForm, pagePerTest, shot, waitForText } from './helpers';
 
 const ROOT = path.resolve(__dirname, '../..');
 const LEGACY = path.resolve(ROOT, '../shared/data/vtr/legacy_pre2021_vtr_SampleAG_2020-JAN_TM312.txt');
@@ -23,9 +23,10 @@ let CURRENT: string;
 let NOT_VTR: string;
 let HUGE: string;
 
-let browser: Browser;
-let tracked: TrackedPage;
 let page: Page;
+const suite = pagePerTest((p) => {
+  page = p;
+});
 
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'calc-e2e-'));
@@ -36,21 +37,9 @@ beforeAll(async () => {
   HUGE = path.join(tmp, 'huge_report.csv');
   fs.closeSync(fs.openSync(HUGE, 'w'));
   fs.truncateSync(HUGE, 101 * 1024 * 1024); // sparse: no disk used
-  browser = await launch();
 });
-afterAll(async () => {
-  await browser?.close();
+afterAll(() => {
   fs.rmSync(tmp, { recursive: true, force: true });
-});
-beforeEach(async () => {
-  await resetMock();
-  tracked = await openPage(browser);
-  page = tracked.page;
-});
-afterEach(async () => {
-  // eslint-disable-next-line jest/no-standalone-expect
-  expect(tracked.errors).toEqual([]);
-  await page.close();
 });
 
 async function login(target: string) {
@@ -229,7 +218,7 @@ describe('tax calculation', () => {
     // Export to .xlsx with sheet "sheet1".
     const dl = path.join(tmp, 'dl');
     fs.mkdirSync(dl, { recursive: true });
-    const cdp = await browser.target().createCDPSession();
+    const cdp = await suite.browser().target().createCDPSession();
     await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dl });
     await page.click('[data-testid="calc-export"]');
     await waitForText(page, '已导出 税金计算-GB-2025-01-01-2025-03-31.xlsx').catch(async (e) => {
@@ -250,7 +239,7 @@ describe('tax calculation', () => {
 
     // Print: the A4 layout opens in a new tab with the same figures; PDF through /api/to-pdf.
     const resultUrl = page.url();
-    const newTarget = browser.waitForTarget((t) => t.url().includes('/print/calc-tax-result'));
+    const newTarget = suite.browser().waitForTarget((t) => t.url().includes('/print/calc-tax-result'));
     await page.click('[data-testid="calc-print"]');
     const printPage = (await (await newTarget).page())!;
     const printErrors: string[] = [];
@@ -264,7 +253,7 @@ describe('tax calculation', () => {
     await printPage.waitForFunction(() => document.body.innerText.includes('PDF 已生成'), { timeout: 10_000 });
     expect(printErrors).toEqual([]);
     await printPage.close();
-    for (const p of await browser.pages()) if (p !== page && p.url().includes('/mock-oss/')) await p.close();
+    for (const p of await suite.browser().pages()) if (p !== page && p.url().includes('/mock-oss/')) await p.close();
     await page.bringToFront();
 
     // Report details.

@@ -3,28 +3,12 @@
  * the agent users filter change what a guarded list call receives (spec §6), the country select
  * order and search (spec §9), and a wizard draft saved, restored and removed (spec §7 draft calls).
  */
-import type { Browser, HTTPRequest, Page } from 'puppeteer';
-import { api, BASE, clickText, DEMO_PASSWORD, launch, loginThroughForm, openPage, resetMock, shot, waitForText, type TrackedPage } from './helpers';
+import type { HTTPRequest, Page } from 'puppeteer';
+import { api, BASE, clickText, DEMO_PASSWORD, loginThroughForm, pagePerTest, shot, waitForText } from './helpers';
 
-let browser: Browser;
-let tracked: TrackedPage;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetMock();
-  tracked = await openPage(browser);
-  page = tracked.page;
-});
-afterEach(async () => {
-  // eslint-disable-next-line jest/no-standalone-expect
-  expect(tracked.errors).toEqual([]);
-  await page.close();
+pagePerTest((p) => {
+  page = p;
 });
 
 /** Logs in as `who` and opens the component page. */

@@ -2,41 +2,21 @@
  * Console foundation, end to end (issue "Console foundation"): guard and redirect, 404,
  * exception page, 401 / 403 handling, document title, layout, with no console errors.
  */
-import type { Browser, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import {
   BASE,
   clickText,
   injectFault,
-  launch,
   loginThroughForm,
-  openPage,
+  pagePerTest,
   redirectParam,
-  resetMock,
   shot,
   waitForText,
-  type TrackedPage,
 } from './helpers';
 
-let browser: Browser;
-let tracked: TrackedPage;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetMock();
-  tracked = await openPage(browser);
-  page = tracked.page;
-});
-afterEach(async () => {
-  // No console errors on any page visited (checked after each test, on the page it used).
-  // eslint-disable-next-line jest/no-standalone-expect
-  expect(tracked.errors).toEqual([]);
-  await page.close();
+pagePerTest((p) => {
+  page = p;
 });
 
 const path = () => page.evaluate(() => location.pathname + location.search);

@@ -131,3 +131,31 @@ export async function clickText(page: Page, selector: string, text: string): Pro
 export function redirectParam(target: string): string {
   return Buffer.from(target, 'utf8').toString('base64');
 }
+
+/**
+ * Registers the usual lifecycle of a suite file: one Chromium for the file, a fresh mock (seed data)
+ * and a fresh page recording console errors for each test, and after each test the assertion that
+ * the page logged no console errors ("no console errors on any page visited"); the page is then
+ * closed. `onPage` receives each test's page; `browser()` gives the file's browser.
+ */
+export function pagePerTest(onPage: (page: Page) => void): { browser: () => Browser } {
+  let browser: Browser;
+  let tracked: TrackedPage;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    await resetMock();
+    tracked = await openPage(browser);
+    onPage(tracked.page);
+  });
+  afterEach(async () => {
+    // eslint-disable-next-line jest/no-standalone-expect
+    expect(tracked.errors).toEqual([]);
+    await tracked.page.close();
+  });
+  return { browser: () => browser };
+}

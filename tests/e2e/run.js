@@ -58,7 +58,9 @@ async function main() {
       console.error(`预览服务未能在端口 ${port} 启动：\n${log}`);
       process.exit(1);
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => {
+      setTimeout(r, 500);
+    });
   }
   if (!log.includes(`:${port}`)) {
     console.error(`端口 ${port} 已被其他进程占用，请设置 E2E_PORT：\n${log}`);
