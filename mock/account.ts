@@ -119,6 +119,19 @@ function updateMobile(req: MockRequest, res: MockResponse, user: MockUser) {
   }
 }
 
+/**
+ * The field rules shared by registration and password reset (mobile, SMS code, password, its
+ * confirmation when sent). Answers the first failure at its field; true when one was answered.
+ */
+function failMobileCodePassword(res: MockResponse, mobile: unknown, code: unknown, password: unknown, confirm: unknown): boolean {
+  return failRules(res, [
+    ['mobile', checkMobile(mobile)],
+    ['code', checkSmsCode(code)],
+    ['password', checkPasswordRule(password)],
+    ['confirm', confirm === undefined ? null : checkConfirm(password, confirm)],
+  ]);
+}
+
 export default {
   'POST /api/auth/login': open((req, res) => {
     const { username, password } = req.body || {};
@@ -153,15 +166,7 @@ export default {
   'POST /api/auth/register': open((req, res) => {
     const { mobile, code, password, confirm, sms_type: type } = req.body || {};
     if (Number(type) !== SMS_TYPE.REGISTER) return invalid(res, 'sms_type', '短信类型无效');
-    if (
-      failRules(res, [
-        ['mobile', checkMobile(mobile)],
-        ['code', checkSmsCode(code)],
-        ['password', checkPasswordRule(password)],
-        ['confirm', confirm === undefined ? null : checkConfirm(password, confirm)],
-      ])
-    )
-      return;
+    if (failMobileCodePassword(res, mobile, code, password, confirm)) return;
     if (byMobile(mobile)) return invalid(res, 'mobile', '该手机号已注册，请直接登录');
     if (!codeAccepted(res, mobile, SMS_TYPE.REGISTER, code)) return;
     const s = db();
@@ -184,15 +189,7 @@ export default {
   'POST /api/auth/reset-password': open((req, res) => {
     const { mobile, code, password, confirm, sms_type: type } = req.body || {};
     if (Number(type) !== SMS_TYPE.RESET_PASSWORD) return invalid(res, 'sms_type', '短信类型无效');
-    if (
-      failRules(res, [
-        ['mobile', checkMobile(mobile)],
-        ['code', checkSmsCode(code)],
-        ['password', checkPasswordRule(password)],
-        ['confirm', confirm === undefined ? null : checkConfirm(password, confirm)],
-      ])
-    )
-      return;
+    if (failMobileCodePassword(res, mobile, code, password, confirm)) return;
     const user = byMobile(mobile);
     if (!user) return invalid(res, 'mobile', '该手机号尚未注册');
     if (!codeAccepted(res, mobile, SMS_TYPE.RESET_PASSWORD, code)) return;

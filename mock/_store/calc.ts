@@ -8,25 +8,17 @@
  * - `calculations[]`: the user's calculations with their basic data, status and result.
  * - `calcTest`: test-only switches (`POST /api/__test__/calc`).
  */
-import { calculateVat, fromBytes, inspectReport, type FileReport, type VatResult } from '../../src/core/vat';
+import { calculateVat, fromBytes, inspectReport, type VatResult } from '../../src/core/vat';
 import { toVatOptions, type CalcBasicData } from '../../src/pages/user/calculate-tax/model';
+import type { ReportParse } from '../../src/services/calc';
 import { db, type MockState, type MockUser } from './index';
 
 /** Remote parse codes (spec §4). */
 export const PARSE = { REMOTE_PARSING: 0, SUCCEEDED: 5, FAILED: 10 } as const;
 
-/** Remote parse of one uploaded report. `report` is the engine's FileReport once parsed; `errors` Chinese messages. */
-export interface CalcReportParse {
-  key: string;
-  name: string;
-  size: number;
+/** Remote parse of one uploaded report, as the API answers it (src/services/calc.ts), plus its owner. */
+export interface CalcReportParse extends ReportParse {
   userId: number;
-  status: number;
-  report?: FileReport;
-  counts?: { rows: number; byType: Record<string, number>; byScheme: Record<string, number> };
-  errors: string[];
-  warnings: string[];
-  createdAt: string;
 }
 
 /** A calculation: `status` pending → running → done | failed; per-file parse codes in `files[].status`. */
