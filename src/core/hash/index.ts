@@ -3,13 +3,16 @@
  * reads uploads in 5 MB chunks and produces MD5 and CRC32".
  *
  * NOTE: this is the only module of `src/core/hash` that uses `import.meta`
- * (for the webpack 5 worker syntax); tests import `./file-hash` and
- * `./worker-handler` instead.
+ * (for the webpack 5 worker syntax); tests and the upload benchmark import
+ * `./file-hash`, `./worker-handler` and `./run-workers` instead.
  */
 import { DEFAULT_HASH_CHUNK_SIZE, hashBlob } from './file-hash';
-import type { HashProgressCallback, HashResult, HashWorkerRequest, HashWorkerResponse } from './types';
+import { hashFileWithWorkers, type HashWorkerKind } from './run-workers';
+import type { HashProgressCallback, HashResult } from './types';
 
 export { DEFAULT_HASH_CHUNK_SIZE, blobChunks, crc32ToHex, hashBlob, hashChunks } from './file-hash';
+export { createFileHasher, type FileHasher, type HashEngine } from './hasher';
+export { hashFileWithWorkers, type HashWorkerFactory, type HashWorkerKind, type WorkerLike } from './run-workers';
 export type {
   HashProgress,
   HashProgressCallback,
@@ -19,18 +22,25 @@ export type {
   HashWorkerProgressMessage,
   HashWorkerRequest,
   HashWorkerResponse,
+  ReaderWorkerRequest,
 } from './types';
 
-let nextRequestId = 1;
+/** The bundled workers (webpack 5 worker syntax). */
+function createBundledWorker(kind: HashWorkerKind): Worker {
+  return kind === 'hash'
+    ? new Worker(new URL('./hash.worker.ts', import.meta.url))
+    : new Worker(new URL('./reader.worker.ts', import.meta.url));
+}
 
 /**
- * MD5 + CRC32 of `file`, computed in a dedicated Web Worker (one worker per
- * call, terminated afterwards) so large uploads do not freeze the page.
+ * MD5 + CRC32 of `file`, computed off the main thread so large uploads do not
+ * freeze the page: a reader worker streams the file in 5 MB slices to a hash
+ * worker (see `./run-workers.ts`); both are terminated afterwards.
  *
- * Falls back to {@link hashBlob} on the main thread when `Worker` is
- * unavailable, when the worker cannot be constructed, or when it fails to load
- * before sending any message. Progress (`{ loaded, total, percent }`, bytes and
- * integer percent) is reported per chunk and ends at 100.
+ * Falls back to one worker when the reader cannot run, and to {@link hashBlob}
+ * on the main thread when `Worker` is unavailable or the hash worker cannot
+ * load. Progress (`{ loaded, total, percent }`, bytes and integer percent) is
+ * reported as pieces are hashed, never decreases, and ends at 100.
  *
  * @param chunkSize bytes per read, default 5 MiB (spec §7)
  * @throws Error with the worker's message when hashing fails (e.g. read error)
@@ -41,58 +51,5 @@ export function hashFileInWorker(
   chunkSize: number = DEFAULT_HASH_CHUNK_SIZE,
 ): Promise<HashResult> {
   if (typeof Worker === 'undefined') return hashBlob(file, onProgress, chunkSize);
-
-  let worker: Worker;
-  try {
-    worker = new Worker(new URL('./hash.worker.ts', import.meta.url));
-  } catch {
-    return hashBlob(file, onProgress, chunkSize);
-  }
-
-  const id = nextRequestId;
-  nextRequestId += 1;
-
-  return new Promise<HashResult>((resolve, reject) => {
-    let heardFromWorker = false;
-    const finish = (): void => {
-      worker.onmessage = null;
-      worker.onerror = null;
-      worker.onmessageerror = null;
-      worker.terminate();
-    };
-
-    worker.onmessage = (event: MessageEvent<HashWorkerResponse>) => {
-      const msg = event.data;
-      if (!msg || msg.id !== id) return;
-      heardFromWorker = true;
-      if (msg.type === 'progress') {
-        onProgress?.({ loaded: msg.loaded, total: msg.total, percent: msg.percent });
-      } else if (msg.type === 'done') {
-        finish();
-        resolve({ md5: msg.md5, crc32: msg.crc32 });
-      } else {
-        finish();
-        reject(new Error(msg.message));
-      }
-    };
-
-    worker.onerror = (event: ErrorEvent) => {
-      event.preventDefault();
-      finish();
-      if (!heardFromWorker) {
-        // Worker script failed to load or crashed immediately: hash on the main thread.
-        hashBlob(file, onProgress, chunkSize).then(resolve, reject);
-      } else {
-        reject(new Error(event.message || '文件校验失败，请重试'));
-      }
-    };
-
-    worker.onmessageerror = () => {
-      finish();
-      reject(new Error('文件校验失败，请重试'));
-    };
-
-    const request: HashWorkerRequest = { id, file, chunkSize };
-    worker.postMessage(request);
-  });
+  return hashFileWithWorkers(file, createBundledWorker, onProgress, chunkSize);
 }

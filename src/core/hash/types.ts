@@ -22,11 +22,23 @@ export interface HashProgress {
 /** Progress callback; called after every chunk and once more with percent 100 at the end if needed. */
 export type HashProgressCallback = (progress: HashProgress) => void;
 
-/** Message sent to the hash worker. `chunkSize` in bytes (default 5 MiB). */
+/**
+ * Message sent to the hash worker. `chunkSize` in bytes (default 5 MiB). With `port`, the bytes
+ * arrive on it from the reader worker (see `./pipe.ts`) and the worker does not read `file`
+ * itself (it still uses `file.size` for progress).
+ */
 export interface HashWorkerRequest {
   id: number | string;
   file: Blob;
   chunkSize?: number;
+  port?: MessagePort;
+}
+
+/** Message sent to the reader worker: read `file` in `chunkSize` slices and pump them into `port`. */
+export interface ReaderWorkerRequest {
+  file: Blob;
+  chunkSize?: number;
+  port: MessagePort;
 }
 
 /** Progress message posted by the hash worker. */

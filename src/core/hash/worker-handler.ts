@@ -1,29 +1,27 @@
 /**
- * Message handling of the hash worker, kept free of worker globals so it can
- * be unit-tested. Source: spec §7 (file hash helper).
+ * Message handling of the hash worker, kept free of worker globals so it can be unit-tested
+ * (the reader worker's is in `./reader-handler.ts`). Source: spec §7 (file hash helper).
  */
-import { hashBlob } from './file-hash';
-import type { HashWorkerRequest, HashWorkerResponse } from './types';
+import { hashBlob, hashChunks } from './file-hash';
+import { hasFile, isPort, portChunks } from './pipe';
+import type { HashProgress, HashWorkerRequest, HashWorkerResponse } from './types';
 
 /** Fallback error text (user-facing) when the thrown value has no message. */
 export const HASH_ERROR_MESSAGE = '文件校验失败，请重试';
 
 function isRequest(data: unknown): data is HashWorkerRequest {
-  if (typeof data !== 'object' || data === null) return false;
+  if (!hasFile(data)) return false;
   const r = data as Partial<HashWorkerRequest>;
-  return (
-    (typeof r.id === 'number' || typeof r.id === 'string') &&
-    typeof Blob !== 'undefined' &&
-    r.file instanceof Blob
-  );
+  return (typeof r.id === 'number' || typeof r.id === 'string') && (r.port === undefined || isPort(r.port));
 }
 
 /**
- * Handles one `{ id, file, chunkSize? }` request: posts
- * `{ id, type: 'progress', loaded, total, percent }` per chunk, then
+ * Handles one hash request `{ id, file, chunkSize?, port? }`: posts
+ * `{ id, type: 'progress', loaded, total, percent }` per piece hashed, then
  * `{ id, type: 'done', md5, crc32 }`, or `{ id, type: 'error', message }` on
  * failure (including a malformed request, reported with `id` if present,
- * else `-1`). Never rejects.
+ * else `-1`). With `port`, the bytes come from the reader worker through it;
+ * without, `hash` reads `file` here. Never rejects.
  */
 export async function handleHashRequest(
   data: unknown,
@@ -36,12 +34,12 @@ export async function handleHashRequest(
     post({ id, type: 'error', message: '无效的文件校验请求' });
     return;
   }
+  const onProgress = (p: HashProgress) =>
+    post({ id, type: 'progress', loaded: p.loaded, total: p.total, percent: p.percent });
   try {
-    const result = await hash(
-      data.file,
-      (p) => post({ id, type: 'progress', loaded: p.loaded, total: p.total, percent: p.percent }),
-      data.chunkSize,
-    );
+    const result = data.port
+      ? await hashChunks(portChunks(data.port), data.file.size, onProgress)
+      : await hash(data.file, onProgress, data.chunkSize);
     post({ id, type: 'done', md5: result.md5, crc32: result.crc32 });
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : HASH_ERROR_MESSAGE;
