@@ -1,4 +1,5 @@
 import { defineConfig } from '@umijs/max';
+import { chainWebpack } from './config/bundle';
 import proxy from './config/proxy';
 import routes from './config/routes';
 
@@ -29,6 +30,8 @@ export default defineConfig({
     locale: true,
   },
   title: '一税',
+  // Titles are set in onRouteChange (src/app.tsx); react-helmet-async is not needed.
+  helmet: false,
   routes,
   mock: process.env.MOCK === 'none' ? false : { exclude: ['mock/_store/**'] },
   // The proxy only runs with the mock API off, or it would shadow the mocks.
@@ -46,6 +49,9 @@ export default defineConfig({
   polyfill: { imports: [] },
   favicons: ['/favicon.svg'],
   esbuildMinifyIIFE: true,
+  jsMinifier: 'terser',
+  jsMinifierOptions: { compress: { passes: 2 }, format: { comments: false } },
+  chainWebpack,
   // `ANALYZE=1 npm run build` writes the bundle report to bench-data/bundle-report.json (no server).
-  analyze: { analyzerMode: 'json', reportFilename: '../bench-data/bundle-report.json', generateStatsFile: false },
+  analyze: { analyzerMode: 'json', reportFilename: '../bench-data/bundle-report.json', generateStatsFile: !!process.env.STATS, statsFilename: '../bench-data/stats.json', statsOptions: { source: false, reasons: true, modules: true, chunks: false, assets: false } },
 });

@@ -44,13 +44,15 @@ async function measure(browser, base, route) {
   });
   await page.goto(base + route, { waitUntil: 'networkidle0' });
   await page.close();
-  const totals = { js: { raw: 0, gzip: 0, n: 0 }, css: { raw: 0, gzip: 0, n: 0 } };
+  const totals = { js: { raw: 0, gzip: 0, n: 0 }, css: { raw: 0, gzip: 0, n: 0 }, files: [] };
   for (const f of files) {
     const buf = fs.readFileSync(path.join(dist, f));
     const t = totals[f.endsWith('.css') ? 'css' : 'js'];
+    const gzip = zlib.gzipSync(buf, { level: 9 }).length;
     t.raw += buf.length;
-    t.gzip += zlib.gzipSync(buf, { level: 9 }).length;
+    t.gzip += gzip;
     t.n += 1;
+    totals.files.push({ file: f, raw: buf.length, gzip });
   }
   return totals;
 }
@@ -74,6 +76,10 @@ async function measure(browser, base, route) {
     console.log(
       `${route.padEnd(10)} | ${String(t.js.n).padStart(8)} | ${kb(t.js.raw).padStart(10)} | ${kb(t.js.gzip).padStart(10)} | ${kb(t.css.raw).padStart(9)} | ${kb(t.css.gzip).padStart(8)}`,
     );
+  }
+  if (process.argv.includes('--files')) {
+    console.log('\n/login files (gzip, largest first):');
+    for (const f of login.files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.file}`);
   }
   const gz = login.js.gzip + login.css.gzip;
   console.log(`/login total gzip ${kb(gz)} — target ≤ 300 KB: ${gz <= 300 * 1024 ? 'met' : 'MISSED'}`);

@@ -305,7 +305,7 @@ describe('the accounts flow', () => {
     await shot(page, 'accounts-wx-bound');
 
     await h.logout();
-    await clickText(page, '.ant-tabs-tab', '微信扫码登录');
+    await clickText(page, '.ant-segmented-item', '微信扫码登录');
     const loginTicket = await h.qrTicket();
     // Scanned first, then confirmed on the phone.
     await api('POST', '/api/__test__/wx-scan', { ticket: loginTicket, status: 'scanned' });
@@ -477,7 +477,7 @@ describe('bad input', () => {
 
   it('WeChat login with an unbound WeChat says so, and an expired code can be refreshed', async () => {
     await page.goto(`${BASE}/login`);
-    await clickText(page, '.ant-tabs-tab', '微信扫码登录');
+    await clickText(page, '.ant-segmented-item', '微信扫码登录');
     const ticket = await h.qrTicket();
     await shot(page, 'accounts-login-wx');
     await api('POST', '/api/__test__/wx-scan', { ticket, username: 'seller' });
