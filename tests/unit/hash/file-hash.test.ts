@@ -7,22 +7,13 @@ import {
   hashChunks,
 } from '../../../src/core/hash/file-hash';
 import type { HashProgress } from '../../../src/core/hash/types';
+import { noise } from '../helpers/noise';
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const FOX = 'The quick brown fox jumps over the lazy dog';
 
 /** ~1 MB of deterministic pseudo-random bytes. */
-function bigData(size = 1_000_003): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(size);
-  let x = 123456789;
-  for (let i = 0; i < size; i += 1) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    out[i] = x & 0xff;
-  }
-  return out;
-}
+const bigData = (size = 1_000_003) => noise(size);
 
 describe('hashChunks', () => {
   it('hashes the empty input', async () => {

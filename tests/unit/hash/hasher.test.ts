@@ -2,19 +2,8 @@ import { createHash } from 'crypto';
 import { crc32 as zlibCrc32 } from 'zlib';
 import { blobChunks } from '../../../src/core/hash/file-hash';
 import { createFileHasher, createJsHasher, createWasmHasher } from '../../../src/core/hash/hasher';
+import { noise } from '../helpers/noise';
 
-/** Deterministic pseudo-random bytes. */
-function noise(size: number): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(size);
-  let x = 2463534242;
-  for (let i = 0; i < size; i += 1) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    out[i] = x & 0xff;
-  }
-  return out;
-}
 
 function feed(h: { update(b: Uint8Array): void }, bytes: Uint8Array, cuts: number[]): void {
   let at = 0;

@@ -4,19 +4,8 @@ import { hashFileWithWorkers, type HashWorkerKind, type WorkerLike } from '../..
 import type { HashProgress } from '../../../src/core/hash/types';
 import { handleReadRequest } from '../../../src/core/hash/reader-handler';
 import { handleHashRequest } from '../../../src/core/hash/worker-handler';
+import { noise } from '../helpers/noise';
 
-/** Deterministic pseudo-random bytes. */
-function noise(size: number): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(size);
-  let x = 88172645;
-  for (let i = 0; i < size; i += 1) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    out[i] = x & 0xff;
-  }
-  return out;
-}
 
 /**
  * An in-process stand-in for a dedicated worker: messages go to the real handler of its kind,
