@@ -1,5 +1,4 @@
 import type { MenuDataItem } from '@ant-design/pro-components';
-import { getIntl } from '@umijs/max';
 
 /** Paths of the menu entries, captured from the last menu data ProLayout rendered. */
 let menuPaths: string[] = [];
@@ -28,10 +27,13 @@ export function groupMenu(items: MenuDataItem[]): MenuDataItem[] {
     }
     let parent = groups.get(group);
     if (!parent) {
+      // ProLayout runs the result through its route transform again, which translates `locale`
+      // (a translated `name` would be looked up as `menu.<text>` and miss).
       parent = {
         key: `group-${group}`,
         path: `/__group/${group}`,
-        name: getIntl().formatMessage({ id: `menu.group.${group}`, defaultMessage: group }),
+        name: group,
+        locale: `menu.group.${group}`,
         children: [],
       };
       groups.set(group, parent);
