@@ -72,3 +72,11 @@ export const OTHER_UPLOAD_EXTENSIONS = ['xls', 'pdf', 'rar', 'doc', 'docx'] as c
 
 /** Chunk size of the file-hash helper: 5 MiB. Source: spec §7. */
 export const HASH_CHUNK_SIZE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * How many chosen reports are checked locally at the same time (hash + read). Each check runs three
+ * Workers (file reader, hasher, report reader) and holds up to ~30 MB of slices, so a batch of dozens
+ * of files (agents' declaration uploads) waits its turn instead of starting 3 × N threads at once.
+ * Uploads are not limited by this. A product choice for two-core machines, not a spec value.
+ */
+export const LOCAL_CHECK_CONCURRENCY = 2;

@@ -292,6 +292,41 @@ describe('tax calculation', () => {
     expect(sent).toEqual([]);
   });
 
+  it('checks at most two files locally at once; the others wait in line, and every file finishes', async () => {
+    await login('/user/calculate-tax');
+    const batch = [1, 2, 3, 4].map((n) => {
+      const f = path.join(tmp, `vtr_batch_${n}.csv`);
+      fs.writeFileSync(f, generateVtr({ seed: 700 + n, rows: 300 }));
+      return f;
+    });
+    // Record, at every change of the list, how many items are in their local check and which wait.
+    await page.evaluate(() => {
+      const w = window as unknown as { __maxLocal: number; __queued: string[] };
+      w.__maxLocal = 0;
+      w.__queued = [];
+      const look = () => {
+        const els = [...document.querySelectorAll('[data-testid="report-item"]')] as HTMLElement[];
+        const local = els.filter((e) => e.innerText.includes('正在本机检查报告'));
+        w.__maxLocal = Math.max(w.__maxLocal, local.length);
+        for (const e of els) {
+          const name = e.getAttribute('data-name')!;
+          if (e.innerText.includes('排队等待本机检查') && !w.__queued.includes(name)) w.__queued.push(name);
+        }
+      };
+      new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await chooseFiles(...batch);
+    for (const f of batch) await waitStatus(path.basename(f), 5, 60_000);
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { __maxLocal: number; __queued: string[] };
+      return { maxLocal: w.__maxLocal, queued: w.__queued };
+    });
+    expect(seen.maxLocal).toBeGreaterThanOrEqual(1);
+    expect(seen.maxLocal).toBeLessThanOrEqual(2);
+    expect(seen.queued.length).toBeGreaterThanOrEqual(2);
+    await shot(page, 'calc-batch');
+  });
+
   it('a failed upload shows 上传失败 and its retry succeeds without re-choosing the other file', async () => {
     await login('/user/calculate-tax');
     await injectFault({ path: '/api/upload/put', kind: 'uploadFail' });

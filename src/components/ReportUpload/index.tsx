@@ -1,9 +1,10 @@
 /**
  * Report upload (issue 5; shared with the declaration screens): choose several sales reports
  * (csv, xlsx, txt, zip; at most 100 MB each, refused before anything is read or sent), then per file:
- * 1. local parsing (code 10002): MD5 + CRC32 in the hash Worker and the VAT engine's local check in
+ * 1. local parsing (code 10002): MD5 + CRC32 in the hash Workers and the VAT engine's local check in
  *    the report Worker (layout, period, row counts, warnings) — a file that is not a VTR stops here
- *    with its Chinese error (code 10);
+ *    with its Chinese error (code 10); at most {@link LOCAL_CHECK_CONCURRENCY} files at a time, the
+ *    others wait in line ("排队等待本机检查");
  * 2. uploading (10000) through the upload-sign flow with real progress; a failure (10001) keeps the
  *    file with a retry button, the other files go on;
  * 3. remote parsing by the API (0 → 5 succeeded / 10 failed), polled every second.
@@ -15,12 +16,19 @@
 import { DeleteOutlined, InboxOutlined, RedoOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Alert, App, Button, Descriptions, Progress, Space, Tag, Typography, Upload } from 'antd';
+import pLimit from 'p-limit';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { hashFileInWorker } from '@/core/hash';
 import { getExtension } from '@/core/utils/file';
 import { REPORT_FILE_STATUS, reportProgressStatus } from '@/constants/report';
 import { PROGRESS_COLORS } from '@/constants/ui';
-import { REPORT_UPLOAD_ACCEPT, REPORT_UPLOAD_EXTENSIONS_WITH_ZIP, UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_MB } from '@/constants/upload';
+import {
+  LOCAL_CHECK_CONCURRENCY,
+  REPORT_UPLOAD_ACCEPT,
+  REPORT_UPLOAD_EXTENSIONS_WITH_ZIP,
+  UPLOAD_LIMIT_BYTES,
+  UPLOAD_LIMIT_MB,
+} from '@/constants/upload';
 import { getReportParses, startReportParse } from '@/services/calc';
 import { uploadFile } from '@/services/upload';
 import { inspectInWorker } from '@/workers/report-client';
@@ -48,7 +56,9 @@ const FATAL = ['EMPTY_FILE', 'HEADER_ONLY', 'NOT_VTR', 'TOO_LARGE', 'UNREADABLE'
 const S = REPORT_FILE_STATUS;
 
 function mb(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 let uidSeq = 0;
@@ -63,6 +73,8 @@ export default function ReportUpload({ onChange, onItemsChange, mapping = 'B', s
   const itemsRef = useRef<ReportItem[]>([]);
   itemsRef.current = items;
   const aborts = useRef(new Map<string, AbortController>());
+  /** The line of local checks: at most LOCAL_CHECK_CONCURRENCY files are hashed and read at once. */
+  const localChecks = useRef(pLimit(LOCAL_CHECK_CONCURRENCY));
 
   const patch = (uid: string, p: Partial<ReportItem> | ((it: ReportItem) => Partial<ReportItem>)) =>
     setItems((list) => list.map((it) => (it.uid === uid ? { ...it, ...(typeof p === 'function' ? p(it) : p) } : it)));
@@ -106,9 +118,14 @@ export default function ReportUpload({ onChange, onItemsChange, mapping = 'B', s
       patch(uid, { parse });
     } catch (e) {
       if (ac.signal.aborted) return;
-      const err = e as { message?: string; body?: { errorMessage?: string }; response?: { data?: { errorMessage?: string } } };
+      const err = e as {
+        message?: string;
+        body?: { errorMessage?: string };
+        response?: { data?: { errorMessage?: string } };
+      };
       const server = err.body?.errorMessage || err.response?.data?.errorMessage;
-      const reason = server || (/[\u4e00-\u9fa5]/.test(err.message ?? '') ? err.message : '') || t('calc.upload.retryHint');
+      const reason =
+        server || (/[\u4e00-\u9fa5]/.test(err.message ?? '') ? err.message : '') || t('calc.upload.retryHint');
       patch(uid, { status: S.UPLOAD_FAILED, errors: [t('calc.upload.uploadFailed', { reason })] });
     } finally {
       aborts.current.delete(uid);
@@ -120,19 +137,25 @@ export default function ReportUpload({ onChange, onItemsChange, mapping = 'B', s
     let hashPct = 0;
     let readPct = 0;
     const show = () => patch(uid, { percent: Math.min(99, Math.round((hashPct + readPct) / 2)) });
+    const stillListed = () => itemsRef.current.some((x) => x.uid === uid);
     try {
-      const [hash, checked] = await Promise.all([
-        hashFileInWorker(file, (p) => {
-          hashPct = p.percent;
-          show();
-        }),
-        inspectInWorker(file, (p) => {
-          readPct = p.bytesTotal ? Math.round((p.bytesRead / p.bytesTotal) * 100) : 0;
-          patch(uid, { rowsRead: p.rows });
-          show();
-        }),
-      ]);
-      if (!itemsRef.current.some((x) => x.uid === uid)) return;
+      const local = await localChecks.current(async () => {
+        if (!stillListed()) return null; // removed while waiting in line
+        patch(uid, { queued: false });
+        return Promise.all([
+          hashFileInWorker(file, (p) => {
+            hashPct = p.percent;
+            show();
+          }),
+          inspectInWorker(file, (p) => {
+            readPct = p.bytesTotal ? Math.round((p.bytesRead / p.bytesTotal) * 100) : 0;
+            patch(uid, { rowsRead: p.rows });
+            show();
+          }),
+        ]);
+      });
+      if (!local || !stillListed()) return;
+      const [hash, checked] = local;
       const f = checked.result.files[0];
       const fatal = !f || f.rows === 0 || f.errors.some((e) => FATAL.includes(e.code));
       patch(uid, {
@@ -174,7 +197,17 @@ export default function ReportUpload({ onChange, onItemsChange, mapping = 'B', s
       return false;
     }
     uidSeq += 1;
-    const item: ReportItem = { uid: `r${uidSeq}`, file, name: file.name, size: file.size, status: S.LOCAL_PARSING, percent: 0, step: 'read', errors: [] };
+    const item: ReportItem = {
+      uid: `r${uidSeq}`,
+      file,
+      name: file.name,
+      size: file.size,
+      status: S.LOCAL_PARSING,
+      percent: 0,
+      step: 'read',
+      queued: true,
+      errors: [],
+    };
     itemsRef.current = [...itemsRef.current, item];
     setItems((list) => [...list, item]);
     void process(item);
@@ -192,7 +225,8 @@ export default function ReportUpload({ onChange, onItemsChange, mapping = 'B', s
         for (const p of parses) {
           if (p.status === S.REMOTE_PARSING) continue;
           const it = itemsRef.current.find((x) => x.key === p.key);
-          if (it) patch(it.uid, { status: p.status, parse: p, errors: p.status === S.FAILED ? p.errors.slice(0, 5) : [] });
+          if (it)
+            patch(it.uid, { status: p.status, parse: p, errors: p.status === S.FAILED ? p.errors.slice(0, 5) : [] });
         }
       } catch {
         /* keep polling */
@@ -206,7 +240,8 @@ export default function ReportUpload({ onChange, onItemsChange, mapping = 'B', s
     setItems((list) => list.filter((x) => x.uid !== uid));
   }
 
-  const layoutText = (l?: string | null) => (l === 'current' ? t('calc.layout.current') : l === 'legacy' ? t('calc.layout.legacy') : t('calc.layout.unknown'));
+  const layoutText = (l?: string | null) =>
+    l === 'current' ? t('calc.layout.current') : l === 'legacy' ? t('calc.layout.legacy') : t('calc.layout.unknown');
 
   return (
     <div className={styles.wrap} data-testid="report-upload">
@@ -242,30 +277,54 @@ export default function ReportUpload({ onChange, onItemsChange, mapping = 'B', s
         const st = reportProgressStatus(it.status, mapping);
         const f = it.inspect?.files[0];
         const stepText =
-          it.status === S.LOCAL_PARSING && !it.inspect
-            ? t('calc.upload.step.local', { rows: it.rowsRead ?? 0 })
-            : it.status === S.UPLOADING
-              ? t('calc.upload.step.upload', { percent: it.percent })
-              : it.status === S.REMOTE_PARSING
-                ? t('calc.upload.step.remote')
-                : '';
+          it.status === S.LOCAL_PARSING && it.queued
+            ? t('calc.upload.step.queued')
+            : it.status === S.LOCAL_PARSING && !it.inspect
+              ? t('calc.upload.step.local', { rows: it.rowsRead ?? 0 })
+              : it.status === S.UPLOADING
+                ? t('calc.upload.step.upload', { percent: it.percent })
+                : it.status === S.REMOTE_PARSING
+                  ? t('calc.upload.step.remote')
+                  : '';
         return (
-          <div key={it.uid} className={styles.item} data-testid="report-item" data-status={it.status} data-name={it.name}>
+          <div
+            key={it.uid}
+            className={styles.item}
+            data-testid="report-item"
+            data-status={it.status}
+            data-name={it.name}
+          >
             <div className={styles.head}>
               <Space size={8} wrap>
                 <Typography.Text strong>{it.name}</Typography.Text>
                 <Typography.Text type="secondary">{mb(it.size)}</Typography.Text>
-                <Tag color={st === 'exception' ? 'error' : st === 'success' ? 'success' : 'processing'} data-testid="report-status">
+                <Tag
+                  color={st === 'exception' ? 'error' : st === 'success' ? 'success' : 'processing'}
+                  data-testid="report-status"
+                >
                   {t(`calc.upload.status.${it.status}`)}
                 </Tag>
               </Space>
               <Space size={4}>
                 {it.status === S.UPLOAD_FAILED && (
-                  <Button size="small" type="link" icon={<RedoOutlined />} onClick={() => void upload(it.uid)} data-testid="report-retry">
+                  <Button
+                    size="small"
+                    type="link"
+                    icon={<RedoOutlined />}
+                    onClick={() => void upload(it.uid)}
+                    data-testid="report-retry"
+                  >
                     {t('calc.upload.retry')}
                   </Button>
                 )}
-                <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => remove(it.uid)} aria-label={t('calc.upload.remove')} />
+                <Button
+                  size="small"
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  onClick={() => remove(it.uid)}
+                  aria-label={t('calc.upload.remove')}
+                />
               </Space>
             </div>
             <Progress
@@ -277,13 +336,24 @@ export default function ReportUpload({ onChange, onItemsChange, mapping = 'B', s
             />
             {stepText && <div className={styles.step}>{stepText}</div>}
             {f && f.rows > 0 && (
-              <Descriptions size="small" column={{ xs: 1, sm: 2, md: 4 }} className={styles.desc} data-testid="report-local">
+              <Descriptions
+                size="small"
+                column={{ xs: 1, sm: 2, md: 4 }}
+                className={styles.desc}
+                data-testid="report-local"
+              >
                 <Descriptions.Item label={t('calc.local.layout')}>{layoutText(f.layout)}</Descriptions.Item>
                 <Descriptions.Item label={t('calc.local.period')}>
                   {f.period.from ? `${f.period.from} ~ ${f.period.to}` : '-'}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('calc.local.rows')}>{f.rows}</Descriptions.Item>
-                <Descriptions.Item label={t('calc.local.time')}>{it.inspectMs === undefined ? '-' : it.inspectMs < 1000 ? `${it.inspectMs} ms` : `${(it.inspectMs / 1000).toFixed(1)} s`}</Descriptions.Item>
+                <Descriptions.Item label={t('calc.local.time')}>
+                  {it.inspectMs === undefined
+                    ? '-'
+                    : it.inspectMs < 1000
+                      ? `${it.inspectMs} ms`
+                      : `${(it.inspectMs / 1000).toFixed(1)} s`}
+                </Descriptions.Item>
                 <Descriptions.Item label={t('calc.local.byType')} span={4}>
                   {Object.entries(it.inspect!.counts.byType)
                     .map(([k, v]) => `${k} ${v}`)
@@ -303,7 +373,9 @@ export default function ReportUpload({ onChange, onItemsChange, mapping = 'B', s
                 {it.inspect.warnings.slice(0, 3).map((w, i) => (
                   <li key={i}>{w.message}</li>
                 ))}
-                {it.inspect.warnings.length > 3 && <li>{t('calc.local.moreWarnings', { n: it.inspect.warnings.length - 3 })}</li>}
+                {it.inspect.warnings.length > 3 && (
+                  <li>{t('calc.local.moreWarnings', { n: it.inspect.warnings.length - 3 })}</li>
+                )}
               </ul>
             )}
             {it.errors.length > 0 && (

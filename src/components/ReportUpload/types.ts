@@ -14,6 +14,8 @@ export interface ReportItem {
   status: number;
   /** Progress 0-100 of the current step (local check: hash and read together; upload: bytes sent). */
   percent: number;
+  /** Waiting in line for its local check (see `LOCAL_CHECK_CONCURRENCY`). */
+  queued?: boolean;
   /** What the local check is doing now (for the line under the bar). */
   step?: 'hash' | 'read' | 'upload' | 'remote';
   hash?: HashResult;

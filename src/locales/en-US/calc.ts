@@ -28,6 +28,7 @@ export default {
   'calc.upload.retry': 'Retry',
   'calc.upload.remove': 'Remove',
   'calc.upload.step.local': 'Checking the report on this computer… {rows} rows read',
+  'calc.upload.step.queued': 'Waiting for the local check…',
   'calc.upload.step.upload': 'Uploading {percent}%',
   'calc.upload.step.remote': 'Uploaded; the server is parsing…',
   'calc.upload.status.10000': 'Uploading',

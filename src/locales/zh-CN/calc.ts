@@ -30,6 +30,7 @@ export default {
   'calc.upload.retry': '重试',
   'calc.upload.remove': '移除',
   'calc.upload.step.local': '正在本机检查报告…已读取 {rows} 行',
+  'calc.upload.step.queued': '排队等待本机检查…',
   'calc.upload.step.upload': '正在上传 {percent}%',
   'calc.upload.step.remote': '上传完成，服务器正在解析…',
   'calc.upload.status.10000': '报告上传中',

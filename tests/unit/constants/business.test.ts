@@ -32,6 +32,7 @@ import {
   TAX_LOOKUP_RETRIES,
   TAX_PERIOD_YEAR_OPTIONS,
   UPLOAD_LIMIT_BYTES,
+  LOCAL_CHECK_CONCURRENCY,
   UPLOAD_LIMIT_MB,
   canAutoCheckLegalPerson,
   companyCheckMessage,
@@ -151,6 +152,8 @@ describe('upload (spec §5, §9)', () => {
     expect(isWithinUploadLimit(-1)).toBe(false);
     expect(isWithinUploadLimit(NaN)).toBe(false);
     expect(HASH_CHUNK_SIZE_BYTES).toBe(5 * 1024 * 1024);
+    // a product choice, not a spec value: two files checked locally at once
+    expect(LOCAL_CHECK_CONCURRENCY).toBe(2);
   });
 });
 
