@@ -2,7 +2,7 @@
  * A byte pipe between two Web Workers over a `MessagePort`, so one worker reads a file while
  * another hashes it (spec §7 file hashing; issue 5's `bench:upload` target). In Chromium, reading
  * a `File` costs the reading thread about as much as hashing it, so splitting the two over two
- * threads brings 100 MB from ~410 ms to ~320 ms on two cores.
+ * threads brings 100 MB from ~410 ms to ~320–360 ms on two cores (`npm run bench:upload`).
  *
  * Messages on the port:
  * - reader → hasher: `{ type: 'chunk', bytes }` (the bytes' buffer is transferred, not copied),
