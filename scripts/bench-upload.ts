@@ -5,8 +5,8 @@
  * scripts/gen-vtr.ts when missing) it measures, in headless Chromium (Debian's, like the e2e tests):
  * 1. hashing throughput: the product's hashing (src/core/hash/run-workers.ts driving the reader and
  *    hash Workers, as `hashFileInWorker` runs them — 5 MB slices streamed from one thread to the
- *    other, MD5 + CRC32 with hash-wasm where WebAssembly is available), beside
- *    native `md5sum` on the same file (MD5 only, warm cache);
+ *    other, CRC32 on the reader's side and MD5 on the hasher's, hash-wasm where WebAssembly
+ *    runs), beside native `md5sum` on the same file (MD5 only, warm cache);
  * 2. local-read throughput: the product's report Worker (src/workers/report.worker.ts — the VAT
  *    engine's `inspectReport` over `fromBlob`, as the upload component runs it);
  * 3. the longest main-thread task during each (PerformanceObserver "longtask", which reports tasks

@@ -5,7 +5,7 @@
  * Runs anywhere (main thread, Web Worker, Node ≥ 18); see `./index.ts` for the
  * worker-backed entry point used by the UI.
  */
-import { createFileHasher, type HashEngine } from './hasher';
+import { createFileHasher, type FileHasher, type HashEngine } from './hasher';
 import { DEFAULT_HASH_CHUNK_SIZE, blobChunks } from './read';
 import type { HashProgress, HashProgressCallback, HashResult } from './types';
 
@@ -28,17 +28,18 @@ function percentOf(loaded: number, total: number): number {
  * @param onProgress called after every non-empty chunk, and finally with
  *   `percent: 100` if the last call did not already report 100 (e.g. empty
  *   input); `percent` never decreases
- * @param engine `'wasm'` (default: hash-wasm, falling back to spark-md5 +
- *   crc-32 where WebAssembly is unavailable) or `'js'` (spark-md5 + crc-32); see `./hasher.ts`
+ * @param hasher `'wasm'` (default: hash-wasm, falling back to spark-md5 +
+ *   crc-32 where WebAssembly is unavailable), `'js'` (spark-md5 + crc-32), or
+ *   a ready {@link FileHasher}; see `./hasher.ts`
  * @returns lower-case hex MD5 and unsigned 8-hex-digit CRC32
  */
 export async function hashChunks(
   chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
   total?: number,
   onProgress?: HashProgressCallback,
-  engine: HashEngine = 'wasm',
+  hasher: HashEngine | FileHasher = 'wasm',
 ): Promise<HashResult> {
-  const hasher = await createFileHasher(engine);
+  const h = typeof hasher === 'string' ? await createFileHasher(hasher) : hasher;
   let loaded = 0;
   let lastPercent = -1;
   const report = (p: HashProgress): void => {
@@ -47,13 +48,13 @@ export async function hashChunks(
   };
   for await (const chunk of chunks) {
     if (chunk.byteLength === 0) continue;
-    hasher.update(chunk);
+    h.update(chunk);
     loaded += chunk.byteLength;
     const t = total ?? 0;
     report({ loaded, total: Math.max(t, loaded), percent: Math.max(lastPercent, percentOf(loaded, t)) });
   }
   if (lastPercent !== 100) report({ loaded, total: Math.max(total ?? 0, loaded), percent: 100 });
-  return hasher.digest();
+  return h.digest();
 }
 
 /**

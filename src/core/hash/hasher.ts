@@ -38,37 +38,111 @@ function toArrayBuffer(u8: Uint8Array): ArrayBuffer {
   return u8.slice().buffer as ArrayBuffer;
 }
 
-/** The pure JavaScript engine: spark-md5 + crc-32 (works everywhere). */
-export function createJsHasher(): FileHasher {
+/** One incremental digest (MD5 or CRC32): feed bytes in order, then read the hex digest once. */
+export interface Digest {
+  readonly engine: HashEngine;
+  /** Adds bytes; chunk boundaries do not affect the digest. The view is read, never kept. */
+  update(bytes: Uint8Array): void;
+  /** Lower-case hex: 32 digits for MD5, 8 (unsigned, zero-padded) for CRC32. Call once. */
+  digest(): string;
+}
+
+function jsMd5(): Digest {
   const md5 = new SparkMD5.ArrayBuffer();
-  let crc = 0;
   return {
     engine: 'js',
     update: (bytes) => {
       md5.append(toArrayBuffer(bytes));
-      crc = CRC32.buf(bytes, crc);
     },
-    digest: () => ({ md5: md5.end(), crc32: crc32ToHex(crc) }),
+    digest: () => md5.end(),
   };
 }
 
-/**
- * The WebAssembly engine: hash-wasm MD5 + CRC32 (IEEE polynomial 0xEDB88320, as zlib and crc-32).
- * @throws whatever compiling WebAssembly throws where it is unavailable or refused
- *   (`ReferenceError`, `WebAssembly.CompileError`, a CSP `EvalError`…)
- */
-export async function createWasmHasher(): Promise<FileHasher> {
-  const [md5, crc] = await Promise.all([createMD5(), createCRC32()]);
+function jsCrc32(): Digest {
+  let crc = 0;
+  return {
+    engine: 'js',
+    update: (bytes) => {
+      crc = CRC32.buf(bytes, crc);
+    },
+    digest: () => crc32ToHex(crc),
+  };
+}
+
+/** hash-wasm's MD5. @throws where WebAssembly is unavailable or refused. */
+async function wasmMd5(): Promise<Digest> {
+  const md5 = await createMD5();
   md5.init();
-  crc.init();
   return {
     engine: 'wasm',
     update: (bytes) => {
       md5.update(bytes);
+    },
+    digest: () => md5.digest('hex'),
+  };
+}
+
+/** hash-wasm's CRC32 (IEEE polynomial 0xEDB88320, as zlib and crc-32). @throws as {@link wasmMd5}. */
+async function wasmCrc32(): Promise<Digest> {
+  const crc = await createCRC32();
+  crc.init();
+  return {
+    engine: 'wasm',
+    update: (bytes) => {
       crc.update(bytes);
     },
-    digest: () => ({ md5: md5.digest('hex'), crc32: crc.digest('hex') }),
+    digest: () => crc.digest('hex'),
   };
+}
+
+async function pick(wasm: () => Promise<Digest>, js: () => Digest, preferred: HashEngine): Promise<Digest> {
+  if (preferred === 'wasm' && typeof WebAssembly === 'object') {
+    try {
+      return await wasm();
+    } catch {
+      // fall through to the JavaScript engine
+    }
+  }
+  return js();
+}
+
+/** The fastest MD5 this runtime allows (hash-wasm, else spark-md5). Never rejects. */
+export function createMd5Digest(preferred: HashEngine = 'wasm'): Promise<Digest> {
+  return pick(wasmMd5, jsMd5, preferred);
+}
+
+/**
+ * The fastest CRC32 this runtime allows (hash-wasm, else crc-32). Never rejects. The reader
+ * worker computes it while the hash worker computes MD5 (see `./pipe.ts`).
+ */
+export function createCrc32Digest(preferred: HashEngine = 'wasm'): Promise<Digest> {
+  return pick(wasmCrc32, jsCrc32, preferred);
+}
+
+function combine(md5: Digest, crc: Digest): FileHasher {
+  return {
+    engine: md5.engine,
+    update: (bytes) => {
+      md5.update(bytes);
+      crc.update(bytes);
+    },
+    digest: () => ({ md5: md5.digest(), crc32: crc.digest() }),
+  };
+}
+
+/** The pure JavaScript engine: spark-md5 + crc-32 (works everywhere). */
+export function createJsHasher(): FileHasher {
+  return combine(jsMd5(), jsCrc32());
+}
+
+/**
+ * The WebAssembly engine: hash-wasm MD5 + CRC32.
+ * @throws whatever compiling WebAssembly throws where it is unavailable or refused
+ *   (`ReferenceError`, `WebAssembly.CompileError`, a CSP `EvalError`…)
+ */
+export async function createWasmHasher(): Promise<FileHasher> {
+  const [md5, crc] = await Promise.all([wasmMd5(), wasmCrc32()]);
+  return combine(md5, crc);
 }
 
 /**

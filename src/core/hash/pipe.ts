@@ -2,11 +2,15 @@
  * A byte pipe between two Web Workers over a `MessagePort`, so one worker reads a file while
  * another hashes it (spec §7 file hashing; issue 5's `bench:upload` target). In Chromium, reading
  * a `File` costs the reading thread about as much as hashing it, so splitting the two over two
- * threads brings 100 MB from ~410 ms to ~320–360 ms on two cores (`npm run bench:upload`).
+ * threads brings 100 MB from ~410 ms to ~320–360 ms on two cores; computing the CRC32 on the
+ * reader's side as well brings it to ~290–320 ms (`npm run bench:upload`, native `md5sum` ~165 ms).
+ *
+ * The reader also computes the CRC32 of what it sends, so the hasher only computes MD5: the two
+ * digests run on two threads too.
  *
  * Messages on the port:
  * - reader → hasher: `{ type: 'chunk', bytes }` (the bytes' buffer is transferred, not copied),
- *   `{ type: 'end' }`, or `{ type: 'error', message }`;
+ *   `{ type: 'end', crc32? }`, or `{ type: 'error', message }`;
  * - hasher → reader: `{ type: 'ack', bytes }` after it has consumed a chunk of `bytes` bytes.
  * The reader keeps at most `maxInFlightBytes` unacknowledged, so a fast reader never piles a whole
  * file up in the hasher's queue.
@@ -34,8 +38,24 @@ export function hasFile(data: unknown): data is { file: Blob } {
   );
 }
 
+/** What the reader says at the end: the digests it computed on its side (CRC32, 8 hex digits). */
+export interface PipeEnd {
+  type: 'end';
+  crc32?: string;
+}
+
 /** Messages the reader sends. */
-export type PipeMessage = { type: 'chunk'; bytes: Uint8Array } | { type: 'end' } | { type: 'error'; message: string };
+export type PipeMessage = { type: 'chunk'; bytes: Uint8Array } | PipeEnd | { type: 'error'; message: string };
+
+/** Options of {@link pumpChunks}. */
+export interface PumpOptions {
+  /** Bytes sent but not yet acknowledged before the reader waits (default 20 MiB). */
+  maxInFlightBytes?: number;
+  /** Sees every chunk before its buffer is transferred away (e.g. to compute a CRC32). */
+  onChunk?: (bytes: Uint8Array) => void;
+  /** Extra fields of the `end` message, asked for once every chunk is sent. */
+  end?: () => Omit<PipeEnd, 'type'>;
+}
 
 /** The hasher's acknowledgement of one consumed chunk. */
 export interface PipeAck {
@@ -71,16 +91,15 @@ function ownBuffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * Reader end: sends every chunk of `chunks` through `port`, then `end`. Waits for
- * acknowledgements whenever `maxInFlightBytes` are outstanding. A failure of `chunks` is sent as
- * `{ type: 'error', message }` (and also rethrown) so the hasher can report it.
- *
- * @param maxInFlightBytes bytes sent but not yet acknowledged before waiting (default 20 MiB)
+ * Reader end: sends every chunk of `chunks` through `port`, then `end` (with `options.end()`'s
+ * fields). Waits for acknowledgements whenever `maxInFlightBytes` are outstanding. A failure of
+ * `chunks` (or of `onChunk`) is sent as `{ type: 'error', message }` (and also rethrown) so the
+ * hasher can report it.
  */
 export async function pumpChunks(
   chunks: AsyncIterable<Uint8Array>,
   port: PortLike,
-  maxInFlightBytes: number = DEFAULT_MAX_IN_FLIGHT_BYTES,
+  { maxInFlightBytes = DEFAULT_MAX_IN_FLIGHT_BYTES, onChunk, end }: PumpOptions = {},
 ): Promise<void> {
   let inFlight = 0;
   const acked = createSignal();
@@ -94,11 +113,12 @@ export async function pumpChunks(
     for await (const chunk of chunks) {
       if (chunk.byteLength === 0) continue;
       while (inFlight >= maxInFlightBytes) await acked.wait();
+      onChunk?.(chunk);
       const bytes = ownBuffer(chunk);
       inFlight += bytes.byteLength;
       port.postMessage({ type: 'chunk', bytes } satisfies PipeMessage, [bytes.buffer]);
     }
-    port.postMessage({ type: 'end' } satisfies PipeMessage);
+    port.postMessage({ ...end?.(), type: 'end' } satisfies PipeMessage);
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : '读取文件失败';
     port.postMessage({ type: 'error', message } satisfies PipeMessage);
@@ -110,10 +130,10 @@ export async function pumpChunks(
 
 /**
  * Hasher end: the chunks arriving on `port`, in order, as an async iterable; each chunk is
- * acknowledged once the consumer asks for the next one. Ends at `end`; @throws Error with the
- * reader's message at `error`.
+ * acknowledged once the consumer asks for the next one. Ends at `end`, handing that message to
+ * `onEnd` first; @throws Error with the reader's message at `error`.
  */
-export async function* portChunks(port: PortLike): AsyncGenerator<Uint8Array> {
+export async function* portChunks(port: PortLike, onEnd?: (end: PipeEnd) => void): AsyncGenerator<Uint8Array> {
   const queue: PipeMessage[] = [];
   const arrived = createSignal();
   port.onmessage = (event: MessageEvent) => {
@@ -124,7 +144,10 @@ export async function* portChunks(port: PortLike): AsyncGenerator<Uint8Array> {
     for (;;) {
       while (queue.length === 0) await arrived.wait();
       const msg = queue.shift()!;
-      if (msg.type === 'end') return;
+      if (msg.type === 'end') {
+        onEnd?.(msg);
+        return;
+      }
       if (msg.type === 'error') throw new Error(msg.message);
       yield msg.bytes;
       port.postMessage({ type: 'ack', bytes: msg.bytes.byteLength } satisfies PipeAck);

@@ -1,8 +1,9 @@
 /**
  * Runs the file-hash helper (spec §7) over two Web Workers: a reader worker reads the file in
- * 5 MB slices and pumps the bytes through a `MessageChannel` into the hash worker, which computes
- * MD5 + CRC32 (`./pipe.ts` explains why two threads). Kept free of `import.meta` so tests and the
- * upload benchmark can drive it with their own workers; `./index.ts` supplies the bundled ones.
+ * 5 MB slices, computes their CRC32 and pumps the bytes through a `MessageChannel` into the hash
+ * worker, which computes the MD5 (`./pipe.ts` explains why two threads). Kept free of
+ * `import.meta` so tests and the upload benchmark can drive it with their own workers;
+ * `./index.ts` supplies the bundled ones.
  *
  * Degrades step by step, never losing the result:
  * - no reader worker (cannot be created, fails to load, or no `MessageChannel`) → the hash worker

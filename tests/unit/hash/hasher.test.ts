@@ -1,7 +1,13 @@
 import { createHash } from 'crypto';
 import { crc32 as zlibCrc32 } from 'zlib';
 import { blobChunks } from '../../../src/core/hash/file-hash';
-import { createFileHasher, createJsHasher, createWasmHasher } from '../../../src/core/hash/hasher';
+import {
+  createCrc32Digest,
+  createFileHasher,
+  createJsHasher,
+  createMd5Digest,
+  createWasmHasher,
+} from '../../../src/core/hash/hasher';
 import { noise } from '../helpers/noise';
 
 
@@ -41,6 +47,17 @@ describe('file hasher engines (spec §7: MD5 + CRC32)', () => {
     expect((await createWasmHasher()).digest()).toEqual({ md5: 'd41d8cd98f00b204e9800998ecf8427e', crc32: '00000000' });
   });
 
+  it('single digests (MD5 for the hash worker, CRC32 for the reader) give the same results in both engines', async () => {
+    for (const engine of ['wasm', 'js'] as const) {
+      const md5 = await createMd5Digest(engine);
+      const crc = await createCrc32Digest(engine);
+      expect([md5.engine, crc.engine]).toEqual([engine, engine]);
+      feed(md5, bytes, [5, 70_000]);
+      feed(crc, bytes, [99]);
+      expect({ md5: md5.digest(), crc32: crc.digest() }).toEqual(expected);
+    }
+  });
+
   it('prefers WebAssembly and can be told to use JavaScript', async () => {
     expect((await createFileHasher()).engine).toBe('wasm');
     expect((await createFileHasher('js')).engine).toBe('js');
@@ -55,6 +72,8 @@ describe('file hasher engines (spec §7: MD5 + CRC32)', () => {
       expect(h.engine).toBe('js');
       h.update(bytes);
       expect(h.digest()).toEqual(expected);
+      expect((await createMd5Digest()).engine).toBe('js');
+      expect((await createCrc32Digest()).engine).toBe('js');
     } finally {
       globalThis.WebAssembly = saved;
     }

@@ -1,11 +1,12 @@
 import { createHash } from 'crypto';
+import { crc32 as zlibCrc32 } from 'zlib';
 import { portChunks, pumpChunks } from '../../../src/core/hash/pipe';
 import { hashFileWithWorkers, type HashWorkerKind, type WorkerLike } from '../../../src/core/hash/run-workers';
 import type { HashProgress } from '../../../src/core/hash/types';
 import { handleReadRequest } from '../../../src/core/hash/reader-handler';
-import { handleHashRequest } from '../../../src/core/hash/worker-handler';
+import type { HashWorkerResponse } from '../../../src/core/hash/types';
+import { HASH_ERROR_MESSAGE, handleHashRequest } from '../../../src/core/hash/worker-handler';
 import { noise } from '../helpers/noise';
-
 
 /**
  * An in-process stand-in for a dedicated worker: messages go to the real handler of its kind,
@@ -56,13 +57,14 @@ function factory(options: { readerFails?: boolean; readerThrows?: boolean; hashT
 describe('hashFileWithWorkers (reader worker → hash worker, spec §7)', () => {
   const bytes = noise(700_001);
   const md5 = createHash('md5').update(bytes).digest('hex');
+  const crc32 = (zlibCrc32(bytes) >>> 0).toString(16).padStart(8, '0');
 
   it('hashes through the two workers, with monotone progress ending at 100, then ends both', async () => {
     const { create, made } = factory();
     const seen: HashProgress[] = [];
     const result = await hashFileWithWorkers(new Blob([bytes]), create, (p) => seen.push(p), 100_000);
-    expect(result.md5).toBe(md5);
-    expect(result.crc32).toMatch(/^[0-9a-f]{8}$/);
+    // MD5 from the hash worker, CRC32 from the reader worker
+    expect(result).toEqual({ md5, crc32 });
     expect(made.map((w) => w.kind)).toEqual(['hash', 'reader']);
     expect(made.every((w) => w.terminated)).toBe(true);
     expect(seen.length).toBeGreaterThanOrEqual(7);
@@ -123,7 +125,7 @@ describe('pipe (pumpChunks → portChunks)', () => {
     async function* source() {
       yield* pieces;
     }
-    const pumping = pumpChunks(source(), port1, 15);
+    const pumping = pumpChunks(source(), port1, { maxInFlightBytes: 15 });
     const got: Uint8Array[] = [];
     for await (const c of portChunks(port2)) {
       got.push(c);
@@ -139,6 +141,40 @@ describe('pipe (pumpChunks → portChunks)', () => {
     expect(pieces.map((p) => p.byteLength)).toEqual([0, 20, 0, 0]);
     expect(maxInFlight).toBeLessThanOrEqual(40); // unbounded, all 77 bytes would be in flight at once
     expect(got.map((c) => c.byteLength)).toEqual([10, 20, 40, 7]);
+  });
+
+  it('lets the reader see each chunk before it is transferred and hands its end fields to the hasher', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const seen: number[] = [];
+    async function* source() {
+      yield noise(3);
+      yield noise(4);
+    }
+    const pumping = pumpChunks(source(), port1, {
+      onChunk: (b) => seen.push(b.byteLength),
+      end: () => ({ crc32: '0000abcd' }),
+    });
+    let end: unknown;
+    const sizes: number[] = [];
+    for await (const c of portChunks(port2, (e) => (end = e))) sizes.push(c.byteLength);
+    await pumping;
+    port1.close();
+    expect(seen).toEqual([3, 4]);
+    expect(sizes).toEqual([3, 4]);
+    expect(end).toEqual({ type: 'end', crc32: '0000abcd' });
+  });
+
+  it('the hash worker reports an error when the reader ends without a CRC32', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const posted: HashWorkerResponse[] = [];
+    const hashing = handleHashRequest({ id: 5, file: new Blob(['abc']), port: port2 }, (m) => posted.push(m));
+    async function* source() {
+      yield new TextEncoder().encode('abc');
+    }
+    await pumpChunks(source(), port1);
+    await hashing;
+    port1.close();
+    expect(posted[posted.length - 1]).toEqual({ id: 5, type: 'error', message: HASH_ERROR_MESSAGE });
   });
 
   it('passes a read error on as an error of the hasher end', async () => {
