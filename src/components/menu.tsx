@@ -1,4 +1,6 @@
+import { AccountBookOutlined, IdcardOutlined } from '@ant-design/icons';
 import type { MenuDataItem } from '@ant-design/pro-components';
+import type { ReactNode } from 'react';
 
 /** Paths of the menu entries, captured from the last menu data ProLayout rendered. */
 let menuPaths: string[] = [];
@@ -10,6 +12,16 @@ function collectPaths(items: MenuDataItem[], out: string[]): string[] {
   }
   return out;
 }
+
+/**
+ * Icons of the business areas (route prop `group`): shown beside the group in the side menu, and
+ * alone when the menu is collapsed (without one, ProLayout shows the label's first letter).
+ * A new area adds its icon here and its label as `menu.group.<group>` in the locale files.
+ */
+export const GROUP_ICONS: Record<string, ReactNode> = {
+  vat: <AccountBookOutlined />,
+  account: <IdcardOutlined />,
+};
 
 /**
  * Groups the side menu by business area (route prop `group`, label `menu.group.<group>`), keeping
@@ -34,6 +46,7 @@ export function groupMenu(items: MenuDataItem[]): MenuDataItem[] {
         path: `/__group/${group}`,
         name: group,
         locale: `menu.group.${group}`,
+        icon: GROUP_ICONS[group],
         children: [],
       };
       groups.set(group, parent);

@@ -118,6 +118,8 @@ describe('request error handling', () => {
     await injectFault({ path: '/api/dashboard', kind: 'redirect', errorCode: 'E_MAINT', message: '申报服务维护中' });
     await page.reload();
     await page.waitForFunction(() => location.pathname === '/exception');
+    // the page's chunk may still be loading when the address changes
+    await page.waitForSelector('[data-testid="error-code"]');
     expect(await page.$eval('[data-testid="error-code"]', (el) => el.textContent)).toBe('E_MAINT');
     expect(await page.$eval('[data-testid="error-message"]', (el) => el.textContent)).toBe('申报服务维护中');
   });

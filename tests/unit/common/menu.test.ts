@@ -1,0 +1,36 @@
+import type { MenuDataItem } from '@ant-design/pro-components';
+import { GROUP_ICONS, groupMenu, selectedMenuKeys } from '../../../src/components/menu';
+
+const route = (path: string, name: string, group?: string): MenuDataItem => ({ path, name, ...(group ? { group } : {}) });
+
+describe('side menu grouping (issue 2: menu grouped by business area)', () => {
+  const items = [
+    route('/', 'home'),
+    route('/user/calculate-tax', 'calc', 'vat'),
+    route('/user/info', 'userInfo', 'account'),
+    route('/user/calculate-tax/record', 'calcRecord', 'vat'),
+  ];
+
+  it('groups by area in route order, the ungrouped at the top level', () => {
+    const out = groupMenu(items);
+    expect(out.map((i) => i.path)).toEqual(['/', '/__group/vat', '/__group/account']);
+    expect(out[1].children!.map((c) => c.path)).toEqual(['/user/calculate-tax', '/user/calculate-tax/record']);
+    expect(out[2].children!.map((c) => c.path)).toEqual(['/user/info']);
+  });
+
+  it('gives each group its locale key (ProLayout translates it) and its icon', () => {
+    const [, vat, account] = groupMenu(items);
+    expect(vat).toMatchObject({ name: 'vat', locale: 'menu.group.vat' });
+    expect(account).toMatchObject({ name: 'account', locale: 'menu.group.account' });
+    expect(vat.icon).toBe(GROUP_ICONS.vat);
+    expect(account.icon).toBe(GROUP_ICONS.account);
+    expect(vat.icon).toBeTruthy();
+  });
+
+  it('highlights only the nearest entry of the grouped menu', () => {
+    groupMenu(items);
+    expect(selectedMenuKeys('/user/calculate-tax/record')).toEqual(['/user/calculate-tax/record']);
+    expect(selectedMenuKeys('/user/calculate-tax/result')).toEqual(['/user/calculate-tax']);
+    expect(selectedMenuKeys('/nowhere')).toBeUndefined();
+  });
+});
