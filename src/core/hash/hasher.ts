@@ -10,7 +10,7 @@
  *   Policy without `wasm-unsafe-eval`. Same digests, about a third of the speed.
  */
 import * as CRC32 from 'crc-32';
-import { createCRC32, createMD5 } from 'hash-wasm';
+import { createCRC32, createMD5, type IHasher } from 'hash-wasm';
 import SparkMD5 from 'spark-md5';
 import type { HashResult } from './types';
 
@@ -69,31 +69,23 @@ function jsCrc32(): Digest {
   };
 }
 
-/** hash-wasm's MD5. @throws where WebAssembly is unavailable or refused. */
-async function wasmMd5(): Promise<Digest> {
-  const md5 = await createMD5();
-  md5.init();
+/** A hash-wasm hasher as a {@link Digest}. @throws where WebAssembly is unavailable or refused. */
+async function wasmDigest(create: () => Promise<IHasher>): Promise<Digest> {
+  const hasher = await create();
+  hasher.init();
   return {
     engine: 'wasm',
     update: (bytes) => {
-      md5.update(bytes);
+      hasher.update(bytes);
     },
-    digest: () => md5.digest('hex'),
+    digest: () => hasher.digest('hex'),
   };
 }
 
-/** hash-wasm's CRC32 (IEEE polynomial 0xEDB88320, as zlib and crc-32). @throws as {@link wasmMd5}. */
-async function wasmCrc32(): Promise<Digest> {
-  const crc = await createCRC32();
-  crc.init();
-  return {
-    engine: 'wasm',
-    update: (bytes) => {
-      crc.update(bytes);
-    },
-    digest: () => crc.digest('hex'),
-  };
-}
+/** hash-wasm's MD5. */
+const wasmMd5 = () => wasmDigest(createMD5);
+/** hash-wasm's CRC32 (IEEE polynomial 0xEDB88320, as zlib and crc-32). */
+const wasmCrc32 = () => wasmDigest(() => createCRC32());
 
 async function pick(wasm: () => Promise<Digest>, js: () => Digest, preferred: HashEngine): Promise<Digest> {
   if (preferred === 'wasm' && typeof WebAssembly === 'object') {
