@@ -65,32 +65,27 @@ function runWorker(url, msg, onMsg) {
   });
 }
 function longestIn(t0, t1) { return longTasks.filter((t) => t.end > t0 && t.start < t1).reduce((m, t) => Math.max(m, t.duration), 0); }
-async function timed(url, msg) {
+// Times one run of \`work\` with the jank measures around it, then lets the page settle.
+async function timed(work) {
   startTicker();
   const t0 = performance.now();
-  const r = await runWorker(url, msg, (m) => m.type === 'done' ? m : m.type === 'error' ? { error: m.message } : null);
+  const r = await work();
   const t1 = performance.now();
   const gap = stopTicker();
   await new Promise((res) => setTimeout(res, 200));
   return { ms: t1 - t0, long: longestIn(t0, t1), gap, r };
 }
-// The product's orchestration (src/core/hash/run-workers.ts, bundled as /hash-runner.js): a reader
-// Worker streams 5 MB slices into the hash Worker, exactly as hashFileInWorker runs it.
-async function timedHash(file) {
-  startTicker();
-  const t0 = performance.now();
-  const r = await window.hashRunner.hashFileWithWorkers(file, (kind) => new Worker('/' + kind + '.worker.js'));
-  const t1 = performance.now();
-  const gap = stopTicker();
-  await new Promise((res) => setTimeout(res, 200));
-  return { ms: t1 - t0, long: longestIn(t0, t1), gap, r };
-}
+// Hashing: the product's orchestration (src/core/hash/run-workers.ts, bundled as /hash-runner.js),
+// a reader Worker streaming 5 MB slices into the hash Worker, exactly as hashFileInWorker runs it.
+const hashOnce = (file) => timed(() => window.hashRunner.hashFileWithWorkers(file, (kind) => new Worker('/' + kind + '.worker.js')));
+// Local check: the report Worker, as the upload component runs it.
+const readOnce = (file) => timed(() => runWorker('/report.worker.js', { id: 2, file }, (m) => m.type === 'done' ? m : m.type === 'error' ? { error: m.message } : null));
 window.bench = async (runs) => {
   const file = document.getElementById('f').files[0];
   await new Promise((r) => setTimeout(r, 300));
   const hash = [], read = [];
-  for (let i = 0; i < runs; i++) hash.push(await timedHash(file));
-  for (let i = 0; i < runs; i++) read.push(await timed('/report.worker.js', { id: 2, file }));
+  for (let i = 0; i < runs; i++) hash.push(await hashOnce(file));
+  for (let i = 0; i < runs; i++) read.push(await readOnce(file));
   return {
     size: file.size, md5: hash[0].r.md5, crc32: hash[0].r.crc32, rows: read[0].r.result.counts.rows,
     hashMs: hash.map((h) => h.ms), hashLong: Math.max(...hash.map((h) => h.long)), hashGap: Math.max(...hash.map((h) => h.gap)),

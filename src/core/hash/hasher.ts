@@ -12,6 +12,7 @@
 import * as CRC32 from 'crc-32';
 import { createCRC32, createMD5, type IHasher } from 'hash-wasm';
 import SparkMD5 from 'spark-md5';
+import { ownedBytes } from '../utils/bytes';
 import type { HashResult } from './types';
 
 /** Which implementation computes the digests. */
@@ -31,13 +32,6 @@ export function crc32ToHex(crc: number): string {
   return (crc >>> 0).toString(16).padStart(8, '0');
 }
 
-function toArrayBuffer(u8: Uint8Array): ArrayBuffer {
-  if (u8.byteOffset === 0 && u8.byteLength === u8.buffer.byteLength && u8.buffer instanceof ArrayBuffer) {
-    return u8.buffer;
-  }
-  return u8.slice().buffer as ArrayBuffer;
-}
-
 /** One incremental digest (MD5 or CRC32): feed bytes in order, then read the hex digest once. */
 export interface Digest {
   readonly engine: HashEngine;
@@ -52,7 +46,7 @@ function jsMd5(): Digest {
   return {
     engine: 'js',
     update: (bytes) => {
-      md5.append(toArrayBuffer(bytes));
+      md5.append(ownedBytes(bytes).buffer);
     },
     digest: () => md5.end(),
   };

@@ -16,6 +16,8 @@
  * file up in the hasher's queue.
  */
 
+import { ownedBytes } from '../utils/bytes';
+
 /** What either end needs of a `MessagePort` (a `MessagePort`, or a test double). */
 export interface PortLike {
   postMessage(message: unknown, transfer?: Transferable[]): void;
@@ -82,14 +84,6 @@ function createSignal(): { wait: () => Promise<void>; notify: () => void } {
   };
 }
 
-/** A view that owns its whole buffer can be transferred; a view into a larger buffer is copied first. */
-function ownBuffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
-  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer) {
-    return bytes as Uint8Array<ArrayBuffer>;
-  }
-  return bytes.slice();
-}
-
 /**
  * Reader end: sends every chunk of `chunks` through `port`, then `end` (with `options.end()`'s
  * fields). Waits for acknowledgements whenever `maxInFlightBytes` are outstanding. A failure of
@@ -114,7 +108,7 @@ export async function pumpChunks(
       if (chunk.byteLength === 0) continue;
       while (inFlight >= maxInFlightBytes) await acked.wait();
       onChunk?.(chunk);
-      const bytes = ownBuffer(chunk);
+      const bytes = ownedBytes(chunk); // a view into a larger buffer is copied, not transferred
       inFlight += bytes.byteLength;
       port.postMessage({ type: 'chunk', bytes } satisfies PipeMessage, [bytes.buffer]);
     }

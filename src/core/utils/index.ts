@@ -11,3 +11,4 @@ export * from './random';
 export * from './xlsx';
 export * from './validators';
 export * from './redirect';
+export * from './bytes';

@@ -1,3 +1,4 @@
+import { ownedBytes } from '../../../src/core/utils/bytes';
 import dayjs from 'dayjs';
 import { addOneDay } from '../../../src/core/utils/date';
 import { IMAGE_EXTENSIONS, getExtension, isImageFile, isReportFile } from '../../../src/core/utils/file';
@@ -149,5 +150,18 @@ describe('isMobileCN / isEmail', () => {
       expect(isEmail(bad)).toBe(false);
     }
     expect(isEmail(`${'a'.repeat(250)}@b.com`)).toBe(false);
+  });
+});
+
+describe('ownedBytes', () => {
+  it('keeps a view that owns its whole buffer, copies a view into a larger one', () => {
+    const whole = new Uint8Array([1, 2, 3]);
+    expect(ownedBytes(whole)).toBe(whole);
+    const big = new Uint8Array([9, 1, 2, 3, 9]);
+    const part = big.subarray(1, 4);
+    const owned = ownedBytes(part);
+    expect(owned).not.toBe(part);
+    expect(owned.buffer.byteLength).toBe(3);
+    expect([...owned]).toEqual([1, 2, 3]);
   });
 });
