@@ -1,6 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { useAccess, useIntl, useModel } from '@umijs/max';
-import { Select, type SelectProps } from 'antd';
+import { useAccess, useIntl } from '@umijs/max';
+import ClientUsersSelect, { type ClientUsersSelectProps } from '@/components/ClientUsersSelect';
 import { fromUsersParam, toUsersParam } from './users-param';
 
 export { fromUsersParam, toUsersParam } from './users-param';
@@ -9,38 +9,28 @@ export { fromUsersParam, toUsersParam } from './users-param';
 export type IntlLike = { formatMessage: (descriptor: { id: string }) => string };
 
 /** Props of {@link AgentUserFilter}: a controlled value (ids, or the comma-joined string) and its change. */
-export interface AgentUserFilterProps extends Omit<SelectProps<number[]>, 'value' | 'onChange' | 'mode' | 'options'> {
+export interface AgentUserFilterProps extends Omit<ClientUsersSelectProps, 'value' | 'onChange'> {
   value?: number[] | string;
   onChange?: (ids: number[]) => void;
 }
 
 /**
- * The agent's client-user filter of lists (spec §6): a searchable multiple Select of the agent's
- * client users (`initialState.currentUser.clients`). Renders nothing unless the user is an agent.
- * The value is a list of ids; send it as `users: toUsersParam(ids)` (comma-joined). Inside a
+ * The agent's client-user filter of lists (spec §6): a {@link ClientUsersSelect}. Renders nothing
+ * unless the user is an agent. The value is a list of ids; send it as `users: toUsersParam(ids)` (comma-joined). Inside a
  * ProTable search form use {@link agentUsersColumn}.
  */
 export default function AgentUserFilter({ value, onChange, style, ...rest }: AgentUserFilterProps) {
   const intl = useIntl();
   const access = useAccess();
-  const { initialState } = useModel('@@initialState');
   if (!access.isAgent) return null;
-  const clients = initialState?.currentUser?.clients ?? [];
   return (
-    <Select<number[]>
-      mode="multiple"
-      allowClear
-      showSearch
-      optionFilterProp="label"
-      maxTagCount="responsive"
+    <ClientUsersSelect
       placeholder={intl.formatMessage({ id: 'common.agentUsers.placeholder' })}
-      notFoundContent={intl.formatMessage({ id: 'common.agentUsers.empty' })}
       data-testid="agent-user-filter"
       style={{ minWidth: 200, ...style }}
       {...rest}
       value={fromUsersParam(value)}
       onChange={(ids) => onChange?.(fromUsersParam(ids))}
-      options={clients.map((c) => ({ label: c.name, value: c.id }))}
     />
   );
 }

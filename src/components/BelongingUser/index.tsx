@@ -1,7 +1,8 @@
 import { TeamOutlined } from '@ant-design/icons';
 import { useAccess, useIntl, useModel } from '@umijs/max';
-import { Select, Space, Tooltip } from 'antd';
+import { Space, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
+import ClientUsersSelect from '@/components/ClientUsersSelect';
 import type { UsersRecord } from '@/core/storage';
 import { readUsersRecord, USERS_CHANGE_EVENT, usersRecordOf, writeUsersRecord } from './users-record';
 
@@ -50,18 +51,11 @@ export default function BelongingUser() {
           {t('common.belongingUser.label')}
         </span>
       </Tooltip>
-      <Select<number[]>
-        mode="multiple"
-        allowClear
-        showSearch
-        optionFilterProp="label"
-        maxTagCount="responsive"
+      <ClientUsersSelect
         style={{ width: 240 }}
         placeholder={t('common.belongingUser.all')}
-        notFoundContent={t('common.agentUsers.empty')}
         value={shown.ids}
         onChange={(ids) => writeUsersRecord(usersRecordOf(ids, clients))}
-        options={clients.map((c) => ({ label: c.name, value: c.id }))}
         data-testid="belonging-user-select"
       />
     </Space>
