@@ -1,10 +1,9 @@
 import { history, Link } from '@umijs/max';
-import { App, Button, Form } from 'antd';
-import { useState } from 'react';
+import { Button, Form } from 'antd';
 import { resetPassword, sendSms, SMS_TYPE } from '@/services/account';
 import AccountShell, { shellStyles } from '../_shell';
 import { CodeField, ConfirmField, MobileField, PasswordField } from '../_fields';
-import { showFailure } from '../_form';
+import { useFormCall } from '../_form';
 import { useT } from '../_i18n';
 
 interface Values {
@@ -20,22 +19,15 @@ interface Values {
  */
 export default function ForgetPasswordPage() {
   const t = useT();
-  const { message } = App.useApp();
+  const { busy: submitting, run, message } = useFormCall();
   const [form] = Form.useForm<Values>();
-  const [submitting, setSubmitting] = useState(false);
 
-  const onFinish = async (values: Values) => {
-    setSubmitting(true);
-    try {
+  const onFinish = (values: Values) =>
+    run(form, ['mobile', 'code', 'password', 'confirm'], async () => {
       await resetPassword(values, { skipErrorMessage: true });
       message.success(t('account.reset.success'));
       history.replace('/login');
-    } catch (e) {
-      showFailure(e, form, message, ['mobile', 'code', 'password', 'confirm']);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    });
 
   return (
     <AccountShell title={t('account.reset.title')} subtitle={t('account.reset.subtitle')}>

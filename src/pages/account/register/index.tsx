@@ -1,10 +1,9 @@
 import { history, Link } from '@umijs/max';
-import { App, Button, Checkbox, Form } from 'antd';
-import { useState } from 'react';
+import { Button, Checkbox, Form } from 'antd';
 import { register, sendSms, SMS_TYPE } from '@/services/account';
 import AccountShell, { shellStyles } from '../_shell';
 import { CodeField, ConfirmField, MobileField, PasswordField } from '../_fields';
-import { showFailure } from '../_form';
+import { useFormCall } from '../_form';
 import { useT } from '../_i18n';
 import { checkAgreement, toAntdRule } from '../_rules';
 import { useStartSession } from '../_session';
@@ -24,24 +23,17 @@ interface Values {
  */
 export default function RegisterPage() {
   const t = useT();
-  const { message } = App.useApp();
+  const { busy: submitting, run, message } = useFormCall();
   const [form] = Form.useForm<Values>();
-  const [submitting, setSubmitting] = useState(false);
   const startSession = useStartSession();
 
-  const onFinish = async ({ agree: _agree, ...values }: Values) => {
-    setSubmitting(true);
-    try {
+  const onFinish = ({ agree: _agree, ...values }: Values) =>
+    run(form, ['mobile', 'code', 'password', 'confirm'], async () => {
       const res = await register(values, { skipErrorMessage: true });
       await startSession(res.token, res.user);
       message.success(t('account.register.success'));
       history.replace('/account/register/finished');
-    } catch (e) {
-      showFailure(e, form, message, ['mobile', 'code', 'password', 'confirm']);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    });
 
   return (
     <AccountShell title={t('account.register.title')} subtitle={t('account.register.subtitle')}>

@@ -1,10 +1,16 @@
 import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
+import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '@/pages/account/_i18n';
 
 /** Frame of the profile sub-pages: a page with a back arrow to `/user/info` and one card. */
-export default function ProfileSubPage(props: { title: string; content?: ReactNode; children: ReactNode; width?: number }) {
+export default function ProfileSubPage(props: {
+  title: string;
+  content?: ReactNode;
+  children: ReactNode;
+  width?: number;
+}) {
   const t = useT();
   return (
     <PageContainer
@@ -22,5 +28,18 @@ export default function ProfileSubPage(props: { title: string; content?: ReactNo
         <div style={{ maxWidth: props.width ?? 480 }}>{props.children}</div>
       </ProCard>
     </PageContainer>
+  );
+}
+
+/** The buttons under a profile sub-page form: submit (default 保存) and cancel back to `/user/info`. */
+export function SubPageActions({ saving, submitText }: { saving: boolean; submitText?: string }) {
+  const t = useT();
+  return (
+    <Space>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {submitText ?? t('account.save')}
+      </Button>
+      <Button onClick={() => history.push('/user/info')}>{t('account.cancel')}</Button>
+    </Space>
   );
 }

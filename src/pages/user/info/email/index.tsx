@@ -1,12 +1,11 @@
 import { history, useModel } from '@umijs/max';
-import { App, Button, Form, Input, Space } from 'antd';
-import { useState } from 'react';
+import { Form, Input } from 'antd';
 import { updateUser, type AccountUser } from '@/services/account';
-import { showFailure } from '@/pages/account/_form';
+import { useFormCall } from '@/pages/account/_form';
 import { useT } from '@/pages/account/_i18n';
 import { checkEmail, toAntdRule } from '@/pages/account/_rules';
 import { useRefreshUser } from '@/pages/account/_session';
-import ProfileSubPage from '../_sub';
+import ProfileSubPage, { SubPageActions } from '../_sub';
 
 /**
  * `/user/info/email` (guarded): set or change the e-mail. `POST /api/user/update { type: 'email' }`
@@ -14,26 +13,19 @@ import ProfileSubPage from '../_sub';
  */
 export default function EmailPage() {
   const t = useT();
-  const { message } = App.useApp();
+  const { busy: saving, run, message } = useFormCall();
   const { initialState } = useModel('@@initialState');
   const user = initialState?.currentUser as AccountUser | undefined;
   const refresh = useRefreshUser();
   const [form] = Form.useForm<{ email: string }>();
-  const [saving, setSaving] = useState(false);
 
-  const onFinish = async ({ email }: { email: string }) => {
-    setSaving(true);
-    try {
+  const onFinish = ({ email }: { email: string }) =>
+    run(form, ['email'], async () => {
       await updateUser({ type: 'email', email: email.trim() }, { skipErrorMessage: true });
       await refresh();
       message.success(t('account.email.sent'));
       history.push('/user/info/waiting-vaild-email');
-    } catch (e) {
-      showFailure(e, form, message, ['email']);
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <ProfileSubPage
@@ -44,12 +36,7 @@ export default function EmailPage() {
         <Form.Item name="email" label={t('account.email.new')} rules={[toAntdRule(checkEmail, t)]} extra={t('account.email.hint')}>
           <Input type="email" autoComplete="email" placeholder={t('account.email.placeholder')} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {t('account.email.submit')}
-          </Button>
-          <Button onClick={() => history.push('/user/info')}>{t('account.cancel')}</Button>
-        </Space>
+        <SubPageActions saving={saving} submitText={t('account.email.submit')} />
       </Form>
     </ProfileSubPage>
   );

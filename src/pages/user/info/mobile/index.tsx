@@ -1,10 +1,9 @@
 import { history, useModel } from '@umijs/max';
-import { App, Button, Form, Input, Result, Space, Steps, Typography } from 'antd';
-import type { FormInstance } from 'antd';
+import { Button, Form, Input, Result, Space, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { updateUser } from '@/services/account';
 import { CodeField, MobileField } from '@/pages/account/_fields';
-import { showFailure } from '@/pages/account/_form';
+import { useFormCall } from '@/pages/account/_form';
 import { useT } from '@/pages/account/_i18n';
 import { useRefreshUser } from '@/pages/account/_session';
 import ProfileSubPage from '../_sub';
@@ -19,29 +18,15 @@ const mask = (m: string) => (m.length === 11 ? `${m.slice(0, 3)}****${m.slice(7)
  */
 export default function MobilePage() {
   const t = useT();
-  const { message } = App.useApp();
+  const { busy, run: step, message } = useFormCall();
   const { initialState } = useModel('@@initialState');
   const refresh = useRefreshUser();
   const oldMobile = initialState?.currentUser?.mobile ?? '';
   const [current, setCurrent] = useState(0);
   const [newMobile, setNewMobile] = useState('');
-  const [busy, setBusy] = useState(false);
   const [oldForm] = Form.useForm<{ code: string }>();
   const [newForm] = Form.useForm<{ mobile: string }>();
   const [confirmForm] = Form.useForm<{ code: string }>();
-
-  /** Runs a step call; failures go to the fields of `form`. */
-  const step = async <V,>(form: FormInstance, fields: string[], call: () => Promise<V>) => {
-    setBusy(true);
-    try {
-      return await call();
-    } catch (e) {
-      showFailure(e, form, message, fields);
-      return undefined;
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const verifyOld = async ({ code }: { code: string }) => {
     const ok = await step(oldForm, ['code'], () => updateUser({ type: 'mobile', step: 1, code }, { skipErrorMessage: true }));

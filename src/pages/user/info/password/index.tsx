@@ -1,11 +1,10 @@
 import { history } from '@umijs/max';
-import { App, Button, Form, Input, Space } from 'antd';
-import { useState } from 'react';
+import { Form, Input } from 'antd';
 import { updateUser } from '@/services/account';
 import { ConfirmField, PasswordField } from '@/pages/account/_fields';
-import { showFailure } from '@/pages/account/_form';
+import { useFormCall } from '@/pages/account/_form';
 import { useT } from '@/pages/account/_i18n';
-import ProfileSubPage from '../_sub';
+import ProfileSubPage, { SubPageActions } from '../_sub';
 
 interface Values {
   old_password: string;
@@ -19,22 +18,15 @@ interface Values {
  */
 export default function PasswordPage() {
   const t = useT();
-  const { message } = App.useApp();
+  const { busy: saving, run, message } = useFormCall();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
 
-  const onFinish = async (values: Values) => {
-    setSaving(true);
-    try {
+  const onFinish = (values: Values) =>
+    run(form, ['old_password', 'password', 'confirm'], async () => {
       await updateUser({ type: 'password', ...values }, { skipErrorMessage: true });
       message.success(t('account.changePassword.success'));
       history.push('/user/info');
-    } catch (e) {
-      showFailure(e, form, message, ['old_password', 'password', 'confirm']);
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <ProfileSubPage title={t('account.changePassword.title')}>
@@ -44,12 +36,7 @@ export default function PasswordPage() {
         </Form.Item>
         <PasswordField t={t} label={t('account.newPassword')} />
         <ConfirmField t={t} />
-        <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {t('account.save')}
-          </Button>
-          <Button onClick={() => history.push('/user/info')}>{t('account.cancel')}</Button>
-        </Space>
+        <SubPageActions saving={saving} />
       </Form>
     </ProfileSubPage>
   );

@@ -1,11 +1,11 @@
 import { MailOutlined } from '@ant-design/icons';
 import { history, useModel } from '@umijs/max';
-import { App, Button, Result, Space } from 'antd';
+import { Button, Result, Space } from 'antd';
 import { useState } from 'react';
 import { useApi } from '@/hooks/useApi';
 import { updateUser, type AccountUser } from '@/services/account';
 import { fetchCurrentUser } from '@/services/user';
-import { showFailure } from '@/pages/account/_form';
+import { useFormCall } from '@/pages/account/_form';
 import { useT } from '@/pages/account/_i18n';
 import { useRefreshUser } from '@/pages/account/_session';
 import ProfileSubPage from '../_sub';
@@ -20,12 +20,11 @@ export const EMAIL_POLL_INTERVAL_MS = 3000;
  */
 export default function WaitingEmailPage() {
   const t = useT();
-  const { message } = App.useApp();
+  const { busy: resending, run, message } = useFormCall();
   const { initialState } = useModel('@@initialState');
   const refresh = useRefreshUser();
   const [waitingFor] = useState(() => (initialState?.currentUser as AccountUser | undefined)?.pending_email ?? '');
   const [verified, setVerified] = useState(false);
-  const [resending, setResending] = useState(false);
 
   const poll = useApi(() => fetchCurrentUser({ skipErrorMessage: true }) as Promise<AccountUser>, {
     ready: !!waitingFor,
@@ -41,17 +40,11 @@ export default function WaitingEmailPage() {
     },
   });
 
-  const resend = async () => {
-    setResending(true);
-    try {
+  const resend = () =>
+    run(undefined, [], async () => {
       await updateUser({ type: 'email', email: waitingFor }, { skipErrorMessage: true });
       message.success(t('account.email.resent'));
-    } catch (e) {
-      showFailure(e, undefined, message);
-    } finally {
-      setResending(false);
-    }
-  };
+    });
 
   const back = (
     <Button type="primary" key="back" onClick={() => history.push('/user/info')}>
