@@ -3,7 +3,7 @@
  * registration and password reset with SMS codes, profile edits (mobile in 4 steps, e-mail with a
  * verification link, avatar, nickname, password), WeChat QR login / bind / unbind, invite list.
  *
- * Input is checked with the console's own rules (src/pages/account/_rules.ts) and answers the same
+ * Input is checked with the console's own rules (src/core/rules/account.ts) and answers the same
  * Chinese messages, at the field (`data.field`) where one is concerned.
  *
  * Test-only calls (README "Accounts"):
@@ -39,7 +39,7 @@ import {
   checkPassword as checkPasswordRule,
   checkSmsCode,
   type RuleResult,
-} from '../src/pages/account/_rules';
+} from '../src/core/rules/account';
 
 const MESSAGES = zhAccount as Record<string, string>;
 const msg = (key: string) => MESSAGES[key] ?? key;

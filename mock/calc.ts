@@ -18,7 +18,7 @@
  *   fail the next n third-party rate lookups with HTTP 500.
  */
 import { MOCK_FX_SOURCE, MOCK_FX_TABLE, VAT_RATES } from '../src/core/vat';
-import { validateBasicData, type CalcBasicData } from '../src/pages/user/calculate-tax/model';
+import { validateBasicData, type CalcBasicData } from '../src/core/calc/model';
 import { db, fail, guarded, invalid, ok, open, paginate, usersFilter } from './_store';
 import type { MockRequest, MockResponse } from './_store';
 import { calcNow, calcStore, calcSummary, nextCalcId, PARSE, runCalculation, startParse, visibleUserIds, type Calculation } from './_store/calc';

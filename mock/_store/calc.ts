@@ -9,7 +9,7 @@
  * - `calcTest`: test-only switches (`POST /api/__test__/calc`).
  */
 import { calculateVat, fromBytes, inspectReport, type VatResult } from '../../src/core/vat';
-import { toVatOptions, type CalcBasicData } from '../../src/pages/user/calculate-tax/model';
+import { toVatOptions, type CalcBasicData } from '../../src/core/calc/model';
 import type { ReportParse } from '../../src/services/calc';
 import { db, type MockState, type MockUser } from './index';
 

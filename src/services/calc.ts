@@ -4,7 +4,7 @@
  */
 import { request } from '@umijs/max';
 import type { FileReport, VatResult } from '@/core/vat/types';
-import type { CalcBasicData } from '@/pages/user/calculate-tax/model';
+import type { CalcBasicData } from '@/core/calc/model';
 import type { Paged } from '@/request/types';
 
 /** Remote parse of one uploaded report: `status` 0 parsing, 5 succeeded, 10 failed (spec §4); `errors` Chinese. */

@@ -12,7 +12,7 @@ import path from 'path';
 import type { Page } from 'puppeteer';
 import * as XLSX from 'xlsx';
 import { generateVtr } from '../../scripts/gen-vtr';
-import { toCliArgs, type CalcBasicData } from '../../src/pages/user/calculate-tax/model';
+import { toCliArgs, type CalcBasicData } from '../../src/core/calc/model';
 import type { VatResult } from '../../src/core/vat/types';
 import { api, BASE, clickText, injectFault, loginThroughForm, pagePerTest, shot, waitForText } from './helpers';
 

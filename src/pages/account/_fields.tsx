@@ -2,8 +2,8 @@ import { Form, Input } from 'antd';
 import type { FormInstance } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import SmsCodeInput from '@/components/SmsCodeInput';
-import { checkConfirm, checkMobile, checkPassword, checkSmsCode, toAntdRule } from './_rules';
-import { failureField, showFailure } from './_form';
+import { checkConfirm, checkMobile, checkPassword, checkSmsCode, toAntdRule } from '@/core/rules/account';
+import { failureField, showFailure } from '@/hooks/useFormCall';
 
 type T = (id: string, values?: Record<string, unknown>) => string;
 

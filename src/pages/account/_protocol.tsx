@@ -1,7 +1,7 @@
 import { Link } from '@umijs/max';
 import { Typography } from 'antd';
 import AccountShell, { shellStyles } from './_shell';
-import { useT } from './_i18n';
+import { useT } from '@/hooks/useT';
 
 /**
  * A protocol page (service agreement or privacy policy). The text is the locale message

@@ -1,4 +1,4 @@
-/** Form rules of the account screens (src/pages/account/_rules.ts), shared by the forms and the mock. */
+/** Form rules of the account screens (src/core/rules/account.ts), shared by the forms and the mock. */
 import {
   AVATAR_MAX_BYTES,
   checkAgreement,
@@ -10,7 +10,7 @@ import {
   checkPassword,
   checkSmsCode,
   toAntdRule,
-} from '@/pages/account/_rules';
+} from '@/core/rules/account';
 import { isImageFile } from '@/core/utils/file';
 import zh from '@/locales/zh-CN/account';
 import en from '@/locales/en-US/account';

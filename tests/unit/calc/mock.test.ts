@@ -9,7 +9,7 @@ import calcMock from '../../../mock/calc';
 import { db, issueToken, resetStore } from '../../../mock/_store';
 import { calculateVat, fromText } from '@/core/vat';
 import { handleReportRequest, type ReportWorkerResponse } from '@/workers/report-protocol';
-import { toVatOptions, type CalcBasicData } from '@/pages/user/calculate-tax/model';
+import { toVatOptions, type CalcBasicData } from '@/core/calc/model';
 import { generateVtr } from '../../../scripts/gen-vtr';
 
 type Routes = Record<string, (req: unknown, res: unknown) => Promise<void>>;

@@ -1,5 +1,5 @@
 /** Basic-data logic of the tax calculation: VAT number formats, period fill, spec §5 checks, engine options and CLI args. */
-import { isValidVatNumber, periodRange, toCliArgs, toVatOptions, validateBasicData, type CalcBasicData } from '@/pages/user/calculate-tax/model';
+import { isValidVatNumber, periodRange, toCliArgs, toVatOptions, validateBasicData, type CalcBasicData } from '@/core/calc/model';
 import { parseArgs } from '../../../scripts/vat';
 
 const base: CalcBasicData = {

@@ -3,8 +3,8 @@ import { Button, Form } from 'antd';
 import { resetPassword, sendSms, SMS_TYPE } from '@/services/account';
 import AccountShell, { shellStyles } from '../_shell';
 import { CodeField, ConfirmField, MobileField, PasswordField } from '../_fields';
-import { useFormCall } from '../_form';
-import { useT } from '../_i18n';
+import { useFormCall } from '@/hooks/useFormCall';
+import { useT } from '@/hooks/useT';
 
 interface Values {
   mobile: string;

@@ -3,10 +3,10 @@ import { Button, Checkbox, Form } from 'antd';
 import { register, sendSms, SMS_TYPE } from '@/services/account';
 import AccountShell, { shellStyles } from '../_shell';
 import { CodeField, ConfirmField, MobileField, PasswordField } from '../_fields';
-import { useFormCall } from '../_form';
-import { useT } from '../_i18n';
-import { checkAgreement, toAntdRule } from '../_rules';
-import { useStartSession } from '../_session';
+import { useFormCall } from '@/hooks/useFormCall';
+import { useT } from '@/hooks/useT';
+import { checkAgreement, toAntdRule } from '@/core/rules/account';
+import { useStartSession } from '@/hooks/useSession';
 
 interface Values {
   mobile: string;

@@ -4,7 +4,7 @@ import { useApi } from '@/hooks/useApi';
 import { verifyEmail } from '@/services/account';
 import { RequestFailure } from '@/request/types';
 import AccountShell from '@/pages/account/_shell';
-import { useT } from '@/pages/account/_i18n';
+import { useT } from '@/hooks/useT';
 
 /**
  * `/global/verify-email?token=` (open, no console layout): the link mailed after an e-mail change.

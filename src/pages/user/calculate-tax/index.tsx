@@ -17,7 +17,7 @@ import { useApi } from '@/hooks/useApi';
 import type { RequestFailure } from '@/request/types';
 import { createCalculation } from '@/services/calc';
 import { fetchTaxRates, fallbackNotice } from '@/services/tax-rate';
-import { CALC_COUNTRIES, CALC_MESSAGES, countryText, isValidVatNumber, periodRange, type CalcBasicData, type TaxPeriodType } from './model';
+import { CALC_COUNTRIES, CALC_MESSAGES, countryText, isValidVatNumber, periodRange, type CalcBasicData, type TaxPeriodType } from '@/core/calc/model';
 
 const VAT_EXAMPLES: Record<string, string> = { GB: 'GB123456789', DE: 'DE123456789', FR: 'FR12345678901', IT: 'IT12345678901', ES: 'ESX1234567X', PL: 'PL1234567890' };
 const EU_STATES = CALC_COUNTRIES.filter((c) => c.key !== 'GB');

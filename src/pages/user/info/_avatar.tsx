@@ -6,10 +6,10 @@ import { isImageFile } from '@/core/utils/file';
 import { IMAGE_EXTENSIONS } from '@/constants/upload';
 import { updateUser } from '@/services/account';
 import { uploadFile } from '@/services/upload';
-import { checkAvatar } from '@/pages/account/_rules';
-import { showFailure } from '@/pages/account/_form';
-import { useT } from '@/pages/account/_i18n';
-import { useRefreshUser } from '@/pages/account/_session';
+import { checkAvatar } from '@/core/rules/account';
+import { showFailure } from '@/hooks/useFormCall';
+import { useT } from '@/hooks/useT';
+import { useRefreshUser } from '@/hooks/useSession';
 
 /**
  * Avatar with an upload button: images only (spec §5 extensions), at most 2 MB, checked before

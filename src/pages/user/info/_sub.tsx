@@ -2,7 +2,7 @@ import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
-import { useT } from '@/pages/account/_i18n';
+import { useT } from '@/hooks/useT';
 
 /** Frame of the profile sub-pages: a page with a back arrow to `/user/info` and one card. */
 export default function ProfileSubPage(props: {

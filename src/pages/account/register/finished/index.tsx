@@ -1,7 +1,7 @@
 import { history, useModel } from '@umijs/max';
 import { Button, Result } from 'antd';
 import AccountShell from '../../_shell';
-import { useT } from '../../_i18n';
+import { useT } from '@/hooks/useT';
 
 /** `/account/register/finished` (guarded, no console layout): registration done, what to do next. */
 export default function RegisterFinishedPage() {

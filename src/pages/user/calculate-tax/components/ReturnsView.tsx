@@ -7,7 +7,7 @@
 import { useIntl } from '@umijs/max';
 import { Card, Empty, Table, Typography } from 'antd';
 import type { CountryReturn, Figure, VatResult } from '@/core/vat/types';
-import { countryText } from '../model';
+import { countryText } from '@/core/calc/model';
 import { UK_BOXES } from '../labels';
 
 /** Props: the result; `onFigure(title, figure)` opens the rows of a figure (omit for print). */

@@ -10,7 +10,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useRef, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@/constants/ui';
 import { deleteCalculation, listCalculations, type CalcSummary } from '@/services/calc';
-import { CALC_COUNTRIES } from '../model';
+import { CALC_COUNTRIES } from '@/core/calc/model';
 import { STATUS_COLOR } from '../result';
 
 /** The records page. */

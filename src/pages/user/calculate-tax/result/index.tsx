@@ -16,7 +16,7 @@ import { getCalculation, type CalcDetail } from '@/services/calc';
 import ReturnsView from '../components/ReturnsView';
 import RowsDrawer, { type RowsTarget } from '../components/RowsDrawer';
 import { resultRows, salesByCountryMonth, warningAction } from '../labels';
-import { countryText } from '../model';
+import { countryText } from '@/core/calc/model';
 
 const SalesChart = lazy(() => import('../components/SalesChart'));
 

@@ -1,10 +1,10 @@
 import { history, useModel } from '@umijs/max';
 import { Form, Input } from 'antd';
 import { updateUser, type AccountUser } from '@/services/account';
-import { useFormCall } from '@/pages/account/_form';
-import { useT } from '@/pages/account/_i18n';
-import { checkEmail, toAntdRule } from '@/pages/account/_rules';
-import { useRefreshUser } from '@/pages/account/_session';
+import { useFormCall } from '@/hooks/useFormCall';
+import { useT } from '@/hooks/useT';
+import { checkEmail, toAntdRule } from '@/core/rules/account';
+import { useRefreshUser } from '@/hooks/useSession';
 import ProfileSubPage, { SubPageActions } from '../_sub';
 
 /**

@@ -3,9 +3,9 @@ import { Button, Form, Input, Result, Space, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { updateUser } from '@/services/account';
 import { CodeField, MobileField } from '@/pages/account/_fields';
-import { useFormCall } from '@/pages/account/_form';
-import { useT } from '@/pages/account/_i18n';
-import { useRefreshUser } from '@/pages/account/_session';
+import { useFormCall } from '@/hooks/useFormCall';
+import { useT } from '@/hooks/useT';
+import { useRefreshUser } from '@/hooks/useSession';
 import ProfileSubPage from '../_sub';
 
 const mask = (m: string) => (m.length === 11 ? `${m.slice(0, 3)}****${m.slice(7)}` : m);

@@ -2,8 +2,8 @@ import { history } from '@umijs/max';
 import { Form, Input } from 'antd';
 import { updateUser } from '@/services/account';
 import { ConfirmField, PasswordField } from '@/pages/account/_fields';
-import { useFormCall } from '@/pages/account/_form';
-import { useT } from '@/pages/account/_i18n';
+import { useFormCall } from '@/hooks/useFormCall';
+import { useT } from '@/hooks/useT';
 import ProfileSubPage, { SubPageActions } from '../_sub';
 
 interface Values {

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useApi } from '@/hooks/useApi';
 import { updateUser, type AccountUser } from '@/services/account';
 import { fetchCurrentUser } from '@/services/user';
-import { useFormCall } from '@/pages/account/_form';
-import { useT } from '@/pages/account/_i18n';
-import { useRefreshUser } from '@/pages/account/_session';
+import { useFormCall } from '@/hooks/useFormCall';
+import { useT } from '@/hooks/useT';
+import { useRefreshUser } from '@/hooks/useSession';
 import ProfileSubPage from '../_sub';
 
 /** How often the user is re-read while waiting for the e-mail link: 3 s. */

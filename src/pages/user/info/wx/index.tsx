@@ -3,8 +3,8 @@ import { history, useModel } from '@umijs/max';
 import { App, Button, Result, Space } from 'antd';
 import { useState } from 'react';
 import { wxBind, wxUnbind } from '@/services/account';
-import { useT } from '@/pages/account/_i18n';
-import { useRefreshUser } from '@/pages/account/_session';
+import { useT } from '@/hooks/useT';
+import { useRefreshUser } from '@/hooks/useSession';
 import WxQrPanel from '@/pages/login/components/WxQrPanel';
 import ProfileSubPage from '../_sub';
 

@@ -4,7 +4,7 @@
  * by the form, the mock API (which runs the engine) and the tests (which run the CLI with
  * {@link toCliArgs} for the same options).
  */
-import type { VatOptions } from '../../../core/vat/types';
+import type { VatOptions } from '../vat/types';
 
 /** Tax period types (spec §3 `taxPeriodType`). */
 export type TaxPeriodType = 'month' | 'quarter' | 'year';

@@ -6,8 +6,8 @@
  * Every check returns `null` when the value passes, else the locale key of the message
  * (`account.rule.*`, see src/locales/zh-CN/account.ts). No React, no umi: runs in Node too.
  */
-import { isEmail, isMobileCN } from '../../core/utils/validators';
-import { textLength } from '../../core/utils/text';
+import { isEmail, isMobileCN } from '../utils/validators';
+import { textLength } from '../utils/text';
 
 /** Password length bounds: 8 to 20 characters. */
 export const PASSWORD_MIN = 8;
