@@ -2,7 +2,8 @@
 /**
  * End-to-end runner: serves the production build (`dist/`, from `npm run build`) with the mock API
  * through `max preview`, waits until it answers, runs the puppeteer suites with jest, then stops the
- * server. Env: E2E_PORT (default 8010), CHROMIUM_PATH (default /usr/bin/chromium).
+ * server. Env: E2E_PORT (default 8010), CHROMIUM_PATH (default /usr/bin/chromium). The server runs
+ * with MOCK_TEST_API=1, which turns on the mock's test-only calls (`/api/__test__/*`).
  */
 const { spawn } = require('child_process');
 const fs = require('fs');
@@ -35,7 +36,9 @@ function ping() {
 async function main() {
   const server = spawn(process.execPath, [require.resolve('@umijs/max/bin/max.js'), 'preview', '--port', String(port)], {
     cwd: root,
-    env: { ...process.env, PORT: String(port) },
+    // MOCK_TEST_API turns on the mock's test-only calls (reset, faults, outbox...); NODE_ENV=production
+    // keeps express from printing stack traces in error answers (README "Mock API").
+    env: { ...process.env, PORT: String(port), MOCK_TEST_API: '1', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
