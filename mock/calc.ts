@@ -9,7 +9,7 @@
  *   The REAL engine runs on the stored files asynchronously (status pending → running → done | failed).
  * - `GET /api/calculate-tax/:id` → the calculation with `result` (= CLI `--json`) when done.
  * - `GET /api/calculate-tax?page&perPage&countryCode&status&users` → paged summaries; an agent
- *   sees own and clients' calculations, `users` (comma-joined ids) narrows them.
+ *   sees own and clients' calculations, `users` (comma-joined ids) narrows them (unknown ids: none).
  * - `DELETE /api/calculate-tax/:id` → true.
  * - `GET /api/exchange-rate?currency&from&to&page&perPage` → the rates the calculations use (EUR base).
  * - `GET /third-party/vat-rates` (open; stands in for the third-party tax-rate host, spec §7) →
@@ -18,10 +18,9 @@
  *   fail the next n third-party rate lookups with HTTP 500.
  */
 import { MOCK_FX_SOURCE, MOCK_FX_TABLE, VAT_RATES } from '../src/core/vat';
-import { validateBasicData, type CalcBasicData } from '../src/core/calc/model';
-import { db, fail, guarded, invalid, ok, open, paginate, usersFilter } from './_store';
-import type { MockRequest, MockResponse } from './_store';
-import { calcNow, calcStore, calcSummary, nextCalcId, PARSE, runCalculation, startParse, visibleUserIds, type Calculation } from './_store/calc';
+import { CALC_MESSAGES, validateBasicData, type CalcBasicData } from '../src/core/calc/model';
+import { amount, db, fail, fileKey, invalid, isoDate, listRoute, ok, paginate, paging, qDate, qEnum, qText, route, text, visibleUserIds, z } from './_store';
+import { calcNow, calcStore, calcSummary, nextCalcId, PARSE, runCalculation, startParse, type Calculation } from './_store/calc';
 
 function currentRates() {
   const today = new Date().toISOString().slice(0, 10);
@@ -37,94 +36,169 @@ function currentRates() {
   return [...by.values()];
 }
 
+const COUNTRY = /^[A-Za-z]{2}$/;
+const STATUSES = ['pending', 'running', 'done', 'failed'] as const;
+
+/** The basic data of spec §3 as `POST /api/calculate-tax` accepts it (the semantic checks are `validateBasicData`). */
+const basicDataSchema = z.object({
+  countryCode: z.object(
+    { key: z.string().regex(COUNTRY, CALC_MESSAGES.countryCode).transform((k) => k.toUpperCase()), text: text(40) },
+    { required_error: CALC_MESSAGES.countryCode, invalid_type_error: CALC_MESSAGES.countryCode },
+  ),
+  taxPeriodType: z.enum(['month', 'quarter', 'year']),
+  startDate: z.string({ required_error: CALC_MESSAGES.startDate, invalid_type_error: CALC_MESSAGES.startDate }).max(10, CALC_MESSAGES.startDate),
+  endDate: z.string({ required_error: CALC_MESSAGES.endDate, invalid_type_error: CALC_MESSAGES.endDate }).max(10, CALC_MESSAGES.endDate),
+  companyName: text(100).optional(),
+  vatNumber: z.string({ invalid_type_error: CALC_MESSAGES.vatNumber }).max(20, CALC_MESSAGES.vatNumber).optional(),
+  countries: z.array(z.string().regex(/^([A-Za-z]{2}|OSS)$/)).max(40).optional(),
+  isViesCheck: z.boolean().optional(),
+  isDeduct: z.boolean().optional(),
+  deducts: z.array(z.object({ key: text(20), amount: amount().or(z.literal('')), note: text(50).optional() })).max(50).optional(),
+  isDefer: z.boolean().optional(),
+  defers: z.array(z.object({ key: text(20), vat: amount().or(z.literal('')), value: amount().or(z.literal('')), note: text(50).optional() })).max(50).optional(),
+  establishment: z.string().regex(/^([A-Z]{2}|NON_EU)$/).optional(),
+  ossRegistered: z.boolean().optional(),
+  ossFrom: isoDate().optional(),
+  ossMemberState: z.string().regex(COUNTRY).optional(),
+  saleFiles: z
+    .array(
+      z.object({
+        key: fileKey(),
+        name: text(255),
+        size: z.number().int().min(0),
+        md5: z.string().regex(/^[0-9a-f]{32}$/i).optional(),
+        crc32: z.string().regex(/^[0-9a-f]{1,8}$/i).optional(),
+      }),
+      { required_error: CALC_MESSAGES.saleFiles, invalid_type_error: CALC_MESSAGES.saleFiles },
+    )
+    .max(50, '一次最多上传 50 个报告文件'),
+});
+// The schema's output is the console's type (a compile-time check that the two stay in step).
+const _sameShape: (v: z.output<typeof basicDataSchema>) => CalcBasicData = (v) => v;
+
+/** The list of calculations: the user's own (an agent's: also their clients'), narrowed by `users`. */
+const calcList = {
+  filters: { countryCode: qText(2), status: qEnum([...STATUSES]) },
+  rows: () => calcStore().calculations,
+  where: (c: Calculation, f: { countryCode?: string; status?: string }) => (!f.countryCode || c.basic.countryCode.key === f.countryCode.toUpperCase()) && (!f.status || c.status === f.status),
+  view: calcSummary,
+  sortable: ['id', 'createdAt', 'startDate'] as const,
+  defaultOrder: '-id',
+};
+
+const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/, '计算记录不存在或已删除').transform(Number) });
+
+function findVisible(id: number, userId: number[]): Calculation | undefined {
+  return calcStore().calculations.find((x) => x.id === id && userId.includes(x.userId));
+}
+
 export default {
-  'POST /api/calc-report/parse': guarded((req, res, user) => {
-    const key = String(req.body?.key || '');
-    const file = db().files[key];
-    if (!key || !file || file.ownerId !== user.id) return invalid(res, 'key', '文件不存在或已过期，请重新上传');
-    ok(res, startParse(key, user));
+  'POST /api/calc-report/parse': route({
+    access: 'user',
+    body: z.object({ key: fileKey() }),
+    handler: ({ res, body, user }) => {
+      const file = db().files.get(body.key);
+      if (!file || file.ownerId !== user.id) return invalid(res, 'key', '文件不存在或已过期，请重新上传');
+      ok(res, startParse(body.key, user));
+    },
   }),
 
-  'GET /api/calc-report/parse': guarded((req, res, user) => {
-    const keys = String(req.query.keys || '').split(',').filter(Boolean);
-    const s = calcStore();
-    ok(
-      res,
-      keys.map((k) => s.calcReports[k]).filter((p) => p && p.userId === user.id),
-    );
+  'GET /api/calc-report/parse': route({
+    access: 'user',
+    query: z.object({ keys: qText(20_000) }),
+    handler: ({ res, query, user }) => {
+      const keys = (query.keys ?? '').split(',').filter(Boolean).slice(0, 100);
+      const reports = calcStore().calcReports;
+      ok(
+        res,
+        keys.map((k) => reports.get(k)).filter((p) => p && p.userId === user.id),
+      );
+    },
   }),
 
-  'POST /api/calculate-tax': guarded((req, res, user) => {
-    const body = (req.body || {}) as CalcBasicData;
-    const errors = validateBasicData(body);
-    if (errors.length) return invalid(res, errors[0].field, errors[0].message);
-    const files = body.saleFiles.map((f) => ({ ...f, stored: db().files[f.key] }));
-    const missing = files.find((f) => !f.stored || f.stored.ownerId !== user.id);
-    if (missing) return invalid(res, 'saleFiles', `文件 ${missing.name} 不存在或已过期，请重新上传`);
-    const calc: Calculation = {
-      id: nextCalcId(),
-      userId: user.id,
-      userName: user.name,
-      basic: { ...body, saleFiles: body.saleFiles.map(({ key, name, size, md5, crc32 }) => ({ key, name, size, md5, crc32 })) },
-      status: 'pending',
-      files: files.map((f) => ({ key: f.key, name: f.stored.name, size: f.stored.size, status: PARSE.REMOTE_PARSING, errors: [] })),
-      createdAt: calcNow(),
-    };
-    calcStore().calculations.unshift(calc);
-    runCalculation(calc);
-    ok(res, { id: calc.id, status: calc.status });
+  'POST /api/calculate-tax': route({
+    access: 'user',
+    body: basicDataSchema,
+    handler: ({ res, body, user }) => {
+      const errors = validateBasicData(body);
+      if (errors.length) return invalid(res, errors[0].field, errors[0].message);
+      const files = body.saleFiles.map((f) => ({ ...f, stored: db().files.get(f.key) }));
+      const missing = files.find((f) => !f.stored || f.stored.ownerId !== user.id);
+      if (missing) return invalid(res, 'saleFiles', `文件 ${missing.name} 不存在或已过期，请重新上传`);
+      const calc: Calculation = {
+        id: nextCalcId(),
+        userId: user.id,
+        userName: user.name,
+        basic: { ...body, saleFiles: body.saleFiles.map(({ key, name, size, md5, crc32 }) => ({ key, name, size, md5, crc32 })) },
+        status: 'pending',
+        files: files.map((f) => ({ key: f.key, name: f.stored!.name, size: f.stored!.size, status: PARSE.REMOTE_PARSING, errors: [] })),
+        createdAt: calcNow(),
+      };
+      calcStore().calculations.unshift(calc);
+      runCalculation(calc);
+      ok(res, { id: calc.id, status: calc.status });
+    },
   }),
 
-  'GET /api/calculate-tax': guarded((req, res, user) => {
-    const visible = visibleUserIds(user);
-    const only = usersFilter(req).filter((id) => visible.includes(id));
-    const { countryCode, status } = req.query;
-    const list = calcStore()
-      .calculations.filter((c) => (only.length ? only : visible).includes(c.userId))
-      .filter((c) => !countryCode || c.basic.countryCode.key === countryCode)
-      .filter((c) => !status || c.status === status)
-      .map(calcSummary);
-    ok(res, paginate(list, req.query));
+  'GET /api/calculate-tax': listRoute(calcList),
+
+  'GET /api/calculate-tax/:id': route({
+    access: 'user',
+    params: idParams,
+    handler: ({ res, params, user }) => {
+      const c = findVisible(params.id, visibleUserIds(user));
+      if (!c) return fail(res, '计算记录不存在或已删除', { errorCode: 'NOT_FOUND' });
+      ok(res, { ...calcSummary(c), basic: c.basic, files: c.files, result: c.result ?? null, error: c.error ?? null });
+    },
   }),
 
-  'GET /api/calculate-tax/:id': guarded((req, res, user) => {
-    const c = calcStore().calculations.find((x) => x.id === Number(req.params.id));
-    if (!c || !visibleUserIds(user).includes(c.userId)) return fail(res, '计算记录不存在或已删除', { errorCode: 'NOT_FOUND' });
-    ok(res, { ...calcSummary(c), basic: c.basic, files: c.files, result: c.result ?? null, error: c.error ?? null });
+  'DELETE /api/calculate-tax/:id': route({
+    access: 'user',
+    params: idParams,
+    handler: ({ res, params, user }) => {
+      const c = findVisible(params.id, visibleUserIds(user));
+      if (!c) return fail(res, '计算记录不存在或已删除', { errorCode: 'NOT_FOUND' });
+      const list = calcStore().calculations;
+      list.splice(list.indexOf(c), 1);
+      ok(res, true);
+    },
   }),
 
-  'DELETE /api/calculate-tax/:id': guarded((req, res, user) => {
-    const s = calcStore();
-    const idx = s.calculations.findIndex((x) => x.id === Number(req.params.id));
-    if (idx < 0 || !visibleUserIds(user).includes(s.calculations[idx].userId)) return fail(res, '计算记录不存在或已删除', { errorCode: 'NOT_FOUND' });
-    s.calculations.splice(idx, 1);
-    ok(res, true);
+  'GET /api/exchange-rate': route({
+    access: 'user',
+    query: z.object({ ...paging, currency: z.string().regex(/^([A-Z]{3})?$/, '币种应为 3 位大写字母代码').optional(), from: qDate(), to: qDate() }),
+    handler: ({ res, query }) => {
+      const { currency, from, to } = query;
+      const rows = MOCK_FX_TABLE.filter((r) => (!currency || r.currency === currency) && (!from || r.date >= from) && (!to || r.date <= to))
+        .slice()
+        .sort((a, b) => (a.date === b.date ? (a.currency < b.currency ? -1 : 1) : a.date < b.date ? 1 : -1))
+        .map((r) => ({ ...r, base: 'EUR', source: MOCK_FX_SOURCE }));
+      ok(res, { ...paginate(rows, query), currencies: [...new Set(MOCK_FX_TABLE.map((r) => r.currency))].sort() });
+    },
   }),
 
-  'GET /api/exchange-rate': guarded((req, res) => {
-    const { currency, from, to } = req.query as Record<string, string | undefined>;
-    const rows = MOCK_FX_TABLE.filter((r) => (!currency || r.currency === currency) && (!from || r.date >= from) && (!to || r.date <= to))
-      .slice()
-      .sort((a, b) => (a.date === b.date ? (a.currency < b.currency ? -1 : 1) : a.date < b.date ? 1 : -1))
-      .map((r) => ({ ...r, base: 'EUR', source: MOCK_FX_SOURCE }));
-    ok(res, { ...paginate(rows, req.query), currencies: [...new Set(MOCK_FX_TABLE.map((r) => r.currency))].sort() });
+  /** Open: stands in for the third-party tax-rate host (spec §7); answers that host's own shape, not the envelope. */
+  'GET /third-party/vat-rates': route({
+    access: 'open',
+    handler: ({ res }) => {
+      const t = calcStore().calcTest;
+      if (t.taxRateFail > 0) {
+        t.taxRateFail -= 1;
+        res.status(500).send('Internal Server Error');
+        return;
+      }
+      res.status(200).json({ updatedAt: new Date().toISOString().slice(0, 10), source: '欧盟委员会 TEDB 税率数据库（模拟）', rates: currentRates() });
+    },
   }),
 
-  'GET /third-party/vat-rates': (_req: MockRequest, res: MockResponse) => {
-    const t = calcStore().calcTest;
-    if (t.taxRateFail > 0) {
-      t.taxRateFail -= 1;
-      res.status(500).send('Internal Server Error');
-      return;
-    }
-    res.status(200).json({ updatedAt: new Date().toISOString().slice(0, 10), source: '欧盟委员会 TEDB 税率数据库（模拟）', rates: currentRates() });
-  },
-
-  'POST /api/__test__/calc': open((req, res) => {
-    const t = calcStore().calcTest;
-    const { parseDelayMs, taxRateFail } = req.body || {};
-    if (parseDelayMs !== undefined) t.parseDelayMs = Math.max(0, Number(parseDelayMs) || 0);
-    if (taxRateFail !== undefined) t.taxRateFail = Math.max(0, Number(taxRateFail) || 0);
-    ok(res, t);
+  'POST /api/__test__/calc': route({
+    access: 'test',
+    body: z.object({ parseDelayMs: z.number().int().min(0).max(600_000).optional(), taxRateFail: z.number().int().min(0).max(100).optional() }),
+    handler: ({ res, body }) => {
+      const t = calcStore().calcTest;
+      if (body.parseDelayMs !== undefined) t.parseDelayMs = body.parseDelayMs;
+      if (body.taxRateFail !== undefined) t.taxRateFail = body.taxRateFail;
+      ok(res, t);
+    },
   }),
 };

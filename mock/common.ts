@@ -6,8 +6,10 @@
  */
 import { randomBytes } from 'crypto';
 import { fakerZH_CN as faker } from '@faker-js/faker';
-import { db, fail, guarded, invalid, ok, open, paginate, usersFilter } from './_store';
-import type { Draft, MockRequest, MockState, StoredFile } from './_store';
+import { boundedJson, clientsOf, db, fail, fileKey, invalid, ok, paginate, paging, qText, route, text, z } from './_store';
+import type { Draft, StoredFile } from './_store';
+import { signedFileUrl, storeFile } from './_store/files';
+import { htmlTitle } from '../src/core/utils/text';
 import {
   AREAS,
   buildPdf,
@@ -27,25 +29,37 @@ import { COMPANY_CHECK_CODE, companyCheckMessage } from '../src/constants/compan
 
 /** Draft types the mock accepts: letters, digits, `-` and `_`, up to 40 characters. */
 const DRAFT_TYPE = /^[A-Za-z0-9_-]{1,40}$/;
-/** Largest draft payload: 1 MB of JSON. */
+/** Draft keys: up to 100 characters of letters, digits and `-_.:`. */
+const DRAFT_KEY = /^[A-Za-z0-9_.:-]{0,100}$/;
+/** Largest draft payload: 1 MB of JSON, at most 20 levels deep. */
 const MAX_DRAFT_BYTES = 1024 * 1024;
 /** Largest HTML accepted by to-pdf: 2 MB. */
 const MAX_HTML_BYTES = 2 * 1024 * 1024;
-const OCR_TYPES = ['bizlicense', 'idcard', 'passport'];
 const IMAGE_EXT = /\.(png|jpe?g|bmp|gif|webp|tiff?|pdf)$/i;
 
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : String(v).trim());
+const drafts = (): Draft[] => db().drafts;
 
-function drafts(): Draft[] {
-  const s = db() as MockState;
-  s.drafts ??= [];
-  return s.drafts;
-}
+/** A draft type: required, letters, digits, `-` and `_`. */
+const draftType = () =>
+  z
+    .string({ required_error: '缺少草稿类型 type', invalid_type_error: '草稿类型 type 应为文本' })
+    .trim()
+    .min(1, '缺少草稿类型 type')
+    .max(40, '草稿类型 type 不能超过 40 个字符')
+    .regex(DRAFT_TYPE, '草稿类型 type 只能包含字母、数字、- 和 _');
+/** A draft key (optional). */
+const draftKey = () => z.string().trim().regex(DRAFT_KEY, '草稿键 key 只能包含字母、数字和 -_.:，最多 100 个字符').optional();
+/** Draft type and key of a DELETE, in its body or (when a proxy dropped the body) its query. */
+const draftIdPart = z.object({ type: z.string().optional(), key: z.string().optional() });
 
-/** Body for POST/DELETE; DELETE bodies may be dropped by proxies, so the query is read too. */
-function input(req: MockRequest): Record<string, any> {
-  const body = req.body && typeof req.body === 'object' ? req.body : {};
-  return req.method === 'GET' ? req.query || {} : { ...(req.query || {}), ...body };
+/** The stored key of a file-host URL (`/mock-oss/<key>?cert=…`, decoded once), or `''`. */
+function keyOfFileUrl(url: string): string {
+  const path = url.slice('/mock-oss/'.length).split('?')[0];
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return '';
+  }
 }
 
 /** Normalises company names for comparison: spaces removed, full-width parentheses as half-width. */
@@ -111,140 +125,179 @@ function ocrResult(type: string, seed: number) {
 
 export default {
   /** Open. The district tree (province → city) for cascaders: `[{ value, label, pinyin, zip_code, children? }]`. */
-  'GET /api/districts': open((_req, res) => ok(res, districtTree())),
+  'GET /api/districts': route({ access: 'open', handler: ({ res }) => ok(res, districtTree()) }),
 
   /**
    * Open. Enumeration of `group_name` (spec §7): `[{ value, label, sort }]`.
    * Errors: missing → "缺少参数 group_name"; unknown → "未知的枚举分组：xxx".
    */
-  'GET /api/enum': open((req, res) => {
-    const group = str(req.query.group_name);
-    if (!group) return invalid(res, 'group_name', '缺少参数 group_name');
-    const list = ENUMS[group];
-    if (!list) return invalid(res, 'group_name', `未知的枚举分组：${group}`);
-    ok(res, list);
+  'GET /api/enum': route({
+    access: 'open',
+    query: z.object({
+      group_name: z
+        .string({ required_error: '缺少参数 group_name' })
+        .trim()
+        .min(1, '缺少参数 group_name')
+        .max(60)
+        .refine((g) => Object.hasOwn(ENUMS, g), (g) => ({ message: `未知的枚举分组：${g}` })),
+    }),
+    handler: ({ res, query }) => ok(res, ENUMS[query.group_name]),
   }),
 
   /** Open. Countries: `[{ code, name, nameEn, currency }]`, in code order. */
-  'GET /api/countries': open((_req, res) => ok(res, COUNTRIES.map(({ code, name, nameEn, currency }) => ({ code, name, nameEn, currency })))),
+  'GET /api/countries': route({ access: 'open', handler: ({ res }) => ok(res, COUNTRIES.map(({ code, name, nameEn, currency }) => ({ code, name, nameEn, currency }))) }),
 
   /**
    * Open. Area data (spec §3): `level` 1 | 2, `parent_code`, `q` (name, pinyin or code prefix).
    * `[{ code, name, pinyin, level, parent_code, zip_code }]`.
    */
-  'GET /api/area': open((req, res) => {
-    const level = str(req.query.level);
-    const parent = str(req.query.parent_code);
-    const q = str(req.query.q).toLowerCase();
-    if (level && level !== '1' && level !== '2') return invalid(res, 'level', '层级只能是 1 或 2');
-    if (parent && !/^\d{6}$/.test(parent)) return invalid(res, 'parent_code', '上级地区代码应为 6 位数字');
-    const list = AREAS.filter(
-      (a) =>
-        (!level || String(a.level) === level) &&
-        (!parent || a.parent_code === parent) &&
-        (!q || a.name.includes(q) || a.pinyin.startsWith(q) || a.code.startsWith(q)),
-    );
-    ok(res, list);
+  'GET /api/area': route({
+    access: 'open',
+    query: z.object({
+      level: z.enum(['1', '2', ''], { message: '层级只能是 1 或 2' }).optional(),
+      parent_code: z.string().regex(/^(\d{6})?$/, '上级地区代码应为 6 位数字').optional(),
+      q: qText(30),
+    }),
+    handler: ({ res, query }) => {
+      const q = (query.q ?? '').toLowerCase();
+      const list = AREAS.filter(
+        (a) =>
+          (!query.level || String(a.level) === query.level) &&
+          (!query.parent_code || a.parent_code === query.parent_code) &&
+          (!q || a.name.includes(q) || a.pinyin.startsWith(q) || a.code.startsWith(q)),
+      );
+      ok(res, list);
+    },
   }),
 
   /** Open. Countries info (spec §3): `[{ code, tax_rate, currency }]`; `code` filters (comma-joined). */
-  'GET /api/countries-info': open((req, res) => {
-    const codes = str(req.query.code).toUpperCase().split(',').map((c) => c.trim()).filter(Boolean);
-    const unknown = codes.find((c) => !COUNTRIES.some((x) => x.code === c));
-    if (unknown) return invalid(res, 'code', `不支持的国家：${unknown}`);
-    ok(res, COUNTRIES.filter((c) => !codes.length || codes.includes(c.code)).map(({ code, tax_rate, currency }) => ({ code, tax_rate, currency })));
+  'GET /api/countries-info': route({
+    access: 'open',
+    query: z.object({ code: qText(400) }),
+    handler: ({ res, query }) => {
+      const codes = (query.code ?? '').toUpperCase().split(',').map((c) => c.trim()).filter(Boolean);
+      const unknown = codes.find((c) => !COUNTRIES.some((x) => x.code === c));
+      if (unknown) return invalid(res, 'code', `不支持的国家：${unknown.slice(0, 10)}`);
+      ok(res, COUNTRIES.filter((c) => !codes.length || codes.includes(c.code)).map(({ code, tax_rate, currency }) => ({ code, tax_rate, currency })));
+    },
   }),
 
   /** Open. Settings (spec §3): `[{ key, value }]`; `key` filters (comma-joined). */
-  'GET /api/settings': open((req, res) => {
-    const keys = str(req.query.key).split(',').map((k) => k.trim()).filter(Boolean);
-    ok(res, SETTINGS.filter((s) => !keys.length || keys.includes(s.key)));
+  'GET /api/settings': route({
+    access: 'open',
+    query: z.object({ key: qText(400) }),
+    handler: ({ res, query }) => {
+      const keys = (query.key ?? '').split(',').map((k) => k.trim()).filter(Boolean);
+      ok(res, SETTINGS.filter((s) => !keys.length || keys.includes(s.key)));
+    },
   }),
 
   /**
    * Guarded. Valid dates per country (spec §3): `[{ countryCode, validDate, validText, year }]`, one per
    * service length of 1-5 years from today; `countryCode` filters.
    */
-  'GET /api/valid-dates': guarded((req, res) => {
-    const code = str(req.query.countryCode).toUpperCase();
-    if (code && !VALID_DATE_COUNTRIES.includes(code)) return invalid(res, 'countryCode', `不支持的国家：${code}`);
-    const today = new Date().toISOString().slice(0, 10);
-    const list = (code ? [code] : VALID_DATE_COUNTRIES).flatMap((countryCode) =>
-      [1, 2, 3, 4, 5].map((year) => {
-        const validDate = addYears(today, year);
-        return { countryCode, year, validDate, validText: `${year} 年（有效期至 ${validDate}）` };
-      }),
-    );
-    ok(res, list);
+  'GET /api/valid-dates': route({
+    access: 'user',
+    query: z.object({ countryCode: qText(10) }),
+    handler: ({ res, query }) => {
+      const code = (query.countryCode ?? '').toUpperCase();
+      if (code && !VALID_DATE_COUNTRIES.includes(code)) return invalid(res, 'countryCode', `不支持的国家：${code}`);
+      const today = new Date().toISOString().slice(0, 10);
+      const list = (code ? [code] : VALID_DATE_COUNTRIES).flatMap((countryCode) =>
+        [1, 2, 3, 4, 5].map((year) => {
+          const validDate = addYears(today, year);
+          return { countryCode, year, validDate, validText: `${year} 年（有效期至 ${validDate}）` };
+        }),
+      );
+      ok(res, list);
+    },
   }),
 
   /** Guarded. The current user's draft of `type` (+ optional `key`): `{ data, updatedAt }` or `null`. */
-  'GET /api/draft': guarded((req, res, user) => {
-    const type = str(req.query.type);
-    const key = str(req.query.key);
-    if (!type) return invalid(res, 'type', '缺少草稿类型 type');
-    if (!DRAFT_TYPE.test(type)) return invalid(res, 'type', `草稿类型无效：${type}`);
-    const d = drafts().find((x) => x.userId === user.id && x.type === type && x.key === key);
-    ok(res, d ? { data: d.data, updatedAt: d.updatedAt } : null);
+  'GET /api/draft': route({
+    access: 'user',
+    query: z.object({ type: draftType(), key: draftKey() }),
+    handler: ({ res, query, user }) => {
+      const d = drafts().find((x) => x.userId === user.id && x.type === query.type && x.key === (query.key ?? ''));
+      ok(res, d ? { data: d.data, updatedAt: d.updatedAt } : null);
+    },
   }),
 
-  /** Guarded. Upserts `{ type, key?, data }` for the current user: `{ updatedAt }`. */
-  'POST /api/draft': guarded((req, res, user) => {
-    const body = input(req);
-    const type = str(body.type);
-    const key = str(body.key);
-    if (!type) return invalid(res, 'type', '缺少草稿类型 type');
-    if (!DRAFT_TYPE.test(type)) return invalid(res, 'type', `草稿类型无效：${type}`);
-    if (body.data === undefined) return invalid(res, 'data', '缺少草稿内容 data');
-    if (Buffer.byteLength(JSON.stringify(body.data) ?? '') > MAX_DRAFT_BYTES) return invalid(res, 'data', '草稿内容超过 1 MB，无法保存');
-    const updatedAt = new Date().toISOString();
-    const list = drafts();
-    const found = list.find((x) => x.userId === user.id && x.type === type && x.key === key);
-    if (found) Object.assign(found, { data: body.data, updatedAt });
-    else list.push({ userId: user.id, type, key, data: body.data, updatedAt });
-    ok(res, { updatedAt });
+  /** Guarded. Upserts `{ type, key?, data }` for the current user (≤ 1 MB, ≤ 20 levels): `{ updatedAt }`. */
+  'POST /api/draft': route({
+    access: 'user',
+    body: z.object({
+      type: draftType(),
+      key: draftKey(),
+      data: boundedJson({ maxBytes: MAX_DRAFT_BYTES, required: '缺少草稿内容 data' }),
+    }),
+    handler: ({ res, body, user }) => {
+      const key = body.key ?? '';
+      const updatedAt = new Date().toISOString();
+      const list = drafts();
+      const found = list.find((x) => x.userId === user.id && x.type === body.type && x.key === key);
+      if (found) Object.assign(found, { data: body.data, updatedAt });
+      else list.push({ userId: user.id, type: body.type, key, data: body.data, updatedAt });
+      ok(res, { updatedAt });
+    },
   }),
 
-  /** Guarded. Removes the current user's draft `{ type, key? }` (no error when none): `{ removed }`. */
-  'DELETE /api/draft': guarded((req, res, user) => {
-    const body = input(req);
-    const type = str(body.type);
-    const key = str(body.key);
-    if (!type) return invalid(res, 'type', '缺少草稿类型 type');
-    const list = drafts();
-    const idx = list.findIndex((x) => x.userId === user.id && x.type === type && x.key === key);
-    if (idx >= 0) list.splice(idx, 1);
-    ok(res, { removed: idx >= 0 });
+  /** Guarded. Removes the current user's draft `{ type, key? }` (body, or query when the body was dropped; no error when none): `{ removed }`. */
+  'DELETE /api/draft': route({
+    access: 'user',
+    query: draftIdPart,
+    body: draftIdPart,
+    handler: ({ res, query, body, user }) => {
+      const r = z.object({ type: draftType(), key: draftKey() }).safeParse({ type: body.type ?? query.type, key: body.key ?? query.key });
+      if (!r.success) return invalid(res, String(r.error.issues[0].path[0] ?? 'type'), r.error.issues[0].message);
+      const list = drafts();
+      const idx = list.findIndex((x) => x.userId === user.id && x.type === r.data.type && x.key === (r.data.key ?? ''));
+      if (idx >= 0) list.splice(idx, 1);
+      ok(res, { removed: idx >= 0 });
+    },
   }),
 
   /**
    * Guarded. OCR of a stored file (`key`) or a file URL (`url`), `options.type` bizlicense | idcard
    * (default) | passport. Deterministic per file: the same file always reads the same fields.
    */
-  'POST /api/ocr': guarded((req, res, user) => {
-    const body = input(req);
-    const type = str(body.options?.type) || 'idcard';
-    if (!OCR_TYPES.includes(type)) return invalid(res, 'options.type', `不支持的识别类型：${type}，可选 bizlicense / idcard / passport`);
-    let key = str(body.key);
-    const url = str(body.url);
-    if (!key && !url) return invalid(res, 'url', '请先上传需要识别的证件照片');
-    if (!key && url.startsWith('/mock-oss/')) key = decodeURIComponent(url.slice('/mock-oss/'.length));
-    let name = '';
-    if (key) {
-      const file: StoredFile | undefined = db().files[key];
-      if (!file || file.ownerId !== user.id) return fail(res, '文件不存在或已过期，请重新上传', { errorCode: 'OCR_FILE_MISSING', data: { field: 'url' } });
-      if (!file.size) return fail(res, '文件内容为空，无法识别，请重新上传', { errorCode: 'OCR_UNREADABLE', data: { field: 'url' } });
-      if (!/^image\//.test(file.mime) && file.mime !== 'application/pdf' && !IMAGE_EXT.test(file.name)) {
-        return fail(res, '无法识别该文件，请上传 JPG、PNG 或 PDF 格式的证件照片', { errorCode: 'OCR_UNREADABLE', data: { field: 'url' } });
+  'POST /api/ocr': route({
+    access: 'user',
+    body: z.object({
+      key: fileKey().optional(),
+      url: text(1000).optional(),
+      options: z
+        .object({
+          type: z
+            .string()
+            .refine((t) => ['bizlicense', 'idcard', 'passport'].includes(t), (t) => ({ message: `不支持的识别类型：${t.slice(0, 20)}，可选 bizlicense / idcard / passport` }))
+            .optional(),
+        })
+        .optional(),
+    }),
+    handler: ({ res, body, user }) => {
+      const type = body.options?.type || 'idcard';
+      let key = body.key ?? '';
+      const url = body.url ?? '';
+      if (!key && !url) return invalid(res, 'url', '请先上传需要识别的证件照片');
+      if (!key && url.startsWith('/mock-oss/')) key = keyOfFileUrl(url);
+      let name = '';
+      if (key) {
+        const file: StoredFile | undefined = db().files.get(key);
+        if (!file || file.ownerId !== user.id) return fail(res, '文件不存在或已过期，请重新上传', { errorCode: 'OCR_FILE_MISSING', data: { field: 'url' } });
+        if (!file.size) return fail(res, '文件内容为空，无法识别，请重新上传', { errorCode: 'OCR_UNREADABLE', data: { field: 'url' } });
+        if (!/^image\//.test(file.mime) && file.mime !== 'application/pdf' && !IMAGE_EXT.test(file.name)) {
+          return fail(res, '无法识别该文件，请上传 JPG、PNG 或 PDF 格式的证件照片', { errorCode: 'OCR_UNREADABLE', data: { field: 'url' } });
+        }
+        name = file.name;
+      } else {
+        if (!/^https?:\/\/[^\s/]+\/\S+$/i.test(url)) return invalid(res, 'url', '文件地址无效，请重新上传');
+        if (!IMAGE_EXT.test(url.split('?')[0])) return fail(res, '无法识别该文件，请上传 JPG、PNG 或 PDF 格式的证件照片', { errorCode: 'OCR_UNREADABLE', data: { field: 'url' } });
+        name = url;
       }
-      name = file.name;
-    } else {
-      if (!/^https?:\/\/[^\s/]+\/\S+$/i.test(url)) return invalid(res, 'url', '文件地址无效，请重新上传');
-      if (!IMAGE_EXT.test(url.split('?')[0])) return fail(res, '无法识别该文件，请上传 JPG、PNG 或 PDF 格式的证件照片', { errorCode: 'OCR_UNREADABLE', data: { field: 'url' } });
-      name = url;
-    }
-    if (/模糊|blur/i.test(name)) return fail(res, '图片模糊，无法识别，请上传清晰完整的证件照片', { errorCode: 'OCR_UNREADABLE', data: { field: 'url' } });
-    ok(res, { type, ...ocrResult(type, hashSeed(`${type}:${key || url}`)) });
+      if (/模糊|blur/i.test(name)) return fail(res, '图片模糊，无法识别，请上传清晰完整的证件照片', { errorCode: 'OCR_UNREADABLE', data: { field: 'url' } });
+      ok(res, { type, ...ocrResult(type, hashSeed(`${type}:${key || url}`)) });
+    },
   }),
 
   /**
@@ -253,63 +306,75 @@ export default {
    * (registerNo starting with `00`); 0 code wrong (bad check character, or not registered);
    * 2 company name mismatch; 3 legal person mismatch (legalName = the registered one).
    */
-  'GET /api/company/verify': guarded((req, res) => {
-    const registerNo = str(req.query.registerNo).toUpperCase();
-    const companyName = str(req.query.companyName);
-    const legalName = str(req.query.legalName);
-    if (!registerNo) return invalid(res, 'registerNo', '请输入统一社会信用代码');
-    if (!companyName) return invalid(res, 'companyName', '请输入公司名称');
-    if (!legalName) return invalid(res, 'legalName', '请输入法人姓名');
-    const answer = (status: number, legal = '') => ok(res, { status, legalName: legal, message: companyCheckMessage(status, legal) });
-    if (registerNo.startsWith('00')) return answer(COMPANY_CHECK_CODE.QUERY_FAILED);
-    if (!isValidUscc(registerNo)) return answer(COMPANY_CHECK_CODE.CREDIT_CODE_WRONG);
-    const c = companyRegistry().find((x) => x.registerNo === registerNo);
-    if (!c) return answer(COMPANY_CHECK_CODE.CREDIT_CODE_WRONG);
-    if (normName(c.companyName) !== normName(companyName)) return answer(COMPANY_CHECK_CODE.COMPANY_NAME_MISMATCH);
-    if (c.legalName !== legalName.replace(/\s+/g, '')) return answer(COMPANY_CHECK_CODE.LEGAL_PERSON_MISMATCH, c.legalName);
-    answer(1, c.legalName);
+  'GET /api/company/verify': route({
+    access: 'user',
+    query: z.object({
+      registerNo: z.string({ required_error: '请输入统一社会信用代码' }).trim().min(1, '请输入统一社会信用代码').max(30),
+      companyName: z.string({ required_error: '请输入公司名称' }).trim().min(1, '请输入公司名称').max(100),
+      legalName: z.string({ required_error: '请输入法人姓名' }).trim().min(1, '请输入法人姓名').max(50),
+    }),
+    handler: ({ res, query }) => {
+      const registerNo = query.registerNo.toUpperCase();
+      const answer = (status: number, legal = '') => ok(res, { status, legalName: legal, message: companyCheckMessage(status, legal) });
+      if (registerNo.startsWith('00')) return answer(COMPANY_CHECK_CODE.QUERY_FAILED);
+      if (!isValidUscc(registerNo)) return answer(COMPANY_CHECK_CODE.CREDIT_CODE_WRONG);
+      const c = companyRegistry().find((x) => x.registerNo === registerNo);
+      if (!c) return answer(COMPANY_CHECK_CODE.CREDIT_CODE_WRONG);
+      if (normName(c.companyName) !== normName(query.companyName)) return answer(COMPANY_CHECK_CODE.COMPANY_NAME_MISMATCH);
+      if (c.legalName !== query.legalName.replace(/\s+/g, '')) return answer(COMPANY_CHECK_CODE.LEGAL_PERSON_MISMATCH, c.legalName);
+      answer(1, c.legalName);
+    },
   }),
 
   /**
    * Guarded. Renders `url` or `html` "to PDF": the mock stores a minimal valid PDF naming the page and
-   * answers `{ key, url, name, size }` (url under the file host `/mock-oss/`).
+   * answers `{ key, url, name, size }` (`url`: the signed file-host URL, an attachment).
    */
-  'POST /api/to-pdf': guarded((req, res, user) => {
-    const body = input(req);
-    const url = str(body.url);
-    const html = typeof body.html === 'string' ? body.html : '';
-    if (!url && !html.trim()) return invalid(res, 'url', '缺少参数 url 或 html');
-    if (url && !/^(https?:\/\/[^\s/]+)?\/\S*$/i.test(url)) return invalid(res, 'url', '页面地址无效');
-    if (Buffer.byteLength(html) > MAX_HTML_BYTES) return invalid(res, 'html', '页面内容超过 2 MB，无法转换');
-    let name = str(body.fileName) || 'document.pdf';
-    name = name.replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 100);
-    if (!/\.pdf$/i.test(name)) name += '.pdf';
-    const title = (/<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1] || name.replace(/\.pdf$/i, '')).trim();
-    const created = new Date().toISOString();
-    const data = buildPdf(title, 'Yishui document export', [
-      `Title: ${title}`,
-      url ? `Source: ${url}` : `Source: HTML (${html.length} characters)`,
-      `Generated: ${created}`,
-    ]);
-    const key = `pdf/${user.id}/${Date.now()}-${randomBytes(3).toString('hex')}.pdf`;
-    db().files[key] = { key, name, size: data.length, mime: 'application/pdf', data, ownerId: user.id, createdAt: created };
-    ok(res, { key, url: `/mock-oss/${key}`, name, size: data.length });
+  'POST /api/to-pdf': route({
+    access: 'user',
+    body: z.object({
+      url: text(2000).optional(),
+      html: z.string().max(MAX_HTML_BYTES, '页面内容超过 2 MB，无法转换').optional(),
+      fileName: text(100).optional(),
+    }),
+    handler: ({ res, body, user }) => {
+      const url = body.url ?? '';
+      const html = body.html ?? '';
+      if (!url && !html.trim()) return invalid(res, 'url', '缺少参数 url 或 html');
+      if (url && !/^(https?:\/\/[^\s/]+)?\/\S*$/i.test(url)) return invalid(res, 'url', '页面地址无效');
+      if (Buffer.byteLength(html) > MAX_HTML_BYTES) return invalid(res, 'html', '页面内容超过 2 MB，无法转换');
+      let name = body.fileName || 'document.pdf';
+      name = name.replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 100);
+      if (!/\.pdf$/i.test(name)) name += '.pdf';
+      const title = (htmlTitle(html) || name.replace(/\.pdf$/i, '')).trim();
+      const created = new Date().toISOString();
+      const data = buildPdf(title, 'Yishui document export', [
+        `Title: ${title}`,
+        url ? `Source: ${url}` : `Source: HTML (${html.length} characters)`,
+        `Generated: ${created}`,
+      ]);
+      const key = `pdf/${user.id}/${Date.now()}-${randomBytes(3).toString('hex')}.pdf`;
+      storeFile({ key, name, mime: 'application/pdf', data, ownerId: user.id });
+      ok(res, { key, url: signedFileUrl(key, user.id), name, size: data.length });
+    },
   }),
 
   /**
    * Guarded, agents only. The agent's client users, paged (`page`, `perPage`), filtered by `users`
-   * (comma-joined ids, spec §6) and `q` (name, username, company or mobile):
-   * `{ list: [{ id, name, username, company, mobile, createdAt }], total, page, perPage }`.
+   * (comma-joined ids, spec §6: unknown ids match nothing) and `q` (name, username, company or
+   * mobile): `{ list: [{ id, name, username, company, mobile, createdAt }], total, page, perPage }`.
    */
-  'GET /api/user/clients': guarded((req, res, user) => {
-    if (user.role !== 2) return fail(res, '仅代理商账号可以查看客户用户', { errorCode: 'NOT_AGENT' });
-    const ids = usersFilter(req);
-    const q = str(req.query.q);
-    const list = db()
-      .users.filter((u) => u.invitedBy === user.id)
-      .filter((u) => !ids.length || ids.includes(u.id))
-      .filter((u) => !q || [u.name, u.username, u.company || '', u.mobile].some((v) => v.includes(q)))
-      .map((u) => ({ id: u.id, name: u.name, username: u.username, company: u.company || '', mobile: u.mobile, createdAt: u.createdAt }));
-    ok(res, paginate(list, req.query));
+  'GET /api/user/clients': route({
+    access: 'agent',
+    agentOnly: '仅代理商账号可以查看客户用户',
+    query: z.object({ ...paging, q: qText(50) }),
+    handler: ({ res, query, user, users }) => {
+      const q = query.q ?? '';
+      const list = clientsOf(user)
+        .filter((u) => !users.length || users.includes(u.id))
+        .filter((u) => !q || [u.name, u.username, u.company || '', u.mobile].some((v) => v.includes(q)))
+        .map((u) => ({ id: u.id, name: u.name, username: u.username, company: u.company || '', mobile: u.mobile, createdAt: u.createdAt }));
+      ok(res, paginate(list, query));
+    },
   }),
 };

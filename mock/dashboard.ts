@@ -1,17 +1,18 @@
 /** Mock of the console overview (`GET /api/dashboard`, our path). */
-import { db, guarded, ok } from './_store';
+import { db, ok, route } from './_store';
+import { calcStore } from './_store/calc';
 
 export default {
-  'GET /api/dashboard': guarded((_req, res, user) => {
-    const s = db();
-    const count = (name: string) =>
-      ((s[name] as { userId: number }[] | undefined) ?? []).filter((r) => r.userId === user.id).length;
-    ok(res, {
-      calculations: count('calculations'),
-      declarations: count('declarations'),
-      registrations: count('registrations'),
-      clients: s.users.filter((u) => u.invitedBy === user.id).length,
-      notices: s.notices,
-    });
+  'GET /api/dashboard': route({
+    access: 'user',
+    handler: ({ res, user }) => {
+      ok(res, {
+        calculations: calcStore().calculations.filter((c) => c.userId === user.id).length,
+        declarations: 0,
+        registrations: 0,
+        clients: db().users.filter((u) => u.invitedBy === user.id).length,
+        notices: db().notices,
+      });
+    },
   }),
 };

@@ -1,29 +1,45 @@
 /**
  * Mock of the file host: the storage certificate (`GET /api/storage/certificate`, our path; spec §7)
- * whose `url` prefixes stored files, and the file host itself under `/mock-oss/<key>`.
+ * and the file host itself under `/mock-oss/<key>` (rules in mock/_store/files.ts).
+ *
+ * - `GET /api/storage/certificate` → `{ url, query, expiresIn }`: `url` prefixes stored files and
+ *   `query` (`cert=…`, valid 2 hours) is appended to every file URL.
+ * - `GET|HEAD /mock-oss/<key>?cert=…` (or with the reader's Bearer token): the file, to its owner or
+ *   the owner's agent only; 403 with a Chinese message when the link expired or the reader may not
+ *   read it; 404 when unknown.
  */
-import { db, guarded, ok } from './_store';
+import { bearerOf, db, fail, fileKey, ok, qText, route, userOf, z } from './_store';
 import type { MockRequest, MockResponse } from './_store';
+import { canRead, CERT_TTL_MS, FILE_HOST, issueCert, readCert, servedHeaders } from './_store/files';
 
-/** The file-host prefix the mock hands out. */
-export const FILE_HOST = '/mock-oss';
-
-function serve(req: MockRequest, res: MockResponse) {
-  const key = decodeURIComponent((req.params as Record<string, string>).key || '');
-  const file = db().files[key];
-  if (!file) {
-    res.status(404).end();
-    return;
-  }
-  res.setHeader('Content-Type', file.mime || 'application/octet-stream');
-  res.setHeader('Content-Length', file.size);
-  res.setHeader('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+function serve(req: MockRequest, res: MockResponse, key: string, cert: string | undefined): void {
+  const file = db().files.get(key);
+  if (!file) return fail(res, '文件不存在或已删除', { status: 404 });
+  const fromCert = cert ? readCert(cert) : undefined;
+  if (fromCert === 'expired') return fail(res, '文件链接已过期，请刷新页面后重试', { status: 403, errorCode: 'FILE_LINK_EXPIRED' });
+  const certUser = typeof fromCert === 'number' ? db().users.find((u) => u.id === fromCert) : undefined;
+  const reader = canRead(certUser, file) ? certUser : bearerOf(req.headers) ? userOf(req) : undefined;
+  if (!canRead(reader, file)) return fail(res, '无权访问该文件，请登录后重试', { status: 403, errorCode: 'FILE_FORBIDDEN' });
+  for (const [name, value] of Object.entries(servedHeaders(file))) res.setHeader(name, value);
   if (req.method === 'HEAD') res.status(200).end();
   else res.status(200).end(file.data);
 }
 
+const fileRoute = route({
+  access: 'open',
+  params: z.object({ key: fileKey() }),
+  query: z.object({ cert: qText(200) }),
+  handler: ({ req, res, params, query }) => serve(req, res, params.key, query.cert),
+});
+
 export default {
-  'GET /api/storage/certificate': guarded((_req, res) => ok(res, { url: FILE_HOST, expiresIn: 115 * 60 })),
-  'GET /mock-oss/:key(.*)': serve,
-  'HEAD /mock-oss/:key(.*)': serve,
+  'GET /api/storage/certificate': route({
+    access: 'user',
+    handler: ({ res, user }) => {
+      const { cert } = issueCert(user.id);
+      ok(res, { url: FILE_HOST, query: `cert=${cert}`, expiresIn: CERT_TTL_MS / 1000 });
+    },
+  }),
+  [`GET ${FILE_HOST}/:key(.*)`]: fileRoute,
+  [`HEAD ${FILE_HOST}/:key(.*)`]: fileRoute,
 };

@@ -1,35 +1,41 @@
 /**
- * Test-only controls of the mock API (documented in the README):
+ * Test-only controls of the mock API (README "Mock API"). They answer only when the server runs with
+ * `MOCK_TEST_API=1` (tests/e2e/run.js sets it); otherwise 404 like any unknown call.
+ * - `GET /api/__test__/ping`: the server is up.
  * - `POST /api/__test__/reset`: restore the seed data.
  * - `POST /api/__test__/fault` `{ path, method?, kind, message?, errorCode?, showType?, times? }`:
  *   the next `times` (default 1) calls of `path` answer the fault instead
  *   (`unauthorized` 401, `forbidden` 403, `redirect` showType 9, `business`, `status` 500 in body,
  *   `noStatus`, `http500`, `uploadFail` for the signed upload target).
  */
-import { db, fail, ok, resetStore } from './_store';
-import type { Fault, MockRequest, MockResponse } from './_store';
+import { db, ok, resetStore, route, text, z } from './_store';
+import type { Fault } from './_store';
 
-const KINDS: Fault['kind'][] = ['unauthorized', 'forbidden', 'redirect', 'business', 'status', 'noStatus', 'http500', 'uploadFail'];
+const KINDS = ['unauthorized', 'forbidden', 'redirect', 'business', 'status', 'noStatus', 'http500', 'uploadFail'] as const satisfies readonly Fault['kind'][];
 
 export default {
-  'GET /api/__test__/ping': (_req: MockRequest, res: MockResponse) => ok(res, 'pong'),
-  'POST /api/__test__/reset': (_req: MockRequest, res: MockResponse) => {
-    resetStore();
-    ok(res, true);
-  },
-  'POST /api/__test__/fault': (req: MockRequest, res: MockResponse) => {
-    const { path, method, kind, message, errorCode, showType, times } = req.body || {};
-    if (typeof path !== 'string' || !path.startsWith('/')) return fail(res, 'path 必须以 / 开头');
-    if (!KINDS.includes(kind)) return fail(res, `kind 只能是 ${KINDS.join(' / ')}`);
-    db().faults.push({
-      path,
-      method: method ? String(method).toUpperCase() : undefined,
-      kind,
-      message,
-      errorCode,
-      showType,
-      times: Math.max(1, Number(times) || 1),
-    });
-    ok(res, db().faults.length);
-  },
+  'GET /api/__test__/ping': route({ access: 'test', handler: ({ res }) => ok(res, 'pong') }),
+  'POST /api/__test__/reset': route({
+    access: 'test',
+    handler: ({ res }) => {
+      resetStore();
+      ok(res, true);
+    },
+  }),
+  'POST /api/__test__/fault': route({
+    access: 'test',
+    body: z.object({
+      path: z.string().max(300).regex(/^\//, 'path 必须以 / 开头'),
+      method: z.enum(['GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'get', 'post', 'put', 'delete', 'head']).optional(),
+      kind: z.enum(KINDS),
+      message: text().optional(),
+      errorCode: z.union([text(60), z.number()]).optional(),
+      showType: z.number().int().min(0).max(9).optional(),
+      times: z.number().int().min(1).max(1000).optional(),
+    }),
+    handler: ({ res, body }) => {
+      db().faults.push({ ...body, errorCode: body.errorCode === undefined ? undefined : String(body.errorCode), method: body.method?.toUpperCase(), times: body.times ?? 1 });
+      ok(res, db().faults.length);
+    },
+  }),
 };

@@ -1,10 +1,18 @@
 /**
  * Mock of the upload-sign flow (spec §7 Common `GET /api/upload/sign`): a signed target that really
- * stores the file in the store (served back under the file host, see mock/storage.ts).
+ * stores the file (served back by the file host, mock/storage.ts).
+ *
+ * - `GET /api/upload/sign?name&size&scene` → `{ url, key, fields, expiresAt }`; the signature is
+ *   valid 15 minutes, once.
+ * - `POST /api/upload/put/<sign>` (multipart `file`): no token, the signature is the credential as
+ *   with object storage; an unknown, used or expired signature is refused. SVG is refused everywhere
+ *   (mock/_store/files.ts).
  * A test can make the next upload fail with the fault `{ path: '/api/upload/put', kind: 'uploadFail' }`.
  */
 import { randomBytes } from 'crypto';
-import { db, fail, guarded, invalid, ok, open } from './_store';
+import { db, fail, invalid, ok, qInt, qRequired, qText, route, z } from './_store';
+import { refusedUpload, storeFile } from './_store/files';
+import { takeFault } from './_store/faults';
 
 /** Largest file the mock accepts: 100 MB (spec §5, §9 upload limit). */
 const MAX_BYTES = 100 * 1024 * 1024;
@@ -12,50 +20,48 @@ const MAX_BYTES = 100 * 1024 * 1024;
 const SIGN_TTL_MS = 15 * 60 * 1000;
 
 function safeName(name: string): string {
-  return name.replace(/[\\/\u0000-\u001f]/g, '_').slice(-120) || 'file';
+  return name.replace(/[\\/\u0000-\u001f%?#]/g, '_').slice(-120) || 'file';
 }
 
 export default {
-  'GET /api/upload/sign': guarded((req, res, user) => {
-    const name = String(req.query.name || '');
-    const size = Number(req.query.size);
-    const scene = String(req.query.scene || 'file').replace(/[^a-z0-9-]/gi, '') || 'file';
-    if (!name) return invalid(res, 'name', '缺少文件名');
-    if (!Number.isFinite(size) || size <= 0) return invalid(res, 'size', '文件为空，请重新选择');
-    if (size > MAX_BYTES) return invalid(res, 'size', '文件超过 100 MB 上限，请拆分后再上传');
-    const sign = randomBytes(16).toString('hex');
-    const key = `${scene}/${user.id}/${Date.now()}-${randomBytes(3).toString('hex')}-${safeName(name)}`;
-    const expiresAt = Date.now() + SIGN_TTL_MS;
-    db().uploadTickets[sign] = { sign, key, userId: user.id, expiresAt };
-    ok(res, { url: `/api/upload/put/${sign}`, key, fields: { key }, expiresAt: new Date(expiresAt).toISOString() });
+  'GET /api/upload/sign': route({
+    access: 'user',
+    query: z.object({
+      name: qRequired('缺少文件名', 255),
+      size: qInt(0, Number.MAX_SAFE_INTEGER),
+      scene: qText(40),
+    }),
+    handler: ({ res, query, user }) => {
+      const { name, size } = query;
+      const scene = (query.scene || 'file').replace(/[^a-z0-9-]/gi, '') || 'file';
+      if (!size) return invalid(res, 'size', '文件为空，请重新选择');
+      if (size > MAX_BYTES) return invalid(res, 'size', '文件超过 100 MB 上限，请拆分后再上传');
+      const refused = refusedUpload(name, '', new Uint8Array());
+      if (refused) return invalid(res, 'name', refused);
+      const sign = randomBytes(16).toString('hex');
+      const key = `${scene}/${user.id}/${Date.now()}-${randomBytes(3).toString('hex')}-${safeName(name)}`;
+      const expiresAt = Date.now() + SIGN_TTL_MS;
+      db().uploadTickets.set(sign, { sign, key, userId: user.id, expiresAt });
+      ok(res, { url: `/api/upload/put/${sign}`, key, fields: { key }, expiresAt: new Date(expiresAt).toISOString() });
+    },
   }),
 
-  // The signed target needs no token: the signature is the credential, as with object storage.
-  'POST /api/upload/put/:sign': open((req, res) => {
-    const s = db();
-    const faultIdx = s.faults.findIndex((f) => f.path === '/api/upload/put' && f.kind === 'uploadFail');
-    if (faultIdx >= 0) {
-      const f = s.faults[faultIdx];
-      f.times -= 1;
-      if (f.times <= 0) s.faults.splice(faultIdx, 1);
-      return fail(res, f.message || '文件上传失败，请重试', { status: 500, httpStatus: 500, errorCode: 'UPLOAD_FAILED' });
-    }
-    const ticket = s.uploadTickets[req.params.sign];
-    if (!ticket || ticket.expiresAt < Date.now()) return fail(res, '上传签名无效或已过期，请重新上传', { errorCode: 'SIGN_EXPIRED' });
-    const file = (req.files || []).find((f) => f.fieldname === 'file');
-    if (!file) return invalid(res, 'file', '没有收到文件，请重新上传');
-    if (file.size > MAX_BYTES) return invalid(res, 'file', '文件超过 100 MB 上限，请拆分后再上传');
-    delete s.uploadTickets[ticket.sign];
-    const name = Buffer.from(file.originalname, 'latin1').toString('utf8');
-    s.files[ticket.key] = {
-      key: ticket.key,
-      name,
-      size: file.size,
-      mime: file.mimetype,
-      data: file.buffer,
-      ownerId: ticket.userId,
-      createdAt: new Date().toISOString(),
-    };
-    ok(res, { key: ticket.key, name, size: file.size });
+  'POST /api/upload/put/:sign': route({
+    access: 'open',
+    params: z.object({ sign: z.string().regex(/^[0-9a-f]{32}$/, '上传签名无效或已过期，请重新上传') }),
+    files: { field: 'file', maxBytes: MAX_BYTES },
+    handler: ({ res, params, file }) => {
+      const f = takeFault('/api/upload/put', 'POST', 'uploadFail');
+      if (f) return fail(res, f.message || '文件上传失败，请重试', { status: 500, httpStatus: 500, errorCode: 'UPLOAD_FAILED' });
+      const tickets = db().uploadTickets;
+      const ticket = tickets.get(params.sign);
+      if (!ticket || ticket.expiresAt < Date.now()) return fail(res, '上传签名无效或已过期，请重新上传', { errorCode: 'SIGN_EXPIRED' });
+      const name = Buffer.from(file!.originalname, 'latin1').toString('utf8');
+      const refused = refusedUpload(name, file!.mimetype, file!.buffer);
+      if (refused) return invalid(res, 'file', refused);
+      tickets.delete(ticket.sign);
+      storeFile({ key: ticket.key, name, mime: file!.mimetype, data: file!.buffer, ownerId: ticket.userId });
+      ok(res, { key: ticket.key, name, size: file!.size });
+    },
   }),
 };

@@ -13,6 +13,7 @@ import type { CurrentUser } from '@/services/types';
 import FeedbackProvider from '@/components/FeedbackProvider';
 import { lazy, Suspense } from 'react';
 import BrandTitle from '@/components/BrandTitle';
+import AppErrorBoundary from '@/components/ErrorBoundary';
 import { formatPageTitle } from '@/constants/ui';
 import { groupMenu, selectedMenuKeys } from '@/components/menu';
 
@@ -68,6 +69,8 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     onPageChange: () => undefined,
     footerRender: false,
     pageTitleRender: false,
+    // A page that throws shows a Chinese error state with a way back, inside the console layout.
+    ErrorBoundary: AppErrorBoundary,
   };
 };
 

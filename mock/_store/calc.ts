@@ -11,7 +11,9 @@
 import { calculateVat, fromBytes, inspectReport, type VatResult } from '../../src/core/vat';
 import { toVatOptions, type CalcBasicData } from '../../src/core/calc/model';
 import type { ReportParse } from '../../src/services/calc';
-import { db, type MockState, type MockUser } from './index';
+import { collection } from './collections';
+import { db, nowText } from './core';
+import type { MockUser } from './types';
 
 /** Remote parse codes (spec §4). */
 export const PARSE = { REMOTE_PARSING: 0, SUCCEEDED: 5, FAILED: 10 } as const;
@@ -41,27 +43,20 @@ export interface CalcTestSwitches {
   taxRateFail: number;
 }
 
-type CalcState = MockState & {
-  calcReports?: Record<string, CalcReportParse>;
-  calculations?: Calculation[];
-  calcSeq?: number;
-  calcTest?: CalcTestSwitches;
-};
-
-/** The calc collections of the store (created on first use). */
-export function calcStore() {
-  const s = db() as CalcState;
-  s.calcReports ??= {};
-  s.calculations ??= [];
-  s.calcSeq ??= 0;
-  s.calcTest ??= { parseDelayMs: 0, taxRateFail: 0 };
-  return s as Required<Pick<CalcState, 'calcReports' | 'calculations' | 'calcSeq' | 'calcTest'>> & CalcState;
-}
+/** The calc collections of the store (created on first use, dropped by `resetStore()`). */
+export const calcStore = collection('calc', () => ({
+  /** key → remote parse of an uploaded report. */
+  calcReports: new Map<string, CalcReportParse>(),
+  /** Newest first. */
+  calculations: [] as Calculation[],
+  calcSeq: 0,
+  calcTest: { parseDelayMs: 0, taxRateFail: 0 } as CalcTestSwitches,
+}));
 
 /** Codes of errors that make a file unusable (the others are row-level and leave it usable). */
 export const FATAL_CODES = ['EMPTY_FILE', 'HEADER_ONLY', 'NOT_VTR', 'TOO_LARGE', 'UNREADABLE', 'UNSUPPORTED_FILE'];
 
-const now = () => new Date().toISOString().replace('T', ' ').slice(0, 19);
+const now = nowText;
 const sleep = (ms: number) =>
   new Promise<void>((r) => {
     setTimeout(r, ms);
@@ -70,7 +65,7 @@ const sleep = (ms: number) =>
 /** Starts (or restarts) the remote parse of a stored file; runs `inspectReport` asynchronously. */
 export function startParse(key: string, user: MockUser): CalcReportParse {
   const s = calcStore();
-  const file = s.files[key];
+  const file = db().files.get(key)!;
   const entry: CalcReportParse = {
     key,
     name: file.name,
@@ -81,7 +76,7 @@ export function startParse(key: string, user: MockUser): CalcReportParse {
     warnings: [],
     createdAt: now(),
   };
-  s.calcReports[key] = entry;
+  s.calcReports.set(key, entry);
   const delay = s.calcTest.parseDelayMs;
   void (async () => {
     await sleep(Math.max(300, delay));
@@ -103,27 +98,27 @@ export function startParse(key: string, user: MockUser): CalcReportParse {
 
 /** Runs a calculation asynchronously: per-file codes 0 → 5/10, then the engine on the usable files. */
 export function runCalculation(calc: Calculation): void {
-  const s = calcStore();
+  const files = db().files;
   void (async () => {
     await sleep(200);
     calc.status = 'running';
     try {
       const inputs = calc.files
-        .filter((f) => s.files[f.key])
+        .filter((f) => files.has(f.key))
         .map((f) => {
-          const b = s.files[f.key].data;
+          const b = files.get(f.key)!.data;
           return fromBytes(f.name, new Uint8Array(b.buffer, b.byteOffset, b.length), 1 << 20);
         });
       const result = await calculateVat(inputs, toVatOptions(calc.basic));
       for (const f of calc.files) {
         const rep = result.files.find((x) => x.name === f.name);
-        const fatal = !s.files[f.key] || !rep || rep.rows === 0 || rep.errors.some((e) => FATAL_CODES.includes(e.code));
+        const fatal = !files.has(f.key) || !rep || rep.rows === 0 || rep.errors.some((e) => FATAL_CODES.includes(e.code));
         f.status = fatal ? PARSE.FAILED : PARSE.SUCCEEDED;
-        f.errors = s.files[f.key] ? (rep?.errors ?? []).slice(0, 20).map((e) => e.message) : [`文件 ${f.name} 已不存在，请重新上传`];
+        f.errors = files.has(f.key) ? (rep?.errors ?? []).slice(0, 20).map((e) => e.message) : [`文件 ${f.name} 已不存在，请重新上传`];
       }
       // Counts by type and scheme per file (the result's counts are over all files).
       for (const f of calc.files) {
-        const b = s.files[f.key]?.data;
+        const b = files.get(f.key)?.data;
         if (b && f.status === PARSE.SUCCEEDED) f.counts = (await inspectReport(fromBytes(f.name, new Uint8Array(b.buffer, b.byteOffset, b.length), 1 << 20))).counts;
       }
       calc.result = result;
@@ -165,13 +160,6 @@ export function calcSummary(c: Calculation) {
     createdAt: c.createdAt,
     finishedAt: c.finishedAt ?? null,
   };
-}
-
-/** The ids of users whose calculations `user` may see: self, plus an agent's clients. */
-export function visibleUserIds(user: MockUser): number[] {
-  const ids = [user.id];
-  if (user.role === 2) for (const u of db().users) if (u.invitedBy === user.id) ids.push(u.id);
-  return ids;
 }
 
 export { now as calcNow };

@@ -51,11 +51,12 @@ export function seedStore(): MockState {
   ];
   return {
     users,
-    tokens: {},
+    tokens: new Map(),
     faults: [],
-    files: {},
-    uploadTickets: {},
+    files: new Map(),
+    uploadTickets: new Map(),
     drafts: [],
+    collections: new Map(),
     notices: [
       { id: 1, title: '英国 HMRC 2026 年 4 月起调整 MTD 申报接口，请及时核对申报数据', date: '2026-11-18' },
       { id: 2, title: '德国包装法 2027 年度数据申报即将开始', date: '2026-11-10' },

@@ -23,6 +23,7 @@ export interface MockResponse {
   end(body?: unknown): void;
 }
 
+/** A user of the mock. `role` 2 is an agent (spec §6); `invitedBy` links a client user to its agent. */
 export interface MockUser {
   id: number;
   username: string;
@@ -52,7 +53,7 @@ export interface Fault {
   times: number;
 }
 
-/** A file stored through the signed upload target. */
+/** A file stored through the signed upload target (or written by the mock: PDFs, exports). */
 export interface StoredFile {
   key: string;
   name: string;
@@ -63,6 +64,7 @@ export interface StoredFile {
   createdAt: string;
 }
 
+/** A wizard or form draft of one user (`type` + optional `key`). */
 export interface Draft {
   userId: number;
   type: string;
@@ -71,6 +73,7 @@ export interface Draft {
   updatedAt: string;
 }
 
+/** A signature handed out by `GET /api/upload/sign`, valid once until `expiresAt` (ms). */
 export interface UploadTicket {
   sign: string;
   key: string;
@@ -78,14 +81,23 @@ export interface UploadTicket {
   expiresAt: number;
 }
 
+/**
+ * The mock's state. Every lookup by a key a caller supplies goes through a `Map` (never a plain
+ * object: `__proto__`, `constructor` … must not resolve to inherited properties). Areas keep their
+ * own typed collections in `collections`, created on first use by `collection()` and dropped by
+ * `resetStore()`.
+ */
 export interface MockState {
   users: MockUser[];
-  tokens: Record<string, number>;
+  /** token → user id. */
+  tokens: Map<string, number>;
   faults: Fault[];
-  files: Record<string, StoredFile>;
-  uploadTickets: Record<string, UploadTicket>;
+  /** key → stored file. */
+  files: Map<string, StoredFile>;
+  /** signature → ticket. */
+  uploadTickets: Map<string, UploadTicket>;
   drafts: Draft[];
   notices: { id: number; title: string; date: string }[];
-  /** Extra collections added by later areas (calculations, sms codes, ...). */
-  [collection: string]: unknown;
+  /** Collections of the areas (see `collection()` in mock/_store/collections.ts), by name. */
+  collections: Map<string, unknown>;
 }

@@ -23,6 +23,13 @@ export function isWithinUploadLimit(size: number): boolean {
 /** Image file extensions (lower case, no dot). Source: spec §5 "Image extensions". */
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'bmp', 'gif', 'webp', 'psd', 'svg', 'tiff'] as const;
 
+/**
+ * Image extensions a user may UPLOAD (avatars, licence and identity photos): the raster formats every
+ * browser shows, i.e. {@link IMAGE_EXTENSIONS} without `svg` (an SVG is a document that can run
+ * script on the file host's origin: issue #14), `psd` and `tiff` (browsers cannot show them).
+ */
+export const UPLOAD_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'bmp', 'gif', 'webp'] as const;
+
 /** An image extension. Source: spec §5. */
 export type ImageExtension = (typeof IMAGE_EXTENSIONS)[number];
 

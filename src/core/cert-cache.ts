@@ -20,9 +20,14 @@ export const CERT_RECHECK_AFTER_MS = CERTIFICATE_RECHECK_AFTER_MS;
 /** Retries of the certificate call (spec §7: retried 3 times). */
 export const CERT_RETRIES = CERTIFICATE_RETRIES;
 
-/** A storage certificate: `url` is the file-host prefix of every stored file. */
+/**
+ * A storage certificate: `url` is the file-host prefix of every stored file; `query` (e.g.
+ * `cert=…`), when present, is the short-lived credential appended to every file URL (the file host
+ * serves a file only to its owner or the owner's agent: issue #14).
+ */
 export interface StorageCertificate {
   url: string;
+  query?: string;
 }
 
 /** Calls `fn`, retrying up to `retries` more times on rejection; rejects with the last error. */
@@ -78,11 +83,13 @@ export function createCertCache(fetcher: () => Promise<StorageCertificate>, now:
 }
 
 /**
- * The full URL of a stored file: `path` prefixed with the certificate url, unless `path` is already
- * absolute (`http(s)://`, `data:`, `blob:`) or empty.
+ * The full URL of a stored file: `path` (a stored key such as `avatar/1/x y%.png`) prefixed with the
+ * certificate url, each path segment percent-encoded once, and the certificate's `query` appended —
+ * unless `path` is already absolute (`http(s)://`, `data:`, `blob:`) or empty.
  */
-export function fileUrl(prefix: string, path?: string | null): string {
+export function fileUrl(prefix: string, path?: string | null, query?: string): string {
   if (!path) return '';
   if (/^(https?:|data:|blob:)/i.test(path)) return path;
-  return `${prefix.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const encoded = path.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/');
+  return `${prefix.replace(/\/+$/, '')}/${encoded}${query ? `?${query}` : ''}`;
 }

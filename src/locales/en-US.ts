@@ -20,4 +20,9 @@ export default {
   'header.agent': 'Agent',
   'header.profile': 'Profile',
   'header.logout': 'Log out',
+  'errorBoundary.title': 'Something went wrong on this page',
+  'errorBoundary.desc': 'This page hit a problem while showing its data; nothing you saved is affected. Reload to try again, or go back; if it keeps happening, please contact support.',
+  'errorBoundary.reload': 'Reload',
+  'errorBoundary.back': 'Back',
+  'errorBoundary.home': 'Home',
 };

@@ -3,7 +3,8 @@ import { createCertCache, fileUrl, type StorageCertificate } from '@/core/cert-c
 
 /**
  * `GET /api/storage/certificate` (spec §7 "Storage-certificate call"; the path is ours, the spec
- * does not name it): `{ url }`, the file-host prefix of stored files.
+ * does not name it): `{ url, query }`, the file-host prefix of stored files and the signed query
+ * every file URL carries.
  */
 export function fetchStorageCertificate() {
   return request<StorageCertificate>('/api/storage/certificate', { method: 'GET', skipErrorHandler: true });
@@ -17,7 +18,7 @@ export async function storedFileUrl(path?: string | null): Promise<string> {
   if (!path) return '';
   if (/^(https?:|data:|blob:)/i.test(path)) return path;
   const cert = await certCache.get();
-  return fileUrl(cert.url, path);
+  return fileUrl(cert.url, path, cert.query);
 }
 
 /**

@@ -14,10 +14,11 @@ import * as XLSX from 'xlsx';
 import { generateVtr } from '../../scripts/gen-vtr';
 import { toCliArgs, type CalcBasicData } from '../../src/core/calc/model';
 import type { VatResult } from '../../src/core/vat/types';
+import { fixture } from '../fixtures';
 import { api, BASE, clickText, injectFault, loginThroughForm, pagePerTest, shot, waitForText } from './helpers';
 
 const ROOT = path.resolve(__dirname, '../..');
-const LEGACY = path.resolve(ROOT, '../shared/data/vtr/legacy_pre2021_vtr_SampleAG_2020-JAN_TM312.txt');
+const LEGACY = fixture('vat/legacy_pre2021_vtr_SampleAG_2020-JAN_TM312.txt');
 let tmp: string;
 let CURRENT: string;
 let NOT_VTR: string;
@@ -251,9 +252,20 @@ describe('tax calculation', () => {
     await shot(printPage, 'calc-print');
     await printPage.click('[data-testid="print-pdf"]');
     await printPage.waitForFunction(() => document.body.innerText.includes('PDF 已生成'), { timeout: 10_000 });
+    // The PDF downloads (an attachment from the file host, through its signed URL), never opens as a page.
+    let pdfFile: string | undefined;
+    for (let i = 0; i < 50 && !pdfFile; i += 1) {
+      pdfFile = fs.readdirSync(dl).find((f) => f.endsWith('.pdf'));
+      if (!pdfFile) {
+        await new Promise((r) => {
+          setTimeout(r, 200);
+        });
+      }
+    }
+    expect(pdfFile).toMatch(/^税金计算-GB-.*\.pdf$/);
+    expect(fs.readFileSync(path.join(dl, pdfFile!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(printErrors).toEqual([]);
     await printPage.close();
-    for (const p of await suite.browser().pages()) if (p !== page && p.url().includes('/mock-oss/')) await p.close();
     await page.bringToFront();
 
     // Report details.

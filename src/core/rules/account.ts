@@ -74,9 +74,10 @@ export function checkAgreement(v: unknown): RuleResult {
 }
 
 /**
- * Avatar file: an image by extension (spec §5 image extensions: png, jpg, jpeg, bmp, gif, webp,
- * psd, svg, tiff) of at most {@link AVATAR_MAX_BYTES}. `isImage` is passed in (isImageFile) so this
- * module stays free of the file helpers' import chain.
+ * Avatar file: an uploadable raster image by extension (png, jpg, jpeg, bmp, gif, webp: spec §5's
+ * image extensions without svg, psd and tiff, see `UPLOAD_IMAGE_EXTENSIONS`) of at most
+ * {@link AVATAR_MAX_BYTES}. `isImage` is passed in (`isUploadableImage`) so this module stays free of
+ * the file helpers' import chain.
  */
 export function checkAvatar(file: { name: string; size: number }, isImage: (name: string) => boolean): RuleResult {
   if (!isImage(file.name)) return 'account.rule.avatar.type';

@@ -5,6 +5,7 @@ import {
   IMAGE_EXTENSIONS,
   REPORT_UPLOAD_EXTENSIONS,
   REPORT_UPLOAD_EXTENSIONS_WITH_ZIP,
+  UPLOAD_IMAGE_EXTENSIONS,
 } from '../../constants/upload';
 
 export { IMAGE_EXTENSIONS };
@@ -28,6 +29,11 @@ export function getExtension(name: string | null | undefined): string {
  */
 export function isImageFile(name: string | null | undefined): boolean {
   return (IMAGE_EXTENSIONS as readonly string[]).includes(getExtension(name));
+}
+
+/** True if the file name has an image extension a user may upload ({@link UPLOAD_IMAGE_EXTENSIONS}: raster, no SVG). */
+export function isUploadableImage(name: string | null | undefined): boolean {
+  return (UPLOAD_IMAGE_EXTENSIONS as readonly string[]).includes(getExtension(name));
 }
 
 /**

@@ -64,7 +64,7 @@ describe('SMS codes', () => {
   it('reset clears the codes', () => {
     sendSmsCode(M, 2, Date.now());
     resetStore();
-    expect(accountState().smsCodes).toEqual({});
+    expect(accountState().smsCodes.size).toBe(0);
     expect(lastSent(M)).toBeUndefined();
   });
 });
@@ -81,7 +81,7 @@ describe('WeChat tickets and e-mail tokens', () => {
   it('an e-mail token is recorded as pending with its link', () => {
     const { token, link } = createEmailToken(1, 'new@example.cn', 0);
     expect(link).toBe(`/global/verify-email?token=${token}`);
-    expect(accountState().pendingEmails[1]).toBe('new@example.cn');
+    expect(accountState().pendingEmails.get(1)).toBe('new@example.cn');
     expect(lastSent('new@example.cn')).toMatchObject({ kind: 'email', link });
   });
 

@@ -4,43 +4,22 @@
  * Worker's handler checks a Blob with the engine.
  */
 import fs from 'fs';
-import path from 'path';
 import calcMock from '../../../mock/calc';
 import { db, issueToken, resetStore } from '../../../mock/_store';
 import { calculateVat, fromText } from '@/core/vat';
 import { handleReportRequest, type ReportWorkerResponse } from '@/workers/report-protocol';
 import { toVatOptions, type CalcBasicData } from '@/core/calc/model';
 import { generateVtr } from '../../../scripts/gen-vtr';
+import { fixture } from '../../fixtures';
+import { callRoute, type MockCallInput } from '../helpers/mock-call';
 
-type Routes = Record<string, (req: unknown, res: unknown) => Promise<void>>;
-const routes = calcMock as unknown as Routes;
+const call = (route: string, input: MockCallInput = {}) => callRoute(calcMock as unknown as Record<string, unknown>, route, input);
 
-function call(route: string, opts: { token?: string; body?: unknown; query?: Record<string, unknown>; params?: Record<string, string> } = {}) {
-  const [method, url] = route.split(' ');
-  return new Promise<{ status: number; body: any }>((resolve) => {
-    let status = 200;
-    const res = {
-      status(c: number) {
-        status = c;
-        return res;
-      },
-      json: (b: unknown) => resolve({ status, body: b }),
-      send: (b: unknown) => resolve({ status, body: b }),
-      end: (b: unknown) => resolve({ status, body: b }),
-      setHeader: () => undefined,
-    };
-    void routes[route](
-      { method, url, path: url, params: opts.params ?? {}, query: opts.query ?? {}, body: opts.body ?? {}, headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {} },
-      res,
-    );
-  });
-}
-
-const LEGACY = path.resolve(__dirname, '../../../../shared/data/vtr/legacy_pre2021_vtr_SampleAG_2020-JAN_TM312.txt');
+const LEGACY = fixture('vat/legacy_pre2021_vtr_SampleAG_2020-JAN_TM312.txt');
 const current = generateVtr({ seed: 7, rows: 300 });
 
 function store(key: string, name: string, data: Buffer, ownerId: number) {
-  db().files[key] = { key, name, size: data.length, mime: 'text/plain', data, ownerId, createdAt: '' };
+  db().files.set(key, { key, name, size: data.length, mime: 'text/plain', data, ownerId, createdAt: '' });
 }
 
 async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 15000): Promise<T> {
@@ -57,10 +36,11 @@ async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 15000)
 let token: string;
 beforeEach(() => {
   resetStore();
+  process.env.MOCK_TEST_API = '1'; // the test switches of POST /api/__test__/calc
   token = issueToken(1);
   store('report/1/cur.csv', 'cur.csv', Buffer.from(current), 1);
   store('report/1/bad.csv', 'bad.csv', Buffer.from('a,b,c\n1,2,3\n'), 1);
-  if (fs.existsSync(LEGACY)) store('report/1/legacy.txt', 'legacy.txt', fs.readFileSync(LEGACY), 1);
+  store('report/1/legacy.txt', 'legacy.txt', fs.readFileSync(LEGACY), 1);
 });
 
 describe('remote parse', () => {
@@ -138,7 +118,7 @@ describe('calculations', () => {
     const agent = issueToken(2);
     expect((await call('GET /api/calculate-tax', { token: agent, query: {} })).body.data.total).toBe(1);
     expect((await call('GET /api/calculate-tax', { token: agent, query: { users: String(client.id) } })).body.data.total).toBe(1);
-    expect((await call('GET /api/calculate-tax', { token: agent, query: { users: '999' } })).body.data.total).toBe(1); // foreign ids ignored
+    expect((await call('GET /api/calculate-tax', { token: agent, query: { users: '999' } })).body.data.total).toBe(0); // unknown or foreign ids match nothing (issue #9: one meaning)
     expect((await call('GET /api/calculate-tax', { token, query: {} })).body.data.total).toBe(0);
   });
 });
@@ -148,8 +128,8 @@ describe('third-party rates and exchange rates', () => {
     const ok = await call('GET /third-party/vat-rates');
     expect(ok.body.rates.find((r: { country: string }) => r.country === 'GB').standard).toBe('20');
     await call('POST /api/__test__/calc', { body: { taxRateFail: 1 } });
-    expect((await call('GET /third-party/vat-rates')).status).toBe(500);
-    expect((await call('GET /third-party/vat-rates')).status).toBe(200);
+    expect((await call('GET /third-party/vat-rates')).http).toBe(500);
+    expect((await call('GET /third-party/vat-rates')).http).toBe(200);
   });
   it('lists exchange rates by currency', async () => {
     const r = await call('GET /api/exchange-rate', { token, query: { currency: 'GBP', from: '2025-01-01', to: '2025-03-31' } });

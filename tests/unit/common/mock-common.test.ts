@@ -2,50 +2,12 @@
  * The Common mock handlers called directly with fake requests and a recording response.
  */
 import routes from '../../../mock/common';
-import { db, issueToken, resetStore } from '../../../mock/_store';
-import type { MockRequest, MockResponse } from '../../../mock/_store';
+import { db, encodeKey, issueToken, resetStore } from '../../../mock/_store';
+import { callRoute, type MockCallInput } from '../helpers/mock-call';
 import { companyRegistry } from '../../../mock/_store/common-data';
 import { isValidIdCard, isValidUscc, usccCheckChar } from '@/core/china-ids';
 
-type Handler = (req: MockRequest, res: MockResponse) => Promise<void> | void;
-interface Answer {
-  http: number;
-  body: any;
-}
-
-async function call(route: string, input: { query?: any; body?: any; token?: string } = {}): Promise<Answer> {
-  const [method, path] = route.split(' ');
-  const handler = (routes as Record<string, Handler>)[route];
-  if (!handler) throw new Error(`no route ${route}`);
-  const answer: Answer = { http: 0, body: undefined };
-  const res: MockResponse = {
-    status(code) {
-      answer.http = code;
-      return res;
-    },
-    json(body) {
-      answer.body = body;
-    },
-    send(body) {
-      answer.body = body;
-    },
-    setHeader: () => undefined,
-    end(body) {
-      answer.body = body;
-    },
-  };
-  const req: MockRequest = {
-    method,
-    url: path,
-    path,
-    params: {},
-    query: input.query ?? {},
-    body: input.body ?? {},
-    headers: input.token ? { authorization: `Bearer ${input.token}` } : {},
-  };
-  await handler(req, res);
-  return answer;
-}
+const call = (route: string, input: MockCallInput = {}) => callRoute(routes, route, input);
 
 let seller: string;
 let agent: string;
@@ -141,7 +103,7 @@ describe('drafts', () => {
 
 describe('ocr', () => {
   function store(key: string, name: string, mime = 'image/jpeg', ownerId = 1) {
-    db().files[key] = { key, name, size: 2048, mime, data: Buffer.alloc(2048), ownerId, createdAt: '2026-11-20' };
+    db().files.set(key, { key, name, size: 2048, mime, data: Buffer.alloc(2048), ownerId, createdAt: '2026-11-20' });
   }
 
   it('reads an identity card by default, with a valid number, deterministically', async () => {
@@ -212,8 +174,8 @@ describe('to-pdf', () => {
   it('stores a valid PDF under the file host', async () => {
     const r = (await call('POST /api/to-pdf', { token: seller, body: { html: '<html><title>税金计算结果</title><body>x</body></html>', fileName: '计算结果' } })).body.data;
     expect(r.name).toBe('计算结果.pdf');
-    expect(r.url).toBe(`/mock-oss/${r.key}`);
-    const file = db().files[r.key];
+    expect(r.url.startsWith(`/mock-oss/${encodeKey(r.key)}?cert=`)).toBe(true);
+    const file = db().files.get(r.key)!;
     expect(file.mime).toBe('application/pdf');
     const text = file.data.toString('latin1');
     expect(text.startsWith('%PDF-1.4')).toBe(true);

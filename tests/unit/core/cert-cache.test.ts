@@ -60,5 +60,8 @@ describe('storage certificate cache (spec §7, §9)', () => {
     expect(fileUrl('https://cdn.x', 'a.png')).toBe('https://cdn.x/a.png');
     expect(fileUrl('/p', 'https://other/a.png')).toBe('https://other/a.png');
     expect(fileUrl('/p', '')).toBe('');
+    // Each key segment is encoded once (names may hold %, spaces, Chinese); the certificate query is appended.
+    expect(fileUrl('/mock-oss', 'report/1/rate 100%.txt', 'cert=1.2.x')).toBe('/mock-oss/report/1/rate%20100%25.txt?cert=1.2.x');
+    expect(fileUrl('/mock-oss', 'a/报告.csv')).toBe(`/mock-oss/a/${encodeURIComponent('报告.csv')}`);
   });
 });

@@ -11,6 +11,7 @@ import { buildLoginPath } from '@/core/utils/redirect';
 import { useApi } from '@/hooks/useApi';
 import { getCalculation } from '@/services/calc';
 import { toPdf } from '@/services/common';
+import { downloadUrl } from '@/core/utils/download';
 import ReturnsView from '@/pages/user/calculate-tax/components/ReturnsView';
 import { warningAction } from '@/pages/user/calculate-tax/labels';
 import styles from './index.less';
@@ -54,7 +55,7 @@ export default function PrintCalcResultPage() {
         fileName: `税金计算-${data.countryCode.key}-${result.period.from}-${result.period.to}.pdf`,
       });
       message.success(t('calc.print.pdfDone'));
-      window.open(stored.url, '_blank');
+      downloadUrl(stored.url, stored.name);
     } catch {
       /* the request layer showed the message */
     } finally {

@@ -2,8 +2,8 @@ import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Space, Typography, Upload } from 'antd';
 import type { UploadProps } from 'antd';
 import { useState } from 'react';
-import { isImageFile } from '@/core/utils/file';
-import { IMAGE_EXTENSIONS } from '@/constants/upload';
+import { isUploadableImage } from '@/core/utils/file';
+import { UPLOAD_IMAGE_EXTENSIONS } from '@/constants/upload';
 import { updateUser } from '@/services/account';
 import { uploadFile } from '@/services/upload';
 import { checkAvatar } from '@/core/rules/account';
@@ -25,7 +25,7 @@ export default function AvatarUpload({ src, name }: { src?: string; name: string
   const [percent, setPercent] = useState<number | null>(null);
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    const key = checkAvatar({ name: file.name, size: file.size }, isImageFile);
+    const key = checkAvatar({ name: file.name, size: file.size }, isUploadableImage);
     setError(key ? t(key) : '');
     return key ? Upload.LIST_IGNORE : true;
   };
@@ -51,7 +51,7 @@ export default function AvatarUpload({ src, name }: { src?: string; name: string
       <Avatar size={72} src={src} icon={<UserOutlined />} alt={name} data-testid="profile-avatar" />
       <Space direction="vertical" size={4}>
         <Upload
-          accept={IMAGE_EXTENSIONS.map((e) => `.${e}`).join(',')}
+          accept={UPLOAD_IMAGE_EXTENSIONS.map((e) => `.${e}`).join(',')}
           showUploadList={false}
           beforeUpload={beforeUpload}
           customRequest={customRequest}

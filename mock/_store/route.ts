@@ -1,0 +1,267 @@
+/**
+ * Routes of the mock API: every `METHOD path` of a mock file is a `route()` (or `listRoute()`), which
+ * declares who may call it and the schema of its input. In order, a route:
+ *
+ * 1. answers 413 "请求内容过大" for a body over the limit (5 MB of JSON, the body parser's own
+ *    limit; a route with `files` allows its file size plus 1 MB) instead of running on a dropped body;
+ * 2. (test-only routes) answers 404 unless the server runs with `MOCK_TEST_API=1` (the end-to-end
+ *    runner sets it; README "Mock API");
+ * 3. answers a fault injected by a test (`POST /api/__test__/fault`);
+ * 4. checks access: `user` and `agent` need a valid `Authorization: Bearer <token>` (401 "请先登录"
+ *    otherwise, for a missing and a forged token alike); `agent` also role 2 (a business error, not a
+ *    403, which would log the user out: spec §8);
+ * 5. reads the users filter of spec §6 (`users`, comma-joined ids; query for GET, body otherwise)
+ *    into `ctx.users` and removes it from the input;
+ * 6. validates path parameters, query and body against the route's zod schemas: the first failure
+ *    is answered as a business error naming the field (`errorCode: 'VALIDATION'`, `data.field`), in
+ *    Chinese; unknown keys are dropped, so the handler sees only declared, typed values;
+ * 7. runs the handler; a throw answers a 500 envelope without any stack trace or path.
+ */
+import type { z, ZodTypeAny } from 'zod';
+import { applyFault } from './faults';
+import { fail, invalid, isAgent, ok, paginate, userOf } from './core';
+import { scopeRows } from './collections';
+import { firstIssue, paging, qText, z as zod, type InputSchemas } from './schema';
+import type { MockRequest, MockResponse, MockUser } from './types';
+
+/** Who may call a route: anyone, a logged-in user, an agent (role 2), or tests only. */
+export type Access = 'open' | 'user' | 'agent' | 'test';
+
+/** Largest JSON or form body: 5 MB (the limit of umi's body parser, which drops larger bodies silently). */
+export const BODY_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Multipart files a route accepts: the form field and the largest file in bytes. */
+export interface FileRule {
+  field: string;
+  maxBytes: number;
+}
+
+/** What a route declares, kept on the handler for the guard-rail tests. */
+export interface RouteMeta {
+  access: Access;
+  schemas: InputSchemas;
+  files?: FileRule;
+}
+
+/** An uploaded file as the multipart parser gives it. */
+export type UploadedFile = NonNullable<MockRequest['files']>[number];
+
+type Out<S> = S extends ZodTypeAny ? z.output<S> : Record<string, never>;
+type UserOf<A extends Access> = A extends 'user' | 'agent' ? MockUser : MockUser | undefined;
+
+/** What a handler receives: the request and response, the validated input, the user and the users filter. */
+export interface RouteContext<P = unknown, Q = unknown, B = unknown, U = MockUser | undefined> {
+  req: MockRequest;
+  res: MockResponse;
+  params: P;
+  query: Q;
+  body: B;
+  /** The logged-in user (always set for `user` and `agent` routes; set when a valid token came with an open one). */
+  user: U;
+  /** The users filter of spec §6 as ids (empty when none was sent). */
+  users: number[];
+  /** The uploaded file of a route with `files`. */
+  file?: UploadedFile;
+}
+
+/** A mock handler as umi calls it, with its declaration. */
+export type MockHandler = ((req: MockRequest, res: MockResponse) => Promise<void>) & { meta: RouteMeta };
+
+/** Whether the test-only calls answer: only with `MOCK_TEST_API=1` (set by tests/e2e/run.js and unit tests). */
+export function testApiEnabled(): boolean {
+  return process.env.MOCK_TEST_API === '1';
+}
+
+/** The declaration of a mock handler, if it was built by `route()`. */
+export function routeMeta(handler: unknown): RouteMeta | undefined {
+  return typeof handler === 'function' ? (handler as Partial<MockHandler>).meta : undefined;
+}
+
+const usersSchema = zod
+  .union([zod.string().trim().max(2000).regex(/^(\d{1,9})?(\s*,\s*\d{1,9})*$/, '参数 users 应为逗号分隔的用户编号'), zod.number().int().positive()])
+  .optional();
+
+function plainObject(v: unknown): Record<string, unknown> {
+  return v && typeof v === 'object' && !Array.isArray(v) ? { ...(v as Record<string, unknown>) } : {};
+}
+
+function contentLength(req: MockRequest): number {
+  const n = Number(req.headers?.['content-length']);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** A handler threw: a 500 envelope and a server log line, never the stack in the answer. */
+function crashed(res: MockResponse, e: unknown): void {
+  console.error('[mock] handler failed:', e);
+  try {
+    res.status(500).json({ status: 500, success: false, data: null, errorCode: 500, errorMessage: '服务暂时不可用，请稍后重试', showType: 2 });
+  } catch {
+    /* the answer was already sent */
+  }
+}
+
+/**
+ * Declares a mock route (see the module comment for what it checks, in order).
+ *
+ * ```ts
+ * 'GET /api/vat-tax/info': route({
+ *   access: 'user',
+ *   query: z.object({ id: qInt(1) }),
+ *   handler: ({ res, query, user }) => ok(res, findVisible(user, query.id)),
+ * }),
+ * ```
+ */
+export function route<A extends Access, P extends ZodTypeAny | undefined = undefined, Q extends ZodTypeAny | undefined = undefined, B extends ZodTypeAny | undefined = undefined>(spec: {
+  access: A;
+  params?: P;
+  query?: Q;
+  body?: B;
+  files?: FileRule;
+  /** Message of an `agent` route called by another user (default "仅代理商账号可以使用此功能"). */
+  agentOnly?: string;
+  handler: (ctx: RouteContext<Out<P>, Out<Q>, Out<B>, UserOf<A>>) => void | Promise<void>;
+}): MockHandler {
+  const fn = async (req: MockRequest, res: MockResponse) => {
+    try {
+      const limit = spec.files ? spec.files.maxBytes + 1024 * 1024 : BODY_MAX_BYTES;
+      if (contentLength(req) > limit) {
+        fail(res, spec.files ? `文件超过 ${Math.round(spec.files.maxBytes / 1024 / 1024)} MB 上限，请拆分后再上传` : '请求内容过大', { status: 413 });
+        return;
+      }
+      if (spec.access === 'test' && !testApiEnabled()) {
+        fail(res, '接口不存在', { status: 404 });
+        return;
+      }
+      if (spec.access !== 'test' && applyFault(req, res)) return;
+      const user = userOf(req);
+      if ((spec.access === 'user' || spec.access === 'agent') && !user) {
+        fail(res, '请先登录', { status: 401 });
+        return;
+      }
+      if (spec.access === 'agent' && !isAgent(user!)) {
+        fail(res, spec.agentOnly ?? '仅代理商账号可以使用此功能', { errorCode: 'AGENT_ONLY' });
+        return;
+      }
+      const isGet = req.method === 'GET' || req.method === 'HEAD';
+      const query = plainObject(req.query);
+      const body = isGet ? {} : plainObject(req.body);
+      const usersRaw = isGet ? query.users : body.users ?? query.users;
+      delete query.users;
+      delete body.users;
+      const users = usersSchema.safeParse(usersRaw);
+      if (!users.success) return invalid(res, 'users', firstIssue(users.error).message.replace(/^参数 请求内容/, '参数 users'));
+      const ids = String(users.data ?? '')
+        .split(',')
+        .map((s) => Number(s.trim()))
+        .filter((n) => Number.isInteger(n) && n > 0);
+
+      const parsed: Record<'params' | 'query' | 'body', unknown> = { params: {}, query: {}, body: {} };
+      const inputs: [keyof typeof parsed, ZodTypeAny | undefined, unknown][] = [
+        ['params', spec.params, req.params ?? {}],
+        ['query', spec.query, query],
+        // A body that is not a JSON object is checked as sent (the schema then names the mismatch).
+        ['body', spec.body, isGet || (req.body && typeof req.body === 'object' && !Array.isArray(req.body)) ? body : req.body],
+      ];
+      for (const [part, schema, value] of inputs) {
+        if (!schema) continue;
+        const r = schema.safeParse(value);
+        if (!r.success) {
+          const { field, message } = firstIssue(r.error);
+          return invalid(res, field, message);
+        }
+        parsed[part] = r.data;
+      }
+      let file: UploadedFile | undefined;
+      if (spec.files) {
+        file = (req.files || []).find((f) => f.fieldname === spec.files!.field);
+        if (!file) return invalid(res, spec.files.field, '没有收到文件，请重新上传');
+        if (file.size > spec.files.maxBytes) return invalid(res, spec.files.field, `文件超过 ${Math.round(spec.files.maxBytes / 1024 / 1024)} MB 上限，请拆分后再上传`);
+      }
+      await spec.handler({
+        req,
+        res,
+        params: parsed.params as Out<P>,
+        query: parsed.query as Out<Q>,
+        body: parsed.body as Out<B>,
+        user: user as UserOf<A>,
+        users: ids,
+        file,
+      });
+    } catch (e) {
+      crashed(res, e);
+    }
+  };
+  return Object.assign(fn, { meta: { access: spec.access, schemas: { params: spec.params, query: spec.query, body: spec.body }, files: spec.files } });
+}
+
+/** How a list route reads its rows, filters, sorts and shows them (see {@link listRoute}). */
+export interface ListSpec<Row extends { userId: number }, View, F extends z.ZodRawShape> {
+  access?: 'user' | 'agent';
+  /** Query filters besides paging, sort and `users` (the spec's list filters). */
+  filters: F;
+  /** Every row of the collection (scoped to the user and the users filter by `scopeRows`). */
+  rows: (ctx: RouteContext<unknown, unknown, unknown, MockUser>) => readonly Row[];
+  /** Whether a row passes the filters. */
+  where?: (row: Row, filters: z.output<z.ZodObject<F>>, ctx: RouteContext<unknown, unknown, unknown, MockUser>) => boolean;
+  /** The row as the list shows it (default: the row). */
+  view?: (row: Row, ctx: RouteContext<unknown, unknown, unknown, MockUser>) => View;
+  /** Fields of the view the list may be sorted by (`order_by=field` / `-field`). */
+  sortable?: readonly (keyof View & string)[];
+  /** Order without `order_by`, e.g. `-createdAt`. */
+  defaultOrder?: string;
+  /** Extra keys of the answer besides the page (e.g. the currencies of a filter). */
+  extra?: (views: View[], ctx: RouteContext<unknown, unknown, unknown, MockUser>) => Record<string, unknown>;
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a ?? '').localeCompare(String(b ?? ''), 'zh-CN');
+}
+
+/**
+ * The filtered, sorted views of a list (shared by the list call and its export). Answers an invalid
+ * `order_by` itself and returns `undefined` then.
+ */
+export function selectRows<Row extends { userId: number }, View, F extends z.ZodRawShape>(
+  spec: ListSpec<Row, View, F>,
+  ctx: RouteContext<unknown, Record<string, unknown>, unknown, MockUser>,
+): View[] | undefined {
+  const filters = ctx.query as z.output<z.ZodObject<F>>;
+  const rows = scopeRows(spec.rows(ctx), ctx.user, ctx.users).filter((r) => !spec.where || spec.where(r, filters, ctx));
+  const views = rows.map((r) => (spec.view ? spec.view(r, ctx) : (r as unknown as View)));
+  const order = (ctx.query.order_by as string | undefined) || spec.defaultOrder;
+  if (order) {
+    const desc = order.startsWith('-');
+    const field = desc ? order.slice(1) : order;
+    if (order !== spec.defaultOrder && !(spec.sortable ?? []).includes(field as keyof View & string)) {
+      invalid(ctx.res, 'order_by', `不支持按 ${field} 排序`);
+      return undefined;
+    }
+    views.sort((a, b) => (desc ? -1 : 1) * compare((a as Record<string, unknown>)[field], (b as Record<string, unknown>)[field]));
+  }
+  return views;
+}
+
+/** The query schema of a list: paging, `order_by` and the spec's filters. */
+export function listQuery<F extends z.ZodRawShape>(filters: F) {
+  return zod.object({ ...paging, ...filters, order_by: qText(60) });
+}
+
+/**
+ * A guarded paged list call: rows scoped to the user (own rows plus an agent's clients, narrowed by
+ * `users`), filtered, sorted, paged (default 10 per page, spec §9), answered as
+ * `{ list, total, page, perPage, ...extra }`.
+ */
+export function listRoute<Row extends { userId: number }, View, F extends z.ZodRawShape>(spec: ListSpec<Row, View, F>): MockHandler {
+  return route({
+    access: spec.access ?? 'user',
+    query: listQuery(spec.filters),
+    handler: (ctx) => {
+      const c = ctx as unknown as RouteContext<unknown, Record<string, unknown>, unknown, MockUser>;
+      const views = selectRows(spec, c);
+      if (!views) return;
+      const q = c.query as { page?: number; perPage?: number; per_page?: number };
+      ok(ctx.res, { ...paginate(views, q), ...(spec.extra ? spec.extra(views, c) : {}) });
+    },
+  });
+}
