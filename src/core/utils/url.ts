@@ -21,12 +21,16 @@ export const URL_PATTERN =
 
 /**
  * True if `s` is a valid URL per spec §5 (see {@link URL_PATTERN}).
- * Non-strings and empty strings are invalid; surrounding whitespace is not
- * trimmed (it makes the value invalid).
+ * Non-strings, empty strings and texts over {@link URL_MAX_LENGTH} characters
+ * are invalid; surrounding whitespace is not trimmed (it makes the value invalid).
  *
  * @example isValidUrl('example.com') // true
  * @example isValidUrl('http://example.COM') // false (TLD must be lower case)
  */
 export function isValidUrl(s: unknown): boolean {
-  return typeof s === 'string' && URL_PATTERN.test(s);
+  // Bounded: the pattern is linear in practice, and no URL of ours is longer than 2 KB.
+  return typeof s === 'string' && s.length <= URL_MAX_LENGTH && URL_PATTERN.test(s);
 }
+
+/** Longest text {@link isValidUrl} checks: 2048 characters (longer is invalid). */
+export const URL_MAX_LENGTH = 2048;

@@ -13,6 +13,8 @@ import { db, encodeKey, issueCert, issueToken, resetStore, route } from '../../.
 import { CERT_TTL_MS } from '../../../mock/_store/files';
 import { lastSent } from '../../../mock/_store/account';
 import { htmlTitle } from '../../../src/core/utils/text';
+import { isValidUrl } from '../../../src/core/utils/url';
+import { isEmail } from '../../../src/core/utils/validators';
 import { callRoute, type MockCallInput } from '../helpers/mock-call';
 
 const routes = { ...accountRoutes, ...calcRoutes, ...commonRoutes, ...storageRoutes, ...uploadRoutes, ...testRoutes } as Record<string, unknown>;
@@ -301,5 +303,15 @@ describe('guessing', () => {
     expect(a.body.success).toBe(true);
     expect((await call('GET /api/user/info', { token: other })).http).toBe(401);
     expect((await call('GET /api/user/info', { token: seller })).http).toBe(200);
+  });
+});
+
+describe('no unbounded regular expression over user input', () => {
+  it('the e-mail and URL validators answer hostile 100 KB input in under 100 ms', () => {
+    const t0 = performance.now();
+    expect(isEmail(`${'a.'.repeat(50_000)}@`)).toBe(false);
+    expect(isValidUrl(`${'a-a.'.repeat(25_000)}!`)).toBe(false);
+    expect(isValidUrl(`http://${'a.'.repeat(900)}com!`)).toBe(false);
+    expect(performance.now() - t0).toBeLessThan(100);
   });
 });
