@@ -19,6 +19,9 @@
 export const URL_PATTERN =
   /^(?:(?:[hH][tT][tT][pP][sS]?|[fF][tT][pP][sS]?):\/\/)?(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[a-z]{2,6}(?::\d{1,5})?(?:[/?#]\S*)?$/;
 
+/** Longest text {@link isValidUrl} checks: 2048 characters (longer is invalid). */
+export const URL_MAX_LENGTH = 2048;
+
 /**
  * True if `s` is a valid URL per spec §5 (see {@link URL_PATTERN}).
  * Non-strings, empty strings and texts over {@link URL_MAX_LENGTH} characters
@@ -32,5 +35,3 @@ export function isValidUrl(s: unknown): boolean {
   return typeof s === 'string' && s.length <= URL_MAX_LENGTH && URL_PATTERN.test(s);
 }
 
-/** Longest text {@link isValidUrl} checks: 2048 characters (longer is invalid). */
-export const URL_MAX_LENGTH = 2048;
