@@ -2,11 +2,13 @@
 import account from './en-US/account';
 import calc from './en-US/calc';
 import common from './en-US/common';
+import vatTax from './en-US/vat-tax';
 
 export default {
   ...account,
   ...calc,
   ...common,
+  ...vatTax,
   'title.login': 'Log in',
   'title.notFound': 'Page not found',
   'title.exception': 'Request error',

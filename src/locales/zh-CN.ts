@@ -2,11 +2,13 @@
 import account from './zh-CN/account';
 import calc from './zh-CN/calc';
 import common from './zh-CN/common';
+import vatTax from './zh-CN/vat-tax';
 
 export default {
   ...account,
   ...calc,
   ...common,
+  ...vatTax,
   'title.login': '登录',
   'title.notFound': '页面不存在',
   'title.exception': '请求异常',

@@ -36,6 +36,8 @@ const OPEN_ALLOWLIST = [
   'GET /mock-oss/:key(.*)',
   'HEAD /mock-oss/:key(.*)',
   'GET /third-party/vat-rates',
+  // A read-only share link of VAT numbers, checked by its own token (mock/vat-tax.ts).
+  'GET /api/vat-tax/shared',
 ];
 
 /** Every mock file's routes: `{ file, key, handler }`. */
