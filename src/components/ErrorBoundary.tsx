@@ -1,6 +1,8 @@
-import { getIntl, history } from '@umijs/max';
-import { Button, Result, Space } from 'antd';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { history } from '@umijs/max';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+
+/** The error state, loaded on demand (antd's Result with its illustrations stays out of the first load). */
+const ErrorState = lazy(() => import('./ErrorState'));
 
 interface State {
   error: Error | null;
@@ -29,7 +31,7 @@ export default class AppErrorBoundary extends Component<{ children?: ReactNode }
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
-    // Kept in the browser console for support; the page shows the Chinese state below.
+    // Kept in the browser console for support; the page shows the Chinese state.
     console.error('[页面错误]', error, info.componentStack);
   }
 
@@ -39,24 +41,10 @@ export default class AppErrorBoundary extends Component<{ children?: ReactNode }
 
   render() {
     if (!this.state.error) return this.props.children;
-    const t = (id: string) => getIntl().formatMessage({ id });
     return (
-      <div data-testid="error-boundary">
-        <Result
-          status="warning"
-          title={t('errorBoundary.title')}
-          subTitle={t('errorBoundary.desc')}
-          extra={
-            <Space wrap>
-              <Button type="primary" onClick={() => window.location.reload()}>
-                {t('errorBoundary.reload')}
-              </Button>
-              <Button onClick={() => history.back()}>{t('errorBoundary.back')}</Button>
-              <Button onClick={() => history.push('/')}>{t('errorBoundary.home')}</Button>
-            </Space>
-          }
-        />
-      </div>
+      <Suspense fallback={null}>
+        <ErrorState />
+      </Suspense>
     );
   }
 }
