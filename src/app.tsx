@@ -15,6 +15,7 @@ import { lazy, Suspense } from 'react';
 import BrandTitle from '@/components/BrandTitle';
 import { formatPageTitle } from '@/constants/ui';
 import { groupMenu, selectedMenuKeys } from '@/components/menu';
+import { dropUsersRecordUnlessInvite } from '@/components/BelongingUser/users-record';
 
 /** Header user menu, loaded with the console layout rather than in the first bundle. */
 const HeaderRight = lazy(() => import('@/components/HeaderRight'));
@@ -27,13 +28,15 @@ export interface InitialState {
 
 /**
  * Loads the current user when a token is present. The avatar is checked under the file host and
- * dropped if missing (spec §3). A failed call leaves the user logged out (401 is handled by the
- * request layer).
+ * dropped if missing (spec §3). Unless `show_invite == 1`, a stored belonging-user record is
+ * cleared before any page can send it (spec §6). A failed call leaves the user logged out (401 is
+ * handled by the request layer).
  */
 async function loadUser(): Promise<CurrentUser | undefined> {
   if (!getToken()) return undefined;
   try {
     const user = await fetchCurrentUser();
+    dropUsersRecordUnlessInvite(user);
     const avatar = user.avatar ? await existingFileUrl(user.avatar) : '';
     return { ...user, avatar: avatar || undefined };
   } catch {
