@@ -3,7 +3,7 @@
  * request client (spec §6-8), and the document title.
  */
 import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
-import { getIntl, matchRoutes } from '@umijs/max';
+import { getIntl, getLocale, matchRoutes } from '@umijs/max';
 import type { ReactNode } from 'react';
 import { getToken } from '@/core/storage';
 import { requestConfig } from '@/request';
@@ -15,7 +15,11 @@ import { lazy, Suspense } from 'react';
 import BrandTitle from '@/components/BrandTitle';
 import { formatPageTitle } from '@/constants/ui';
 import { groupMenu, selectedMenuKeys } from '@/components/menu';
+import { installAriaRepairs } from '@/layouts/aria-repairs';
 import { dropUsersRecordUnlessInvite } from '@/components/BelongingUser/users-record';
+
+// antd 5's ARIA gaps are repaired once for every page (src/layouts/aria-repairs.ts).
+if (typeof document !== 'undefined') installAriaRepairs(document);
 
 /** Header user menu, loaded with the console layout rather than in the first bundle. */
 const HeaderRight = lazy(() => import('@/components/HeaderRight'));
@@ -83,7 +87,7 @@ export function innerProvider(container: ReactNode) {
 
 /**
  * Sets `<page title> - 一税` on every route change (spec §1), from the `title` (a locale key) of the
- * deepest matched route of config/routes.ts.
+ * deepest matched route of config/routes.ts, and `<html lang>` to the active locale.
  */
 export function onRouteChange({
   routes,
@@ -100,4 +104,6 @@ export function onRouteChange({
     .map((m) => routes[(m.route as { id: string }).id]?.title)
     .find(Boolean);
   document.title = formatPageTitle(key ? getIntl().formatMessage({ id: key, defaultMessage: key }) : undefined);
+  // index.html says zh-CN (config/plugins/html-lang.ts); an English page says so too.
+  document.documentElement.lang = getLocale() || 'zh-CN';
 }
