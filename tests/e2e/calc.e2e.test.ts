@@ -14,7 +14,8 @@ import * as XLSX from 'xlsx';
 import { generateVtr } from '../../scripts/gen-vtr';
 import { toCliArgs, type CalcBasicData } from '../../src/core/calc/model';
 import type { VatResult } from '../../src/core/vat/types';
-import { api, BASE, clickText, injectFault, loginThroughForm, pagePerTest, shot, waitForText } from './helpers';
+import { api, BASE, clickText, injectFault, loginThroughForm, openAs, pagePerTest, shot, waitForText } from './helpers';
+import { ProTablePO } from './page-objects';
 
 const ROOT = path.resolve(__dirname, '../..');
 const LEGACY = path.resolve(ROOT, '../shared/data/vtr/legacy_pre2021_vtr_SampleAG_2020-JAN_TM312.txt');
@@ -42,10 +43,9 @@ afterAll(() => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
+/** Opens `target` as the seller, logged in through the API. */
 async function login(target: string) {
-  await page.goto(`${BASE}/login`);
-  await loginThroughForm(page, 'seller');
-  await page.goto(`${BASE}${target}`);
+  await openAs(page, 'seller', target);
 }
 
 async function chooseFiles(...files: string[]) {
@@ -391,11 +391,19 @@ describe('tax calculation', () => {
     await login('/user/exchange-rate');
     await waitForText(page, '1 EUR =');
     await page.waitForSelector('.ant-table-row');
+    // A paged list: 10 rows a page, page 2 shows the next ones.
+    const rates = new ProTablePO(page);
+    expect(await rates.total()).toBeGreaterThan(10);
+    const first = await rates.rows();
+    expect(first).toHaveLength(10);
+    await rates.goToPage(2);
+    expect(await rates.currentPage()).toBe(2);
+    const second = await rates.rows();
+    expect(second.length).toBeGreaterThan(0);
+    expect(second).not.toEqual(first);
     await shot(page, 'calc-exchange-rate');
     await page.evaluate(() => sessionStorage.clear());
-    await page.goto(`${BASE}/login`);
-    await loginThroughForm(page, 'agent');
-    await page.goto(`${BASE}/user/calculate-tax/record`);
+    await openAs(page, 'agent', '/user/calculate-tax/record');
     await page.waitForSelector('[data-testid="users-filter"]');
     await waitForText(page, '所属用户');
   });
