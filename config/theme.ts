@@ -22,7 +22,7 @@
  *
  * The fills (`color*Bg`, `color*Border`) are pinned to antd's light defaults: derived from a dark
  * seed they would turn grey. Disabled text keeps antd's lighter grey (WCAG exempts inactive
- * controls). The same text greys are CSS variables in src/global.less for page stylesheets.
+ * controls). The text colours are also CSS variables in src/global.less for page stylesheets.
  */
 
 /** The brand purple (logo, primary buttons, links). */
@@ -63,4 +63,6 @@ export const LAYOUT_BG = '#f5f5f5';
 export const CSS_VARIABLES = {
   '--yishui-text-secondary': themeToken.colorTextSecondary,
   '--yishui-text-tertiary': themeToken.colorTextTertiary,
+  '--yishui-text-error': themeToken.colorError,
+  '--yishui-text-warning': themeToken.colorWarning,
 } as const;
