@@ -41,6 +41,13 @@ describe('route table guard rails', () => {
     expect(ALL.length).toBeGreaterThan(10);
   });
 
+  it('finds page files the way umi does, and misses absent ones', () => {
+    expect(moduleFile('user/info')).toBe(path.join(ROOT, 'src/pages/user/info/index.tsx'));
+    expect(moduleFile('@/wrappers/auth')).toBe(path.join(ROOT, 'src/wrappers/auth.tsx'));
+    expect(moduleFile('user/no-such-page')).toBeNull();
+  });
+
+  // (umi itself also refuses to start — even jest's config — when a component is missing.)
   it('every component is a file under src/pages', () => {
     const missing = ALL.filter((r) => r.component && !moduleFile(r.component)).map((r) => `${r.path}: src/pages/${r.component}(.tsx|/index.tsx) not found`);
     expect(missing).toEqual([]);
