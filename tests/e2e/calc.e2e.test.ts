@@ -211,7 +211,8 @@ describe('tax calculation', () => {
     expect(shownIds.length).toBe(Math.min(20, box1.rows.length));
     expect(shownIds[0]).toContain(box1.rows[0].eventId);
     await shot(page, 'calc-rows');
-    await page.click('.ant-drawer-open .ant-drawer-close');
+    // Clicked through the DOM: the drawer may still be sliding in (no screenshot delay without E2E_SHOTS).
+    await page.$eval('.ant-drawer-open .ant-drawer-close', (b) => (b as HTMLButtonElement).click());
     await page.waitForFunction(() => !document.querySelector('.ant-drawer-open'), { timeout: 10_000 });
     await sleep(400);
 
