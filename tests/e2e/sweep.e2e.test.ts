@@ -170,15 +170,15 @@ function domQuiet(quietMs: number, maxMs: number): Promise<void> {
 
 /**
  * Opens `url`, waits until it rendered as expected, then until it is at rest — no call under way,
- * the DOM unchanged for 300 ms (a draft loading into a disabled form enables it after answering),
+ * the DOM unchanged for 250 ms (a draft loading into a disabled form enables it after answering),
  * entrance animations and transitions ended — each wait bounded (a page may poll or keep
  * restarting short animations), and checks again, so axe measures the page as a user sees it.
  */
 async function openAndSettle(page: Page, url: string, e: Expectation): Promise<void> {
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   await settle(page, url, e, 20_000);
-  await page.waitForNetworkIdle({ idleTime: 200, timeout: 5_000 }).catch(() => undefined);
-  await page.evaluate(domQuiet, 300, 3_000);
+  await page.waitForNetworkIdle({ idleTime: 150, timeout: 5_000 }).catch(() => undefined);
+  await page.evaluate(domQuiet, 250, 3_000);
   await page
     .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), { timeout: 2_000, polling: 50 })
     .catch(() => undefined);
