@@ -1,5 +1,6 @@
 import { defineConfig } from '@umijs/max';
 import { chainWebpack } from './config/bundle';
+import { themeComponents, themeToken } from './config/theme';
 import proxy from './config/proxy';
 import routes from './config/routes';
 
@@ -10,7 +11,8 @@ import routes from './config/routes';
  * - `API_BASE` sets the request client's base URL (default: same origin).
  */
 export default defineConfig({
-  antd: { configProvider: {}, appConfig: {}, theme: { token: { colorPrimary: '#6862B0', colorLink: '#6862B0' } } },
+  // Tokens with AA contrast on white and on the layout grey (config/theme.ts).
+  antd: { configProvider: {}, appConfig: {}, theme: { token: themeToken, components: themeComponents } },
   access: {},
   model: {},
   initialState: {},
@@ -30,6 +32,8 @@ export default defineConfig({
     locale: true,
   },
   title: '一税',
+  // `<html lang="zh-CN">` in the generated index.html (config/plugins/html-lang.ts).
+  plugins: [require.resolve('./config/plugins/html-lang')],
   // Titles are set in onRouteChange (src/app.tsx); react-helmet-async is not needed.
   helmet: false,
   routes,

@@ -1,4 +1,3 @@
-import { removeSession, USERS_KEY } from '@/core/storage';
 import { ROLE_AGENT, type CurrentUser } from '@/services/types';
 
 /** Access flags of the current user (spec §6). */
@@ -13,16 +12,15 @@ export interface AccessFlags {
 }
 
 /**
- * Computes the access flags from the current user (spec §6). When `show_invite` is not 1 the stored
- * belonging-user value (the users record) is cleared.
+ * Computes the access flags from the current user (spec §6). A pure function: no storage, no
+ * requests. (Clearing the stored belonging-user record when `show_invite != 1` happens where the
+ * user is loaded: `dropUsersRecordUnlessInvite` in src/app.tsx and src/layouts/index.tsx.)
  */
 export function computeAccess(user?: CurrentUser | null): AccessFlags {
-  const showInvite = Number(user?.show_invite) === 1;
-  if (user && !showInvite) removeSession(USERS_KEY);
   return {
     isLogin: !!user,
     isAgent: Number(user?.role) === ROLE_AGENT,
-    showInvite,
+    showInvite: Number(user?.show_invite) === 1,
     hasAgentOffices: (user?.other_settings?.default_eu_agent_offices?.length ?? 0) > 0,
   };
 }

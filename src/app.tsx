@@ -3,7 +3,7 @@
  * request client (spec §6-8), and the document title.
  */
 import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
-import { getIntl, matchRoutes } from '@umijs/max';
+import { getIntl, getLocale, matchRoutes } from '@umijs/max';
 import type { ReactNode } from 'react';
 import { getToken } from '@/core/storage';
 import { requestConfig } from '@/request';
@@ -16,6 +16,11 @@ import BrandTitle from '@/components/BrandTitle';
 import AppErrorBoundary from '@/components/ErrorBoundary';
 import { formatPageTitle } from '@/constants/ui';
 import { groupMenu, selectedMenuKeys } from '@/components/menu';
+import { installAriaRepairs } from '@/layouts/aria-repairs';
+import { dropUsersRecordUnlessInvite } from '@/components/BelongingUser/users-record';
+
+// antd 5's ARIA gaps are repaired once for every page (src/layouts/aria-repairs.ts).
+if (typeof document !== 'undefined') installAriaRepairs(document);
 
 /** Header user menu, loaded with the console layout rather than in the first bundle. */
 const HeaderRight = lazy(() => import('@/components/HeaderRight'));
@@ -28,13 +33,15 @@ export interface InitialState {
 
 /**
  * Loads the current user when a token is present. The avatar is checked under the file host and
- * dropped if missing (spec §3). A failed call leaves the user logged out (401 is handled by the
- * request layer).
+ * dropped if missing (spec §3). Unless `show_invite == 1`, a stored belonging-user record is
+ * cleared before any page can send it (spec §6). A failed call leaves the user logged out (401 is
+ * handled by the request layer).
  */
 async function loadUser(): Promise<CurrentUser | undefined> {
   if (!getToken()) return undefined;
   try {
     const user = await fetchCurrentUser();
+    dropUsersRecordUnlessInvite(user);
     const avatar = user.avatar ? await existingFileUrl(user.avatar) : '';
     return { ...user, avatar: avatar || undefined };
   } catch {
@@ -83,7 +90,7 @@ export function innerProvider(container: ReactNode) {
 
 /**
  * Sets `<page title> - 一税` on every route change (spec §1), from the `title` (a locale key) of the
- * deepest matched route of config/routes.ts.
+ * deepest matched route of config/routes.ts, and `<html lang>` to the active locale.
  */
 export function onRouteChange({
   routes,
@@ -100,4 +107,6 @@ export function onRouteChange({
     .map((m) => routes[(m.route as { id: string }).id]?.title)
     .find(Boolean);
   document.title = formatPageTitle(key ? getIntl().formatMessage({ id: key, defaultMessage: key }) : undefined);
+  // index.html says zh-CN (config/plugins/html-lang.ts); an English page says so too.
+  document.documentElement.lang = getLocale() || 'zh-CN';
 }

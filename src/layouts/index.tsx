@@ -1,5 +1,7 @@
 import { useInterval } from 'ahooks';
 import { Outlet, useModel } from '@umijs/max';
+import { useEffect } from 'react';
+import { dropUsersRecordUnlessInvite } from '@/components/BelongingUser/users-record';
 import { CERTIFICATE_CHECK_INTERVAL_MS, PROFILE_REFRESH_INTERVAL_MS } from '@/constants/timing';
 import { certCache } from '@/services/storage';
 import AppErrorBoundary from '@/components/ErrorBoundary';
@@ -7,16 +9,23 @@ import AppErrorBoundary from '@/components/ErrorBoundary';
 /**
  * Global layout of the console routes: for a logged-in user, refreshes the profile every 2 hours
  * (spec §3) and re-checks the storage certificate every 10 minutes, which re-requests it once
- * 2 hours have passed (spec §7, §9). Every page renders under the console's error boundary.
+ * 2 hours have passed (spec §7, §9). Whenever the current user changes (login, refresh), a stored
+ * belonging-user record is cleared unless `show_invite == 1` (spec §6). Every page renders under the
+ * console's error boundary.
  */
 export default function GlobalLayout() {
   const { initialState, setInitialState } = useModel('@@initialState');
-  const loggedIn = !!initialState?.currentUser;
+  const user = initialState?.currentUser;
+  const loggedIn = !!user;
+
+  useEffect(() => {
+    dropUsersRecordUnlessInvite(user);
+  }, [user]);
 
   useInterval(
     async () => {
-      const user = await initialState?.fetchUser();
-      if (user) await setInitialState((s) => ({ ...s!, currentUser: user }));
+      const fresh = await initialState?.fetchUser();
+      if (fresh) await setInitialState((s) => ({ ...s!, currentUser: fresh }));
     },
     loggedIn ? PROFILE_REFRESH_INTERVAL_MS : undefined,
   );

@@ -4,13 +4,15 @@
  * (all four steps), password and avatar, bind WeChat, log in by QR code, unbind, and view the invite
  * list as an agent — clicking and typing in Chromium, with no console errors. SMS codes and e-mail
  * links are read, and WeChat scans simulated, through the mock's test-only calls.
- * Then the bad-input cases: each message at its field, the rest of the form keeping its values.
+ * Then the bad-input cases: each message at its field, the rest of the form keeping its values
+ * (logged in through the API where the test is not about logging in).
  */
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { Browser, Page } from 'puppeteer';
-import { api, BASE, clickText, fill, launch, loginThroughForm, openPage, resetMock, shot, waitForText, type TrackedPage } from './helpers';
+import { api, BASE, clickText, fill, launch, loginThroughForm, openAs, openPage, resetMock, shot, waitForText, type TrackedPage } from './helpers';
+import { ProTablePO, StepsFormPO } from './page-objects';
 
 let browser: Browser;
 
@@ -237,23 +239,30 @@ describe('the accounts flow', () => {
     await h.at('/user/info/mobile');
     await h.title('更换手机号');
     await waitForText(page, '验证原手机号');
+    const steps = new StepsFormPO(page);
+    expect(await steps.count()).toBe(4);
+    expect(await steps.currentTitle()).toBe('验证原手机号');
     expect(await h.value('[data-testid="mobile-step-0"] input[disabled]')).toBe('137****5678');
     // Step 0 sends a code to the old number; step 1 checks it.
     await h.sendCode();
     await fill(page, '#code', await smsCode(MOBILE, 4));
     await shot(page, 'accounts-mobile-step0');
-    await h.submit('[data-testid="mobile-step-0"]');
+    await steps.next();
     // Step 2: the new number, which gets a code.
     await page.waitForSelector('[data-testid="mobile-step-1"]');
+    expect(await steps.currentTitle()).toBe('填写新手机号');
     await fill(page, '#mobile', NEW_MOBILE);
     await shot(page, 'accounts-mobile-step1');
-    await h.submit('[data-testid="mobile-step-1"]');
+    await steps.next();
     await page.waitForSelector('[data-testid="mobile-step-2"]');
+    expect(await steps.currentTitle()).toBe('验证新手机号');
     await waitForText(page, '秒后重新获取');
     // Step 3: the new number's code.
     await fill(page, '#code', await smsCode(NEW_MOBILE, 5));
     await shot(page, 'accounts-mobile-step2');
     await h.submit('[data-testid="mobile-step-2"]');
+    await steps.waitStep(3);
+    expect(await steps.currentTitle()).toBe('完成');
     await waitForText(page, '手机号已更换');
     await waitForText(page, `今后请使用新手机号 ${NEW_MOBILE} 登录`);
     await shot(page, 'accounts-mobile-done');
@@ -320,7 +329,8 @@ describe('the accounts flow', () => {
     await h.tap('[data-testid="wx-unbind"]');
     await waitForText(page, '确定解除微信绑定吗？');
     await shot(page, 'accounts-wx-unbind-confirm');
-    await page.click('.ant-modal-confirm-btns .ant-btn-dangerous');
+    // Clicked through the DOM: the dialog may still be zooming in, moving the button under the mouse.
+    await page.$eval('.ant-modal-confirm-btns .ant-btn-dangerous', (b) => (b as HTMLButtonElement).click());
     await waitForText(page, '已解除微信绑定');
     await page.waitForSelector('[data-testid="wx-qr"]');
     await h.openProfile();
@@ -341,12 +351,18 @@ describe('the accounts flow', () => {
     await h.at('/user/invite');
     await h.title('邀请列表');
     await waitForText(page, '深圳市星河跨境电子商务有限公司');
-    expect(await page.$$eval('.ant-table-tbody tr.ant-table-row', (rows) => rows.length)).toBe(3);
+    const table = new ProTablePO(page);
+    expect(await table.rows()).toHaveLength(3);
+    expect(await table.total()).toBe(3);
     await shot(page, 'accounts-invite');
-    await fill(page, '#q', '义乌');
-    await clickText(page, '.ant-pro-query-filter button', '查');
-    await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 1);
+    await table.search({ q: '义乌' });
+    await table.waitRowCount(1);
     await waitForText(page, '义乌市百川贸易有限公司');
+    expect((await table.rows())[0]).toContain('义乌市百川贸易有限公司');
+    expect(await table.total()).toBe(1);
+    // Reset brings the three back.
+    await table.reset();
+    await table.waitRowCount(3);
   });
 });
 
@@ -438,9 +454,7 @@ describe('bad input', () => {
   });
 
   it('profile: an e-mail in use, a short nickname', async () => {
-    await page.goto(`${BASE}/login`);
-    await loginThroughForm(page, 'seller');
-    await page.goto(`${BASE}/user/info/email`);
+    await openAs(page, 'seller', '/user/info/email');
     await fill(page, '#email', 'not-an-email');
     await h.submit();
     await h.fieldError('email', '请输入正确的邮箱地址');
@@ -456,16 +470,16 @@ describe('bad input', () => {
   });
 
   it('mobile change: a wrong old-number code and a number in use', async () => {
-    await page.goto(`${BASE}/login`);
-    await loginThroughForm(page, 'seller');
-    await page.goto(`${BASE}/user/info/mobile`);
+    await openAs(page, 'seller', '/user/info/mobile');
+    const steps = new StepsFormPO(page);
     await h.sendCode();
     const code = await smsCode('13800138000', 4);
     await fill(page, '#code', code === '000000' ? '111111' : '000000');
-    await h.submit('[data-testid="mobile-step-0"]');
+    await steps.clickNext();
     await h.fieldError('code', '验证码错误，请重新输入');
+    expect(await steps.current()).toBe(0);
     await fill(page, '#code', code);
-    await h.submit('[data-testid="mobile-step-0"]');
+    await steps.next();
     await page.waitForSelector('[data-testid="mobile-step-1"]');
     await fill(page, '#mobile', '13900139000');
     await h.submit('[data-testid="mobile-step-1"]');

@@ -4,19 +4,20 @@
  * order and search (spec §9), and a wizard draft saved, restored and removed (spec §7 draft calls).
  */
 import type { HTTPRequest, Page } from 'puppeteer';
-import { api, BASE, clickText, DEMO_PASSWORD, loginThroughForm, pagePerTest, shot, waitForText } from './helpers';
+import { clickText, openAs, pagePerTest, shot, waitForText, type ApiLogin } from './helpers';
+import { ProTablePO } from './page-objects';
 
 let page: Page;
 pagePerTest((p) => {
   page = p;
 });
 
-/** Logs in as `who` and opens the component page. */
-async function openDevPage(who: 'seller' | 'agent') {
-  await page.goto(`${BASE}/login?redirect=${encodeURIComponent(Buffer.from('/dev/components').toString('base64'))}`);
-  await loginThroughForm(page, who);
+/** Logs in as `who` (through the API) and opens the component page; returns the login answer. */
+async function openDevPage(who: 'seller' | 'agent'): Promise<ApiLogin> {
+  const login = await openAs(page, who, '/dev/components');
   await page.waitForFunction(() => location.pathname === '/dev/components');
   await waitForText(page, '通用组件');
+  return login;
 }
 
 /** Opens the antd Select inside `scope` and clicks the option labelled `label`. */
@@ -40,26 +41,25 @@ async function closeDropdowns() {
   await page.waitForFunction(() => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'));
 }
 
-/** The table's visible usernames. */
+/** The clients table (a ProTable). */
+const clientsTable = () => new ProTablePO(page, '[data-testid="clients-table"]');
+
+/** The table's visible usernames (second column). */
 async function tableUsernames(): Promise<string[]> {
-  return page.$$eval('[data-testid="clients-table"] .ant-table-tbody tr.ant-table-row td:nth-child(2)', (tds) => tds.map((td) => td.textContent || ''));
+  return (await clientsTable().cells()).map((cells) => cells[1]);
 }
 
 describe('agent: belonging user and users filter', () => {
   it('the header selection is sent with guarded calls, and the list filter overrides it', async () => {
-    const login = await api<{ data: { user: { clients: { id: number; name: string }[] } } }>('POST', '/api/auth/login', {
-      username: 'agent',
-      password: DEMO_PASSWORD,
-    });
-    const clients = login.data.user.clients;
-    expect(clients.map((c) => c.id)).toEqual([3, 4, 5]);
-
     const calls: string[] = [];
     page.on('request', (r: HTTPRequest) => {
       if (r.url().includes('/api/user/clients')) calls.push(r.url());
     });
-    await openDevPage('agent');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="clients-table"] tr.ant-table-row').length === 3);
+    const login = await openDevPage('agent');
+    const clients = login.user.clients!;
+    expect(clients.map((c) => c.id)).toEqual([3, 4, 5]);
+    await clientsTable().waitRowCount(3);
+    expect(await clientsTable().total()).toBe(3);
     expect(await tableUsernames()).toEqual(['client1', 'client2', 'client3']);
     expect(new URL(calls[calls.length - 1]).searchParams.get('users')).toBeNull();
     await shot(page, 'common-dev-agent');
@@ -85,8 +85,8 @@ describe('agent: belonging user and users filter', () => {
     await pick('[data-testid="clients-table"] .ant-pro-query-filter', clients[0].name);
     await pick('[data-testid="clients-table"] .ant-pro-query-filter', clients[2].name);
     await closeDropdowns();
-    await page.click('[data-testid="clients-table"] .ant-pro-query-filter button.ant-btn-primary');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="clients-table"] tr.ant-table-row').length === 2);
+    await clientsTable().submit();
+    await clientsTable().waitRowCount(2);
     expect(await tableUsernames()).toEqual(['client1', 'client3']);
     expect(new URL(calls[calls.length - 1]).searchParams.get('users')).toBe('3,5');
     await shot(page, 'common-users-filter');
@@ -99,8 +99,8 @@ describe('agent: belonging user and users filter', () => {
     await page.waitForFunction(() => sessionStorage.getItem('yishui.users') === null);
     await waitForText(page, '当前代办用户：全部客户');
     await shot(page, 'common-before-reset');
-    await clickText(page, '[data-testid="clients-table"] .ant-pro-query-filter button', '重');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="clients-table"] tr.ant-table-row').length === 3);
+    await clientsTable().reset();
+    await clientsTable().waitRowCount(3);
     expect(new URL(calls[calls.length - 1]).searchParams.get('users')).toBeNull();
   });
 });

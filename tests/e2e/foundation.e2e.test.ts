@@ -1,6 +1,7 @@
 /**
  * Console foundation, end to end (issue "Console foundation"): guard and redirect, 404,
  * exception page, 401 / 403 handling, document title, layout, with no console errors.
+ * The guard and redirect flows log in through the form; the others through the API (`openAs`).
  */
 import type { Page } from 'puppeteer';
 import {
@@ -8,6 +9,7 @@ import {
   clickText,
   injectFault,
   loginThroughForm,
+  openAs,
   pagePerTest,
   redirectParam,
   shot,
@@ -72,8 +74,7 @@ describe('guard and login redirect', () => {
   });
 
   it('shows an agent the agent marker and the overview', async () => {
-    await page.goto(`${BASE}/login`);
-    await loginThroughForm(page, 'agent');
+    await openAs(page, 'agent', '/');
     await page.waitForSelector('[data-testid="agent-marker"]');
     await waitForText(page, '名下 3 家客户');
     await shot(page, 'home-agent');
@@ -108,8 +109,7 @@ describe('shell pages', () => {
 
 describe('request error handling', () => {
   async function loggedInHome() {
-    await page.goto(`${BASE}/login`);
-    await loginThroughForm(page, 'seller');
+    await openAs(page, 'seller', '/');
     await waitForText(page, '欢迎回来');
   }
 

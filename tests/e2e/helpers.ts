@@ -1,6 +1,8 @@
 /**
  * Shared helpers of the end-to-end suites: one Chromium per suite, pages that record console
- * errors, screenshots into the git-ignored `tests/e2e/screenshots/`, and mock API controls.
+ * errors, login through the API (`signIn`), screenshots into the git-ignored
+ * `tests/e2e/screenshots/` when `E2E_SHOTS=1`, and mock API controls. Page objects of ProTable and
+ * StepsForm: `./page-objects`.
  */
 import fs from 'fs';
 import path from 'path';
@@ -9,6 +11,10 @@ import puppeteer, { type Browser, type Page } from 'puppeteer';
 export const BASE = process.env.E2E_BASE_URL || 'http://localhost:8010';
 export const SHOTS = path.resolve(__dirname, 'screenshots');
 export const DEMO_PASSWORD = 'Yishui@2026';
+/** Session-storage key of the access token (src/core/storage.ts `TOKEN_KEY`; the value is JSON). */
+export const TOKEN_KEY = 'yishui.access_token';
+/** Screenshots are taken only with `E2E_SHOTS=1` (they cost about a second each). */
+export const SHOTS_ON = process.env.E2E_SHOTS === '1';
 
 /** Launches Debian's Chromium headless with the flags this machine needs. */
 export async function launch(): Promise<Browser> {
@@ -53,8 +59,9 @@ export async function openPage(browser: Browser): Promise<TrackedPage> {
   return { page, errors };
 }
 
-/** Saves a full-page screenshot as `tests/e2e/screenshots/<name>.png`. */
+/** With `E2E_SHOTS=1`, saves a full-page screenshot as `tests/e2e/screenshots/<name>.png`; otherwise does nothing. */
 export async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS_ON) return;
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
@@ -100,6 +107,60 @@ export async function fill(page: Page, selector: string, value: string): Promise
   await page.waitForSelector(selector, { visible: true });
   await page.click(selector, { clickCount: 3 });
   await page.type(selector, value);
+}
+
+/** The answer of `POST /api/auth/login`: the token and the user (the shape `src/access.ts` reads). */
+export interface ApiLogin {
+  token: string;
+  user: { id: number; name: string; role: number; show_invite?: number; clients?: { id: number; name: string }[]; [k: string]: unknown };
+}
+
+/** Logs in through the API (no browser); fails with the mock's message when refused. */
+export async function loginByApi(username: string, password = DEMO_PASSWORD): Promise<ApiLogin> {
+  const res = await api<{ success: boolean; data: ApiLogin; errorMessage?: string }>('POST', '/api/auth/login', { username, password });
+  if (!res.success || !res.data?.token) throw new Error(`API login of ${username} refused: ${res.errorMessage ?? JSON.stringify(res)}`);
+  return res.data;
+}
+
+/** Identifiers of the token scripts installed by {@link signIn}, per page (a later sign-in replaces them). */
+const tokenScripts = new WeakMap<Page, string>();
+
+/**
+ * Logs `username` in through the API and makes the page start every later document of the app's
+ * origin with that token in session storage (`page.evaluateOnNewDocument`, before any app script
+ * runs), as the login page would leave it. The token is written once per tab and sign-in: after a
+ * logout in the app it is not put back. Then `page.goto(...)` any guarded route. Used by every test
+ * that is not about logging in itself; the login, guard and accounts flows use the form.
+ */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<ApiLogin> {
+  const login = await loginByApi(username, password);
+  const previous = tokenScripts.get(page);
+  if (previous) await page.removeScriptToEvaluateOnNewDocument(previous);
+  const { identifier } = await page.evaluateOnNewDocument(
+    (origin: string, key: string, token: string) => {
+      try {
+        if (location.origin !== origin) return;
+        const mark = 'yishui.e2e.signed-in';
+        if (sessionStorage.getItem(mark) === token) return;
+        sessionStorage.setItem(key, JSON.stringify(token));
+        sessionStorage.setItem(mark, token);
+      } catch {
+        /* about:blank and other documents without storage */
+      }
+    },
+    new URL(BASE).origin,
+    TOKEN_KEY,
+    login.token,
+  );
+  tokenScripts.set(page, identifier);
+  return login;
+}
+
+/** {@link signIn}, then opens `target` (a path). */
+export async function openAs(page: Page, username: string, target: string): Promise<ApiLogin> {
+  const login = await signIn(page, username);
+  await page.goto(`${BASE}${target}`);
+  return login;
 }
 
 /** Logs in through the login form (already on `/login`). */

@@ -7,4 +7,6 @@ export default (): Config.InitialOptions => ({
   testMatch: ['<rootDir>/tests/e2e/**/*.e2e.test.ts'],
   testTimeout: 120_000,
   maxWorkers: 1,
+  // The sweep imports src/access.ts, which imports with the app's `@/` alias.
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
 });

@@ -46,12 +46,14 @@ export default function BelongingUser() {
   return (
     <Space size={6} data-testid="belonging-user">
       <Tooltip title={t('common.belongingUser.tip')}>
-        <span style={{ color: 'rgba(0,0,0,0.65)', whiteSpace: 'nowrap' }}>
+        {/* A real <label> names the select for screen readers (axe `label`). */}
+        <label htmlFor="belonging-user-select" style={{ color: 'rgba(0,0,0,0.65)', whiteSpace: 'nowrap' }}>
           <TeamOutlined style={{ marginRight: 4 }} />
           {t('common.belongingUser.label')}
-        </span>
+        </label>
       </Tooltip>
       <ClientUsersSelect
+        id="belonging-user-select"
         style={{ width: 240 }}
         placeholder={t('common.belongingUser.all')}
         value={shown.ids}

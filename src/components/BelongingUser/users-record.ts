@@ -38,3 +38,17 @@ export function writeUsersRecord(rec: UsersRecord | null): void {
     window.dispatchEvent(new CustomEvent(USERS_CHANGE_EVENT, { detail: rec && rec.ids.length ? rec : { ids: [], names: [] } }));
   }
 }
+
+/**
+ * Spec §6: the belonging-user display exists only for `show_invite == 1`; for any other logged-in
+ * user a stored record is cleared, so no stale `users` filter is sent. Called where the current
+ * user is loaded or changes (src/app.tsx `loadUser`, src/layouts/index.tsx), not from the access
+ * flags, which stay a pure function.
+ * @returns whether a stored record was cleared.
+ */
+export function dropUsersRecordUnlessInvite(user?: { show_invite?: number | string } | null): boolean {
+  if (!user || Number(user.show_invite) === 1) return false;
+  if (getSession<unknown>(USERS_KEY, null) === null) return false;
+  removeSession(USERS_KEY);
+  return true;
+}

@@ -193,6 +193,7 @@ You can view and correct your details in your profile, unbind WeChat, and ask cu
   'account.wx.loginHint': 'Scan with WeChat to log in',
   'account.wx.bindHint': 'Scan with WeChat and confirm to bind',
   'account.wx.loading': 'Loading the QR code…',
+  'account.wx.qrLabel': 'WeChat QR code',
   'account.wx.error': 'Could not load the QR code; refresh to retry',
   'account.wx.scanned': 'Scanned; confirm on your phone',
   'account.wx.confirmed': 'Confirmed',

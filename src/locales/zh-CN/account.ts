@@ -209,6 +209,7 @@ export default {
   'account.wx.loginHint': '请使用微信扫一扫登录',
   'account.wx.bindHint': '请使用微信扫一扫，确认绑定',
   'account.wx.loading': '正在获取二维码…',
+  'account.wx.qrLabel': '微信扫码二维码',
   'account.wx.error': '二维码获取失败，请刷新重试',
   'account.wx.scanned': '已扫码，请在手机上确认',
   'account.wx.confirmed': '已确认',

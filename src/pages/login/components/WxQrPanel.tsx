@@ -79,6 +79,7 @@ export default function WxQrPanel(props: {
   return (
     <div style={{ textAlign: 'center', padding: '8px 0 16px' }} data-testid="wx-qr" data-ticket={ticket ?? ''} data-status={state}>
       <QRCode
+        aria-label={t('account.wx.qrLabel')}
         value={qr.data?.url || 'https://open.weixin.qq.com'}
         size={188}
         status={qrStatus}

@@ -74,8 +74,8 @@ export default function MobilePage() {
       />
       {current === 0 && (
         <Form form={oldForm} layout="vertical" onFinish={verifyOld} data-testid="mobile-step-0">
-          <Form.Item label={t('account.mobile.old')}>
-            <Input value={mask(oldMobile)} disabled />
+          <Form.Item label={t('account.mobile.old')} htmlFor="oldMobile">
+            <Input id="oldMobile" value={mask(oldMobile)} disabled />
           </Form.Item>
           <CodeField
             t={t}
@@ -107,9 +107,9 @@ export default function MobilePage() {
       )}
       {current === 2 && (
         <Form form={confirmForm} layout="vertical" onFinish={confirmNew} data-testid="mobile-step-2">
-          <Form.Item label={t('account.mobile.new')}>
+          <Form.Item label={t('account.mobile.new')} htmlFor="newMobile">
             <Space>
-              <Input value={newMobile} disabled style={{ width: 200 }} />
+              <Input id="newMobile" value={newMobile} disabled style={{ width: 200 }} />
               <Button type="link" onClick={() => setCurrent(1)} disabled={busy}>
                 {t('account.mobile.editNew')}
               </Button>

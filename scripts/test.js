@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: runs the stages in order — lint, typecheck, unit, build, e2e (each its own npm
+ * script) — stops at the first failing stage with that stage's exit code, and prints how long each
+ * stage took and the total, also after a failure.
+ */
+const { spawn } = require('child_process');
+
+const STAGES = [
+  ['lint', 'lint'],
+  ['typecheck', 'typecheck'],
+  ['unit', 'test:unit'],
+  ['build', 'build'],
+  ['e2e', 'test:e2e'],
+];
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function run(script) {
+  return new Promise((resolve) => {
+    const child = spawn(npm, ['run', '--silent', script], { stdio: 'inherit' });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    child.on('error', () => resolve(1));
+  });
+}
+
+/** `83.4` → `83.4 s (1:23)`. */
+function fmt(seconds) {
+  const m = Math.floor(seconds / 60);
+  const s = Math.round(seconds - m * 60);
+  return `${seconds.toFixed(1).padStart(6)} s${m ? ` (${m}:${String(s).padStart(2, '0')})` : ''}`;
+}
+
+function summary(rows, totalSeconds) {
+  const lines = ['', 'stage       time               result', '----------  -----------------  ------'];
+  for (const r of rows) lines.push(`${r.name.padEnd(10)}  ${(r.seconds === undefined ? '' : fmt(r.seconds)).padEnd(17)}  ${r.result}`);
+  lines.push(`${'total'.padEnd(10)}  ${fmt(totalSeconds)}`);
+  console.log(lines.join('\n'));
+}
+
+async function main() {
+  const start = Date.now();
+  const rows = STAGES.map(([name]) => ({ name, result: 'not run' }));
+  let exitCode = 0;
+  for (const [i, [name, script]] of STAGES.entries()) {
+    console.log(`\n▶ ${name} (npm run ${script})`);
+    const t0 = Date.now();
+    const code = await run(script);
+    rows[i].seconds = (Date.now() - t0) / 1000;
+    rows[i].result = code === 0 ? 'ok' : `FAILED (exit ${code})`;
+    if (code !== 0) {
+      exitCode = code;
+      break;
+    }
+  }
+  summary(rows, (Date.now() - start) / 1000);
+  process.exit(exitCode);
+}
+
+process.on('SIGINT', () => process.exit(130));
+main();

@@ -1,0 +1,278 @@
+/**
+ * Route sweep (issue #9 "Guard rails", "Accessibility"): every route of config/routes.ts — except
+ * the `/*` fallback and redirects — opened as a guest (open routes only), as the seller and as the
+ * agent, must render its own page, log no console error, and pass axe-core without a serious or
+ * critical violation.
+ *
+ * "Rendered" means, once the page has settled (no spinner, no skeleton, no running finite
+ * animation):
+ * - the document title is the route's title (`<zh-CN title> - 一税`), so the route itself matched
+ *   and not the fallback, and the address is still the route's path (no redirect to /login);
+ * - no 404 result (`.ant-result-404` or the 404 text) unless the route is the 404 page;
+ * - real content: inside the console layout (side menu present) the `<main>` text is not empty;
+ *   without the layout the app root's text is not empty;
+ * - a route whose `access` flag the user lacks shows the 403 result instead (the seller on
+ *   /user/invite), computed with the same `computeAccess` the app uses.
+ *
+ * One Chromium for the file and one tab per role, reused from route to route (a full page load
+ * each, so first-load errors count). Pages that need a record (`?id=`) get a calculation created
+ * through the API for that role in `beforeAll`.
+ */
+import { AxePuppeteer } from '@axe-core/puppeteer';
+import type { Browser, Page } from 'puppeteer';
+import routes, { type AppRoute } from '../../config/routes';
+import { generateVtr } from '../../scripts/gen-vtr';
+import { computeAccess, type AccessFlags } from '../../src/access';
+import zh from '../../src/locales/zh-CN';
+import type { CurrentUser } from '../../src/services/types';
+import { api, BASE, launch, openPage, resetMock, shot, signIn, type ApiLogin, type TrackedPage } from './helpers';
+
+type Role = 'guest' | 'seller' | 'agent';
+const messages = zh as Record<string, string>;
+
+/** The routes to sweep: the table without the fallback and redirects, nested routes flattened. */
+function sweepRoutes(list: AppRoute[]): AppRoute[] {
+  return list.flatMap((r) => [...(r.redirect || r.path === '/*' ? [] : [r]), ...sweepRoutes(r.routes ?? [])]);
+}
+const ROUTES = sweepRoutes(routes);
+const isGuarded = (r: AppRoute) => (r.wrappers ?? []).some((w) => w.endsWith('/wrappers/auth'));
+
+/** Per-role context the query strings need (ids of records the role can open). */
+interface Ctx {
+  calcId?: string;
+}
+
+/**
+ * Query strings of routes that show a record or read parameters: without them the page would
+ * render its "missing id" state only. A new route that needs one adds it here.
+ */
+const QUERY: Record<string, (ctx: Ctx) => string> = {
+  '/user/calculate-tax/result': (c) => `?id=${c.calcId}`,
+  '/user/calculate-tax/report-details': (c) => `?id=${c.calcId}`,
+  '/print/calc-tax-result': (c) => `?id=${c.calcId}`,
+  '/exception': () => `?errorCode=E_SWEEP&errorMessage=${encodeURIComponent('巡检用的错误信息')}`,
+};
+
+/** Uploads a small generated sales report as `login`'s user and calculates it; returns the id once done. */
+async function createCalculation(login: ApiLogin, seed: number): Promise<string> {
+  const csv = generateVtr({ seed, rows: 120 });
+  const name = `sweep_${seed}.csv`;
+  const size = Buffer.byteLength(csv);
+  type Env<T> = { success: boolean; data: T; errorMessage?: string };
+  const sign = await api<Env<{ url: string; key: string }>>('GET', `/api/upload/sign?name=${name}&size=${size}&scene=calc`, undefined, login.token);
+  expect(sign.success).toBe(true);
+  const form = new FormData();
+  form.append('key', sign.data.key);
+  form.append('file', new Blob([csv], { type: 'text/csv' }), name);
+  const put = (await (await fetch(`${BASE}${sign.data.url}`, { method: 'POST', body: form })).json()) as Env<{ key: string }>;
+  expect(put.success).toBe(true);
+  const created = await api<Env<{ id: string | number }>>(
+    'POST',
+    '/api/calculate-tax',
+    {
+      countryCode: { key: 'GB', text: '英国' },
+      taxPeriodType: 'quarter',
+      startDate: '2025-01-01',
+      endDate: '2025-03-31',
+      vatNumber: 'GB123456789',
+      countries: ['DE'],
+      saleFiles: [{ key: put.data.key, name, size, md5: '', crc32: '' }],
+    },
+    login.token,
+  );
+  if (!created.success) throw new Error(`calculation refused: ${created.errorMessage}`);
+  const id = String(created.data.id);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const got = await api<Env<{ status: string }>>('GET', `/api/calculate-tax/${id}`, undefined, login.token);
+    if (got.data?.status === 'done' || got.data?.status === 'failed') break;
+    if (Date.now() > deadline) throw new Error(`calculation ${id} still ${got.data?.status}`);
+    await new Promise((r) => {
+      setTimeout(r, 200);
+    });
+  }
+  return id;
+}
+
+/** What the page must show for `route` opened by a user with `flags` (guest: no flags). */
+interface Expectation {
+  path: string;
+  title: string;
+  /** Inside the console layout (side menu). */
+  layout: boolean;
+  /** The 403 result (access flag missing). */
+  forbidden: boolean;
+  /** The route is the 404 page itself. */
+  notFoundPage: boolean;
+  notFoundText: string;
+}
+
+function expectationOf(route: AppRoute, flags: AccessFlags | null): Expectation {
+  const title = route.title ? messages[route.title] : undefined;
+  if (!title) throw new Error(`route ${route.path} has no zh-CN title (${route.title})`);
+  return {
+    path: route.path,
+    title: `${title} - 一税`,
+    layout: !!flags && route.layout !== false,
+    forbidden: !!route.access && !!flags && !flags[route.access as keyof AccessFlags],
+    notFoundPage: route.component === '404',
+    notFoundText: messages['notFound.text'],
+  };
+}
+
+/** In the page: the list of reasons it is not (yet) rendered as expected; empty when it is. */
+function problems(e: Expectation): string[] {
+  const out: string[] = [];
+  const text = (el: Element | null) => ((el as HTMLElement | null)?.innerText ?? '').trim();
+  if (location.pathname !== e.path) out.push(`address is ${location.pathname}`);
+  if (document.title !== e.title) out.push(`title is "${document.title}"`);
+  if (document.querySelector('.ant-spin-spinning, .ant-skeleton')) out.push('still loading (spinner or skeleton)');
+  if (!e.notFoundPage && (document.querySelector('.ant-result-404') || document.body.innerText.includes(e.notFoundText))) out.push('shows the 404 page');
+  if (e.forbidden && !document.querySelector('.ant-result-403')) out.push('no 403 result although the access flag is missing');
+  if (!e.forbidden && document.querySelector('.ant-result-403') && !e.path.startsWith('/print/')) out.push('shows a 403 result');
+  if (e.layout) {
+    if (!document.querySelector('.ant-pro-sider')) out.push('no console layout (side menu)');
+    if (!text(document.querySelector('main'))) out.push('empty <main>');
+  } else if (!text(document.getElementById('root'))) out.push('blank page');
+  return out;
+}
+
+/** Waits until {@link problems} is empty (or fails with them). */
+async function settle(page: Page, url: string, e: Expectation, timeout: number): Promise<void> {
+  try {
+    await page.waitForFunction((x: Expectation) => (window as unknown as { __sweepProblems: typeof problems }).__sweepProblems(x).length === 0, { timeout, polling: 100 }, e);
+  } catch {
+    const left = await page.evaluate((x: Expectation) => (window as unknown as { __sweepProblems: typeof problems }).__sweepProblems(x), e);
+    const main = await page.evaluate(() => (document.querySelector('main') ?? document.body).innerText.slice(0, 300));
+    throw new Error(`${url} did not render as expected: ${left.join('; ')}\n--- page text ---\n${main}`);
+  }
+}
+
+/** Resolves once the DOM has not changed for `quietMs` (at the latest after `maxMs`). */
+function domQuiet(quietMs: number, maxMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    let last = Date.now();
+    const observer = new MutationObserver(() => {
+      last = Date.now();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    const tick = setInterval(() => {
+      const now = Date.now();
+      if (now - last >= quietMs || now - started >= maxMs) {
+        clearInterval(tick);
+        observer.disconnect();
+        resolve();
+      }
+    }, 50);
+  });
+}
+
+/**
+ * Opens `url`, waits until it rendered as expected, then until it is at rest — no call under way,
+ * the DOM unchanged for 250 ms (a draft loading into a disabled form enables it after answering),
+ * entrance animations and transitions ended — each wait bounded (a page may poll or keep
+ * restarting short animations), and checks again, so axe measures the page as a user sees it.
+ */
+async function openAndSettle(page: Page, url: string, e: Expectation): Promise<void> {
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await settle(page, url, e, 20_000);
+  await page.waitForNetworkIdle({ idleTime: 150, timeout: 5_000 }).catch(() => undefined);
+  await page.evaluate(domQuiet, 250, 3_000);
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), { timeout: 2_000, polling: 50 })
+    .catch(() => undefined);
+  await settle(page, url, e, 5_000);
+}
+
+/**
+ * Violations in files this branch may not edit (owned by a parallel work stream), waived here by
+ * route, rule and exact selector so the sweep guards everything else meanwhile. Each hit is printed;
+ * an entry that no longer matches is printed as stale. Remove an entry with the fix.
+ */
+const WAIVED: { path: string; rule: string; selector: RegExp; why: string }[] = [
+  {
+    path: '/user/calculate-tax/record',
+    rule: 'color-contrast',
+    selector: /^a\[data-testid="delete-\d+"\]$/,
+    why: 'the delete link has an inline `color: #FE5858` (3.1:1 on white); the list page belongs to the front-end kit work (use the theme colorError)',
+  },
+];
+const waiverHits = new Set<number>();
+
+/** axe-core on the page: the serious and critical violations, one line per rule with its targets. */
+async function seriousViolations(page: Page, path: string): Promise<string[]> {
+  const result = await new AxePuppeteer(page).options({ resultTypes: ['violations'] }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      ...v,
+      nodes: v.nodes.filter((n) => {
+        const i = WAIVED.findIndex((w) => w.path === path && w.rule === v.id && w.selector.test(n.target.join(' ')));
+        if (i < 0) return true;
+        waiverHits.add(i);
+        console.warn(`sweep: waived ${v.id} at ${n.target.join(' ')} on ${path}: ${WAIVED[i].why}`);
+        return false;
+      }),
+    }))
+    .filter((v) => v.nodes.length > 0)
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}${detail(n.any[0]?.data)}`).join('\n')}`);
+}
+
+/** The measured colours of a color-contrast finding ("3.36:1, #8c8c8c on #ffffff"), else nothing. */
+function detail(data: unknown): string {
+  const d = data as { contrastRatio?: number; fgColor?: string; bgColor?: string } | null | undefined;
+  return d?.contrastRatio ? ` — ${d.contrastRatio}:1, ${d.fgColor} on ${d.bgColor}` : '';
+}
+
+let browser: Browser;
+const tabs = new Map<Role, TrackedPage>();
+const flags = new Map<Role, AccessFlags | null>();
+const ctx = new Map<Role, Ctx>();
+
+beforeAll(async () => {
+  await resetMock();
+  browser = await launch();
+  const guest = await openPage(browser);
+  tabs.set('guest', guest);
+  flags.set('guest', null);
+  for (const [role, seed] of [
+    ['seller', 901],
+    ['agent', 902],
+  ] as const) {
+    const tab = await openPage(browser);
+    const login = await signIn(tab.page, role);
+    tabs.set(role, tab);
+    flags.set(role, computeAccess(login.user as unknown as CurrentUser));
+    ctx.set(role, { calcId: await createCalculation(login, seed) });
+  }
+  ctx.set('guest', ctx.get('seller')!);
+  for (const tab of tabs.values()) {
+    // The check runs in the page: its source is injected once per document.
+    await tab.page.evaluateOnNewDocument(`window.__sweepProblems = ${problems.toString()};`);
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  WAIVED.forEach((w, i) => {
+    if (!waiverHits.has(i)) console.warn(`sweep: the waiver of ${w.rule} ${w.selector} on ${w.path} matched nothing: remove it`);
+  });
+});
+
+const cases = (role: Role) => ROUTES.filter((r) => role !== 'guest' || !isGuarded(r)).map((r) => [r.path, r] as const);
+
+describe.each<Role>(['guest', 'seller', 'agent'])('as %s', (role) => {
+  it.each(cases(role))('%s renders, without console errors or serious a11y violations', async (_path, route) => {
+    const tab = tabs.get(role)!;
+    // A background tab gets no animation frames: its transitions would never end.
+    await tab.page.bringToFront();
+    tab.errors.length = 0;
+    const url = `${BASE}${route.path}${QUERY[route.path]?.(ctx.get(role)!) ?? ''}`;
+    await openAndSettle(tab.page, url, expectationOf(route, flags.get(role)!));
+    await shot(tab.page, `sweep-${role}${route.path.replace(/\//g, '_')}`);
+    const violations = await seriousViolations(tab.page, route.path);
+    if (violations.length) throw new Error(`axe: serious or critical violations on ${route.path} as ${role}:\n${violations.join('\n')}`);
+    expect(tab.errors).toEqual([]);
+  });
+});
