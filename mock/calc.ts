@@ -66,8 +66,9 @@ const basicDataSchema = z.object({
         key: fileKey(),
         name: text(255),
         size: z.number().int().min(0),
-        md5: z.string().regex(/^[0-9a-f]{32}$/i).optional(),
-        crc32: z.string().regex(/^[0-9a-f]{1,8}$/i).optional(),
+        // Hex digests of the browser's local check; '' when it could not compute them.
+        md5: z.string().regex(/^([0-9a-f]{32})?$/i).optional(),
+        crc32: z.string().regex(/^([0-9a-f]{1,8})?$/i).optional(),
       }),
       { required_error: CALC_MESSAGES.saleFiles, invalid_type_error: CALC_MESSAGES.saleFiles },
     )

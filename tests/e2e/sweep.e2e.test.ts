@@ -18,6 +18,7 @@
  * each, so first-load errors count). Pages that need a record (`?id=`) get a calculation created
  * through the API for that role in `beforeAll`.
  */
+import { createHash } from 'crypto';
 import { AxePuppeteer } from '@axe-core/puppeteer';
 import type { Browser, Page } from 'puppeteer';
 import routes, { type AppRoute } from '../../config/routes';
@@ -74,9 +75,9 @@ async function createCalculation(login: ApiLogin, seed: number): Promise<string>
       taxPeriodType: 'quarter',
       startDate: '2025-01-01',
       endDate: '2025-03-31',
-      vatNumber: 'GB123456789',
+      vatNumber: 'GB980780684', // HMRC's documented valid example (check digits hold)
       countries: ['DE'],
-      saleFiles: [{ key: put.data.key, name, size, md5: '', crc32: '' }],
+      saleFiles: [{ key: put.data.key, name, size, md5: createHash('md5').update(csv).digest('hex') }],
     },
     login.token,
   );
