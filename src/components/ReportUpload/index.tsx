@@ -106,12 +106,7 @@ export default function ReportUpload({ onChange, onItemsChange, mapping = 'B', s
     aborts.current.set(uid, ac);
     patch(uid, { status: S.UPLOADING, percent: 0, step: 'upload', errors: [] });
     try {
-      const stored = await uploadFile(it.file, {
-        scene,
-        signal: ac.signal,
-        quiet: true,
-        onProgress: (p) => patch(uid, { percent: p.percent }),
-      });
+      const stored = await uploadFile(it.file, { scene, onProgress: (p) => patch(uid, { percent: p.percent }) }, { signal: ac.signal, skipErrorMessage: true });
       if (ac.signal.aborted) return;
       patch(uid, { key: stored.key, status: S.REMOTE_PARSING, percent: 100, step: 'remote' });
       const parse = await startReportParse(stored.key);

@@ -23,7 +23,7 @@ export default function PrintCalcResultPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const token = getToken();
-  const { data, error, loading } = useApi(() => getCalculation(id!, { quiet: true }), { ready: !!id && !!token });
+  const { data, error, loading } = useApi(() => getCalculation(id!, { skipErrorMessage: true }), { ready: !!id && !!token });
   const [pdfLoading, setPdfLoading] = useState(false);
 
   if (!token) {

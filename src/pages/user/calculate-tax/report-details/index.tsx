@@ -19,7 +19,7 @@ export default function ReportDetailsPage() {
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const [params] = useSearchParams();
   const id = params.get('id');
-  const { data, error, loading } = useApi(() => getCalculation(id!, { quiet: true }), { ready: !!id, refreshDeps: [id] });
+  const { data, error, loading } = useApi(() => getCalculation(id!, { skipErrorMessage: true }), { ready: !!id, refreshDeps: [id] });
   const result = data?.result;
 
   let body: React.ReactNode;

@@ -201,7 +201,7 @@ export default function CalcResultPage() {
   const id = params.get('id');
   const running = (d?: CalcDetail | null) => !!d && (d.status === 'pending' || d.status === 'running');
   const [poll, setPoll] = useState(1000);
-  const { data, loading, error } = useApi(() => getCalculation(id!, { quiet: true }), {
+  const { data, loading, error } = useApi(() => getCalculation(id!, { skipErrorMessage: true }), {
     ready: !!id,
     refreshDeps: [id],
     pollingInterval: poll,
