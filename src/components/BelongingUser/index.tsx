@@ -1,10 +1,11 @@
 import { TeamOutlined } from '@ant-design/icons';
-import { useAccess, useIntl, useModel } from '@umijs/max';
+import { useAccess, useModel } from '@umijs/max';
 import { Space, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import ClientUsersSelect from '@/components/ClientUsersSelect';
 import type { UsersRecord } from '@/core/storage';
 import { readUsersRecord, USERS_CHANGE_EVENT, usersRecordOf, writeUsersRecord } from './users-record';
+import { useT } from '@/hooks/useT';
 
 export { readUsersRecord, USERS_CHANGE_EVENT, usersRecordOf, writeUsersRecord } from './users-record';
 
@@ -29,8 +30,7 @@ export function useBelongingUsers(): UsersRecord {
  * Renders nothing unless `useAccess().showInvite`.
  */
 export default function BelongingUser() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const access = useAccess();
   const { initialState } = useModel('@@initialState');
   const clients = initialState?.currentUser?.clients ?? [];

@@ -8,6 +8,7 @@ import CountrySelect from '@/components/CountrySelect';
 import { VAT_REGISTER_COUNTRIES } from '@/constants/countries';
 import { useDraft, type DraftSaveState } from '@/hooks/useDraft';
 import { fetchClientUsers, type ClientUser } from '@/services/common';
+import { useT } from '@/hooks/useT';
 
 /** Values of the draft demo form. */
 interface DemoDraft {
@@ -29,8 +30,7 @@ function DraftStatus({ loading, state, updatedAt }: { loading: boolean; state: D
 }
 
 function DraftDemo() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { message } = App.useApp();
   const [form] = Form.useForm<DemoDraft>();
   const draft = useDraft<DemoDraft>({ type: 'dev-demo' }, { onLoaded: (data) => form.setFieldsValue(data) });
@@ -74,7 +74,7 @@ function DraftDemo() {
 
 function ClientsTable() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const access = useAccess();
   const ref = useRef<ActionType>();
   const belonging = useBelongingUsers();
@@ -121,7 +121,7 @@ function ClientsTable() {
  */
 export default function DevComponentsPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const access = useAccess();
   const belonging = useBelongingUsers();
   const [country, setCountry] = useState<string | string[]>();

@@ -5,7 +5,7 @@
  * Submitting creates a calculation (`POST /api/calculate-tax`) and opens its result.
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
-import { history, useIntl, Link } from '@umijs/max';
+import { history, Link } from '@umijs/max';
 import { Alert, App, Button, Col, DatePicker, Form, Input, Radio, Row, Select, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { MinusCircleOutlined, PlusOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -18,6 +18,7 @@ import type { RequestFailure } from '@/request/types';
 import { createCalculation } from '@/services/calc';
 import { fetchTaxRates, fallbackNotice } from '@/services/tax-rate';
 import { CALC_COUNTRIES, CALC_MESSAGES, countryText, isValidVatNumber, periodRange, type CalcBasicData, type TaxPeriodType } from '@/core/calc/model';
+import { useT } from '@/hooks/useT';
 
 const VAT_EXAMPLES: Record<string, string> = { GB: 'GB123456789', DE: 'DE123456789', FR: 'FR12345678901', IT: 'IT12345678901', ES: 'ESX1234567X', PL: 'PL1234567890' };
 const EU_STATES = CALC_COUNTRIES.filter((c) => c.key !== 'GB');
@@ -45,8 +46,7 @@ interface FormValues {
 
 /** The tax-calculation form page. */
 export default function CalculateTaxPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const [items, setItems] = useState<ReportItem[]>([]);

@@ -3,16 +3,15 @@
  * reference rates, units per 1 EUR), filtered by currency and date range.
  */
 import { PageContainer, ProTable } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Typography } from 'antd';
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@/constants/ui';
 import { listExchangeRates, type ExchangeRateRow } from '@/services/calc';
+import { useT } from '@/hooks/useT';
 
 /** The exchange-rate page. */
 export default function ExchangeRatePage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [currencies, setCurrencies] = useState<string[]>([]);
   return (
     <PageContainer title={t('calc.fx.title')} content={<Typography.Text type="secondary">{t('calc.fx.desc')}</Typography.Text>}>

@@ -1,6 +1,6 @@
 import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { fetchInviteList, type InvitedUser } from '@/services/account';
+import { useT } from '@/hooks/useT';
 
 /**
  * `/user/invite` (guarded, menu entry for users with `show_invite == 1`, route access `showInvite`):
@@ -8,8 +8,7 @@ import { fetchInviteList, type InvitedUser } from '@/services/account';
  * search and the default page size of 10.
  */
 export default function InviteListPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const columns: ProColumns<InvitedUser>[] = [
     { title: t('account.invite.q'), dataIndex: 'q', hideInTable: true, fieldProps: { placeholder: t('account.invite.qPlaceholder') } },
     { title: t('account.invite.name'), dataIndex: 'name', search: false },

@@ -4,7 +4,7 @@
  * comma-joined, spec §6).
  */
 import { PageContainer, ProTable, type ActionType } from '@ant-design/pro-components';
-import { history, Link, useAccess, useIntl, useModel } from '@umijs/max';
+import { history, Link, useAccess, useModel } from '@umijs/max';
 import { App, Button, Popconfirm, Select, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useRef, useState } from 'react';
@@ -12,11 +12,11 @@ import { DEFAULT_PAGE_SIZE } from '@/constants/ui';
 import { deleteCalculation, listCalculations, type CalcSummary } from '@/services/calc';
 import { CALC_COUNTRIES } from '@/core/calc/model';
 import { STATUS_COLOR } from '../result';
+import { useT } from '@/hooks/useT';
 
 /** The records page. */
 export default function CalcRecordPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { message } = App.useApp();
   const { isAgent } = useAccess();
   const { initialState } = useModel('@@initialState');

@@ -3,10 +3,11 @@
  * period, counts by type and scheme, skipped rows with their reasons, errors.
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
-import { history, useIntl, useSearchParams } from '@umijs/max';
+import { history, useSearchParams } from '@umijs/max';
 import { Descriptions, Empty, List, Result, Skeleton, Table, Tag, Typography } from 'antd';
 import { useApi } from '@/hooks/useApi';
 import { getCalculation } from '@/services/calc';
+import { useT } from '@/hooks/useT';
 
 function counts(rec?: Record<string, number>): string {
   const e = Object.entries(rec ?? {});
@@ -15,8 +16,7 @@ function counts(rec?: Record<string, number>): string {
 
 /** The report details page. */
 export default function ReportDetailsPage() {
-  const intl = useIntl();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useT();
   const [params] = useSearchParams();
   const id = params.get('id');
   const { data, error, loading } = useApi(() => getCalculation(id!, { skipErrorMessage: true }), { ready: !!id, refreshDeps: [id] });

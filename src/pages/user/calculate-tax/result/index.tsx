@@ -5,7 +5,7 @@
  * export to `.xlsx` (sheet `sheet1`) and print. Polls while the calculation runs.
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
-import { history, Link, useIntl, useSearchParams } from '@umijs/max';
+import { history, Link, useSearchParams } from '@umijs/max';
 import { Alert, App, Button, Descriptions, Empty, List, Result, Segmented, Skeleton, Space, Spin, Table, Tag, Typography } from 'antd';
 import { ExportOutlined, FileSearchOutlined, PrinterOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -17,6 +17,7 @@ import ReturnsView from '../components/ReturnsView';
 import RowsDrawer, { type RowsTarget } from '../components/RowsDrawer';
 import { resultRows, salesByCountryMonth, warningAction } from '../labels';
 import { countryText } from '@/core/calc/model';
+import { useT } from '@/hooks/useT';
 
 const SalesChart = lazy(() => import('../components/SalesChart'));
 
@@ -24,8 +25,7 @@ const SalesChart = lazy(() => import('../components/SalesChart'));
 export const STATUS_COLOR: Record<string, string> = { pending: 'default', running: 'processing', done: 'success', failed: 'error' };
 
 function ChartCard({ result }: { result: VatResult }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [measure, setMeasure] = useState<'net' | 'vat'>('net');
   const data = useMemo(() => salesByCountryMonth(result), [result]);
   return (
@@ -52,8 +52,7 @@ function ChartCard({ result }: { result: VatResult }) {
 
 /** The result body (also used once the calculation is done). */
 function ResultBody({ calc, result }: { calc: CalcDetail; result: VatResult }) {
-  const intl = useIntl();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useT();
   const { message } = App.useApp();
   const [target, setTarget] = useState<RowsTarget | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -195,8 +194,7 @@ function ResultBody({ calc, result }: { calc: CalcDetail; result: VatResult }) {
 
 /** The result page. */
 export default function CalcResultPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [params] = useSearchParams();
   const id = params.get('id');
   const running = (d?: CalcDetail | null) => !!d && (d.status === 'pending' || d.status === 'running');
