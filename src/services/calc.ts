@@ -6,6 +6,7 @@ import { api } from '@/request/api';
 import type { FileReport, VatResult } from '@/core/vat/types';
 import type { CalcBasicData } from '@/core/calc/model';
 import type { AppRequestOptions, Paged } from '@/request/types';
+import type { ExportTask } from '@/core/list/export';
 
 /** Remote parse of one uploaded report: `status` 0 parsing, 5 succeeded, 10 failed (spec §4); `errors` Chinese. */
 export interface ReportParse {
@@ -121,4 +122,17 @@ export interface ExchangeRateQuery {
 /** `GET /api/exchange-rate`: the exchange rates the calculations use, by currency and date range; `currencies` lists every currency. */
 export function listExchangeRates(params: ExchangeRateQuery = {}, opts?: AppRequestOptions) {
   return api.get<Paged<ExchangeRateRow> & { currencies: string[] }>('/api/exchange-rate', params, opts);
+}
+
+/**
+ * `GET /api/calculate-tax/export-all?<the list's filters>` (our path; spec §4 asynchronous export):
+ * starts an `.xlsx` export of every calculation matching the filters; resolves with `{ taskId }`.
+ */
+export function exportCalculations(params: Omit<CalcListQuery, 'page' | 'perPage'> = {}, opts?: AppRequestOptions) {
+  return api.get<{ taskId: string }>('/api/calculate-tax/export-all', params, opts);
+}
+
+/** `GET /api/calculate-tax/export-result?taskId=`: the export's state, progress and, when done, the file's signed `url`. */
+export function calculationsExportResult(taskId: string, opts?: AppRequestOptions) {
+  return api.get<ExportTask>('/api/calculate-tax/export-result', { taskId }, opts);
 }

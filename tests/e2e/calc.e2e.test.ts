@@ -15,6 +15,7 @@ import { generateVtr } from '../../scripts/gen-vtr';
 import { toCliArgs, type CalcBasicData } from '../../src/core/calc/model';
 import type { VatResult } from '../../src/core/vat/types';
 import { api, BASE, clickText, injectFault, loginThroughForm, pagePerTest, shot, waitForText } from './helpers';
+import { apiLogin, columnTexts, pickOption as pickListOption, seedCalculation, waitForRows } from './kit-pages';
 
 const ROOT = path.resolve(__dirname, '../..');
 const LEGACY = path.resolve(ROOT, '../shared/data/vtr/legacy_pre2021_vtr_SampleAG_2020-JAN_TM312.txt');
@@ -392,11 +393,25 @@ describe('tax calculation', () => {
     await waitForText(page, '1 EUR =');
     await page.waitForSelector('.ant-table-row');
     await shot(page, 'calc-exchange-rate');
+    // The agent's records: the list's own users filter (search form) narrows them to one client.
+    const { user: agent } = await apiLogin('agent');
+    const [c1, c2] = agent.clients!;
+    await seedCalculation('client1', { seed: 31 });
+    await seedCalculation('client2', { seed: 32 });
     await page.evaluate(() => sessionStorage.clear());
     await page.goto(`${BASE}/login`);
     await loginThroughForm(page, 'agent');
     await page.goto(`${BASE}/user/calculate-tax/record`);
-    await page.waitForSelector('[data-testid="users-filter"]');
+    const records = '[data-testid="calc-records"]';
+    await page.waitForSelector(`${records} [data-testid="agent-user-filter"]`);
     await waitForText(page, '所属用户');
+    await waitForRows(page, records, 2);
+    expect((await columnTexts(page, records, '所属用户')).sort()).toEqual([c1.name, c2.name].sort());
+    await pickListOption(page, `${records} [data-testid="agent-user-filter"]`, c1.name);
+    await page.keyboard.press('Escape');
+    await clickText(page, `${records} .ant-pro-query-filter button`, '查');
+    await waitForRows(page, records, 1);
+    expect(await columnTexts(page, records, '所属用户')).toEqual([c1.name]);
+    await shot(page, 'calc-records-users-filter');
   });
 });

@@ -1,7 +1,7 @@
 import { TeamOutlined } from '@ant-design/icons';
 import { useAccess, useModel } from '@umijs/max';
 import { Space, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import ClientUsersSelect from '@/components/ClientUsersSelect';
 import type { UsersRecord } from '@/core/storage';
 import { readUsersRecord, USERS_CHANGE_EVENT, usersRecordOf, writeUsersRecord } from './users-record';
@@ -21,6 +21,23 @@ export function useBelongingUsers(): UsersRecord {
     return () => window.removeEventListener(USERS_CHANGE_EVENT, on);
   }, []);
   return rec;
+}
+
+/**
+ * Calls `reload` whenever the header's belonging-user selection changes (not on mount: a list loads
+ * by itself). ListPage uses it with ProTable's `reloadAndRest` (back to page 1).
+ * @example useReloadOnBelongingChange(() => actionRef.current?.reloadAndRest?.());
+ */
+export function useReloadOnBelongingChange(reload: () => void): void {
+  const idsKey = useBelongingUsers().ids.join(',');
+  const seen = useRef(idsKey);
+  const reloadRef = useRef(reload);
+  reloadRef.current = reload;
+  useEffect(() => {
+    if (seen.current === idsKey) return;
+    seen.current = idsKey;
+    reloadRef.current();
+  }, [idsKey]);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { PageContainer, ProForm, ProFormText, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { App, Alert, Button, Card, Col, Form, Popconfirm, Row, Space, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import AgentUserFilter, { agentUsersColumn } from '@/components/AgentUserFilter';
-import BelongingUser, { useBelongingUsers } from '@/components/BelongingUser';
+import BelongingUser, { useBelongingUsers, useReloadOnBelongingChange } from '@/components/BelongingUser';
 import CountrySelect from '@/components/CountrySelect';
 import { VAT_REGISTER_COUNTRIES } from '@/constants/countries';
 import { useDraft, type DraftSaveState } from '@/hooks/useDraft';
@@ -77,17 +77,8 @@ function ClientsTable() {
   const t = useT();
   const access = useAccess();
   const ref = useRef<ActionType>();
-  const belonging = useBelongingUsers();
-  const idsKey = belonging.ids.join(',');
-  const firstRun = useRef(true);
-  useEffect(() => {
-    // Reload when the header selection changes (not on mount: ProTable loads by itself).
-    if (firstRun.current) {
-      firstRun.current = false;
-      return;
-    }
-    ref.current?.reload();
-  }, [idsKey]);
+  // Reload when the header selection changes (not on mount: ProTable loads by itself).
+  useReloadOnBelongingChange(() => void ref.current?.reload());
   const columns: ProColumns<ClientUser>[] = [
     { title: t('dev.components.clients.name'), dataIndex: 'name', search: false },
     { title: t('dev.components.clients.username'), dataIndex: 'username', search: false },

@@ -11,18 +11,17 @@ import { ExportOutlined, FileSearchOutlined, PrinterOutlined } from '@ant-design
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { Figure, VatResult } from '@/core/vat/types';
 import { exportXlsx } from '@/core/utils/xlsx';
-import { useApi } from '@/hooks/useApi';
+import { usePolling } from '@/hooks/usePolling';
 import { getCalculation, type CalcDetail } from '@/services/calc';
 import ReturnsView from '../components/ReturnsView';
 import RowsDrawer, { type RowsTarget } from '../components/RowsDrawer';
-import { resultRows, salesByCountryMonth, warningAction } from '../labels';
+import { CALC_STATUS, resultRows, salesByCountryMonth, warningAction } from '../labels';
+import { StatusTag } from '@/components/ListPage/StatusTag';
 import { countryText } from '@/core/calc/model';
 import { useT } from '@/hooks/useT';
 
 const SalesChart = lazy(() => import('../components/SalesChart'));
 
-/** Tag colour of a calculation status. */
-export const STATUS_COLOR: Record<string, string> = { pending: 'default', running: 'processing', done: 'success', failed: 'error' };
 
 function ChartCard({ result }: { result: VatResult }) {
   const t = useT();
@@ -199,11 +198,10 @@ export default function CalcResultPage() {
   const id = params.get('id');
   const running = (d?: CalcDetail | null) => !!d && (d.status === 'pending' || d.status === 'running');
   const [poll, setPoll] = useState(1000);
-  const { data, loading, error } = useApi(() => getCalculation(id!, { skipErrorMessage: true }), {
+  // Polls every second while the calculation runs (paused while the tab is hidden).
+  const { data, loading, error } = usePolling(() => getCalculation(id!, { skipErrorMessage: true }), poll, {
     ready: !!id,
     refreshDeps: [id],
-    pollingInterval: poll,
-    pollingErrorRetryCount: 3,
     onSuccess: (d) => setPoll(running(d) ? 1000 : 0),
     onError: () => setPoll(0),
   });
@@ -228,7 +226,7 @@ export default function CalcResultPage() {
   return (
     <PageContainer
       title={t('calc.result.title')}
-      tags={data ? <Tag color={STATUS_COLOR[data.status]}>{t(`calc.status.${data.status}`)}</Tag> : undefined}
+      tags={data ? <StatusTag map={CALC_STATUS} value={data.status} /> : undefined}
       onBack={() => history.push('/user/calculate-tax/record')}
     >
       <div data-polling={pollingDone ? 'done' : 'running'}>{body}</div>
