@@ -139,3 +139,23 @@ export async function clearSelect(page: Page, scope: string): Promise<void> {
   await page.waitForSelector(`${scope} .ant-select-clear`, { visible: true });
   await page.click(`${scope} .ant-select-clear`);
 }
+
+/**
+ * Marks the form item labelled `label` (a trailing colon ignored) inside `scope` and returns a
+ * selector for it, e.g. to open its Select with {@link pickOption}.
+ */
+export async function fieldByLabel(page: Page, scope: string, label: string): Promise<string> {
+  const mark = await page.$eval(
+    scope,
+    (root, l: string) => {
+      const items = [...root.querySelectorAll('.ant-form-item')] as HTMLElement[];
+      const item = items.find((i) => (i.querySelector('label') as HTMLElement | null)?.innerText.trim().replace(/[:：]$/, '') === l);
+      if (!item) throw new Error(`no form item labelled ${l}`);
+      const id = `f${Math.random().toString(36).slice(2)}`;
+      item.setAttribute('data-kit-field', id);
+      return id;
+    },
+    label,
+  );
+  return `[data-kit-field="${mark}"]`;
+}
