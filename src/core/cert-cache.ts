@@ -9,7 +9,7 @@ import {
   CERTIFICATE_RECHECK_AFTER_MS,
   CERTIFICATE_RETRIES,
   CERTIFICATE_VALID_MS,
-} from '@/constants/timing';
+} from '../constants/timing';
 
 /** Certificate validity assumed by the client: 115 minutes (spec §9). */
 export const CERT_VALID_MS = CERTIFICATE_VALID_MS;

@@ -147,9 +147,15 @@ describe('tax calculation', () => {
     await waitForText(page, '请检查 VAT 税号格式是否正确');
     expect(await page.$eval('#companyName', (el) => (el as HTMLInputElement).value)).toBe('深圳市张伟电子商务有限公司');
     await shot(page, 'calc-form');
+    // Well formed but with wrong check digits: still refused.
     await page.focus('#vatNumber');
     await page.$eval('#vatNumber', (el) => (el as HTMLInputElement).select());
     await page.keyboard.type('GB123456789');
+    await sleep(300);
+    await waitForText(page, '请检查 VAT 税号格式是否正确');
+    // HMRC's example number passes.
+    await page.$eval('#vatNumber', (el) => (el as HTMLInputElement).select());
+    await page.keyboard.type('GB980780684');
     await page.waitForFunction(() => !document.body.innerText.includes('请检查 VAT 税号格式是否正确'));
 
     await page.click('[data-testid="calc-submit"]');
@@ -169,7 +175,7 @@ describe('tax calculation', () => {
       taxPeriodType: 'quarter',
       startDate: '2025-01-01',
       endDate: '2025-03-31',
-      vatNumber: 'GB123456789',
+      vatNumber: 'GB980780684',
       countries: ['DE', 'OSS'],
       ossRegistered: true,
       ossFrom: '2021-07-01',

@@ -82,7 +82,6 @@ export default {
   'calc.form.establishment.nonEu': 'Outside the EU and the UK (e.g. China)',
   'calc.form.ossRegistered': 'Registered for OSS',
   'calc.form.ossFrom': 'OSS effective date',
-  'calc.form.ossFrom.required': 'Choose the OSS effective date',
   'calc.form.ossMemberState': 'OSS member state of identification',
   'calc.form.isDeduct': 'Reclaim import VAT (C79 / import certificates)',
   'calc.form.deducts.amount': 'Import VAT',
@@ -92,7 +91,6 @@ export default {
   'calc.form.defers.vat': 'Postponed VAT',
   'calc.form.defers.value': 'Goods value',
   'calc.form.defers.add': 'Add postponed import VAT',
-  'calc.form.amount.invalid': 'Enter an amount with at most two decimals',
   'calc.form.saleFiles': 'Amazon VAT Transaction Reports',
   'calc.form.submit': 'Calculate',
   'calc.form.busy': 'Reports are still being checked, uploaded or parsed; please wait',
@@ -261,4 +259,12 @@ export default {
   'calc.warn.AMOUNT_INCONSISTENT': 'Amounts differ',
   'calc.warn.UNSUPPORTED_TYPE': 'Not in returns',
   'calc.warn.ROWS_SKIPPED': 'Rows skipped',
+  // Field rules of the basic data (src/core/rules/calc.ts, spec §5).
+  'calc.rule.countryCode': 'Choose the declaring country',
+  'calc.rule.startDate': 'The start date of the tax period has not been chosen',
+  'calc.rule.endDate': 'The end date of the tax period has not been chosen',
+  'calc.rule.startAfterEnd': 'The start date of the tax period cannot be after its end date',
+  'calc.rule.saleFiles': 'The Amazon sales report (VAT Transaction Report) has not been uploaded',
+  'calc.rule.amount': 'Enter an amount with at most two decimals',
+  'calc.rule.ossFrom': 'Choose the OSS effective date',
 };

@@ -67,4 +67,11 @@ export default {
   'list.action.done': 'Done',
   'list.action.failed': 'The action failed; please try again later',
   'list.status.unknown': 'Unknown status',
+  // Identifier rules (src/core/rules/vat.ts, bank.ts).
+  'rule.vatNumber.required': 'Enter the VAT number',
+  'rule.vatNumber.invalid': 'Check the format of the VAT number',
+  'rule.iban.required': 'Enter the IBAN',
+  'rule.iban.invalid': 'Invalid IBAN: check the country code, check digits and length',
+  'rule.bic.required': 'Enter the BIC/SWIFT code',
+  'rule.bic.invalid': 'Invalid BIC/SWIFT code: 8 or 11 letters and digits',
 };

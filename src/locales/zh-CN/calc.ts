@@ -86,7 +86,6 @@ export default {
   'calc.form.establishment.nonEu': '欧盟和英国以外（如中国）',
   'calc.form.ossRegistered': '已注册 OSS',
   'calc.form.ossFrom': 'OSS 生效日期',
-  'calc.form.ossFrom.required': '请选择 OSS 生效日期',
   'calc.form.ossMemberState': 'OSS 识别成员国',
   'calc.form.isDeduct': '抵扣进口增值税（C79 / 进口税单）',
   'calc.form.deducts.amount': '可抵扣税额',
@@ -96,7 +95,6 @@ export default {
   'calc.form.defers.vat': '递延税额',
   'calc.form.defers.value': '货值',
   'calc.form.defers.add': '添加一笔递延进口增值税',
-  'calc.form.amount.invalid': '请输入金额，最多两位小数',
   'calc.form.saleFiles': '亚马逊 VAT 交易报告',
   'calc.form.submit': '开始计算',
   'calc.form.busy': '还有报告正在检查、上传或解析，请稍候再计算',
@@ -270,4 +268,12 @@ export default {
   'calc.warn.AMOUNT_INCONSISTENT': '金额不一致',
   'calc.warn.UNSUPPORTED_TYPE': '不计入申报',
   'calc.warn.ROWS_SKIPPED': '有跳过的行',
+  // Field rules of the basic data (src/core/rules/calc.ts, spec §5).
+  'calc.rule.countryCode': '请选择申报国家',
+  'calc.rule.startDate': '未选择税期开始日期',
+  'calc.rule.endDate': '未选择税期结束日期',
+  'calc.rule.startAfterEnd': '税期开始日期不能晚于结束日期',
+  'calc.rule.saleFiles': '未上传亚马逊销售报告（VAT Transaction Report）文件',
+  'calc.rule.amount': '请输入金额，最多两位小数',
+  'calc.rule.ossFrom': '请选择 OSS 生效日期',
 };

@@ -67,4 +67,11 @@ export default {
   'list.action.done': '操作成功',
   'list.action.failed': '操作失败，请稍后重试',
   'list.status.unknown': '未知状态',
+  // Identifier rules (src/core/rules/vat.ts, bank.ts).
+  'rule.vatNumber.required': '请输入 VAT 税号',
+  'rule.vatNumber.invalid': '请检查 VAT 税号格式是否正确',
+  'rule.iban.required': '请输入 IBAN 账号',
+  'rule.iban.invalid': 'IBAN 账号无效，请核对国家代码、校验位和位数',
+  'rule.bic.required': '请输入 BIC/SWIFT 代码',
+  'rule.bic.invalid': 'BIC/SWIFT 代码无效，应为 8 位或 11 位字母和数字',
 };

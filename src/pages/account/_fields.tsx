@@ -2,7 +2,8 @@ import { Form, Input } from 'antd';
 import type { FormInstance } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import SmsCodeInput from '@/components/SmsCodeInput';
-import { checkConfirm, checkMobile, checkPassword, checkSmsCode, toAntdRule } from '@/core/rules/account';
+import { toAntdRule } from '@/core/rules';
+import { checkConfirm, checkMobile, checkPassword, checkSmsCode } from '@/core/rules/account';
 import { failureField, showFailure } from '@/hooks/useFormCall';
 import type { Translate } from '@/hooks/useT';
 
