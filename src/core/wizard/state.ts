@@ -28,7 +28,8 @@ export interface WizardDraft<V> {
  * - `blocked`: the unfinished steps that made the last submit refuse (the preview links to them).
  * - `error`: the message of the last failed submit, when it should be shown by the page.
  * - `rev`: increases with every change worth saving; `saveNow`: the last one asks to save at once
- *   (a completed step) rather than after the 1000 ms debounce (spec §9).
+ *   (a completed step, a move to another step) rather than after the 1000 ms debounce of typing
+ *   (spec §9), so the draft's `current` is the step the user left even if the tab closes next.
  * - `nav`: how the URL should follow `current`: `push` after a user action, `replace` after a restore.
  */
 export interface WizardState<V> {
@@ -164,7 +165,7 @@ export function wizardReducer<V>(s: WizardState<V>, a: WizardAction<V>): WizardS
   switch (a.type) {
     case 'open':
       if (!isStep(s, a.step) || a.step === s.current) return s;
-      return bump({ current: a.step, nav: 'push' });
+      return bump({ current: a.step, nav: 'push' }, true);
     case 'restore': {
       if (s.ready) return s;
       const d = a.draft;
@@ -207,11 +208,11 @@ export function wizardReducer<V>(s: WizardState<V>, a: WizardAction<V>): WizardS
     case 'back': {
       const i = allSteps(s).indexOf(s.current);
       if (i <= 0) return s;
-      return bump({ current: allSteps(s)[i - 1], nav: 'push' });
+      return bump({ current: allSteps(s)[i - 1], nav: 'push' }, true);
     }
     case 'goto':
       if (!isStep(s, a.step) || a.step === s.current) return s;
-      return bump({ current: a.step, nav: 'push' });
+      return bump({ current: a.step, nav: 'push' }, true);
     case 'submit': {
       const missing = unfinishedSteps(s);
       if (missing.length) return { ...s, blocked: missing, error: undefined, current: s.preview, nav: s.current === s.preview ? s.nav : 'push' };

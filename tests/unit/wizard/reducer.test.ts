@@ -117,7 +117,9 @@ describe('editing', () => {
     expect(wizardReducer(s, { type: 'goto', step: 'ghost' })).toBe(s);
     expect(wizardReducer(s, { type: 'goto', step: 'preview' })).toBe(s);
     const o = wizardReducer(s, { type: 'open', step: 'tag' });
-    expect(o).toMatchObject({ current: 'tag', saveNow: false });
+    // Moving between steps is saved at once (typing is debounced).
+    expect(o).toMatchObject({ current: 'tag', saveNow: true });
+    expect(wizardReducer(s, { type: 'back' }).saveNow).toBe(true);
     expect(o.rev).toBe(s.rev + 1);
     expect(wizardReducer(o, { type: 'open', step: 'ghost' })).toBe(o);
   });
