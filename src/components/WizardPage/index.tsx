@@ -57,7 +57,8 @@ import {
   type WizardDraft,
   type WizardState,
 } from '@/core/wizard';
-import { useDraft, type DraftSaveState } from '@/hooks/useDraft';
+import DraftStatus from '@/components/DraftStatus';
+import { useDraft } from '@/hooks/useDraft';
 import { useT } from '@/hooks/useT';
 import { RequestFailure } from '@/request/types';
 import type { DraftId } from '@/services/draft';
@@ -101,21 +102,6 @@ export interface WizardPageProps<V extends Record<string, any>> {
   title?: ReactNode;
   /** `data-testid` of the wizard's container. */
   testId?: string;
-}
-
-/** The draft's save state as a short line ("草稿已保存 10:21:05"). */
-function DraftLine({ state, updatedAt }: { state: DraftSaveState; updatedAt?: string }) {
-  const t = useT();
-  let text = '';
-  if (state === 'failed') text = t('common.draft.failed');
-  else if (state === 'pending') text = t('common.draft.pending');
-  else if (state === 'saving') text = t('common.draft.saving');
-  else if (updatedAt) text = t('common.draft.saved', { time: new Date(updatedAt).toLocaleTimeString('zh-CN', { hour12: false }) });
-  return (
-    <Typography.Text type={state === 'failed' ? 'danger' : 'secondary'} data-testid="wizard-draft-status" data-state={state}>
-      {text}
-    </Typography.Text>
-  );
 }
 
 /**
@@ -278,7 +264,7 @@ export default function WizardPage<V extends Record<string, any>>(props: WizardP
         }}
       />
       {preview.content?.(state.values)}
-      {state.error && <Alert type="error" showIcon style={{ marginTop: 16 }} message={state.error} data-testid="wizard-error" />}
+      {state.error && <Alert type="error" showIcon style={{ margin: '16px 0' }} message={state.error} data-testid="wizard-error" />}
     </div>
   );
 
@@ -310,7 +296,7 @@ export default function WizardPage<V extends Record<string, any>>(props: WizardP
                         {t('wizard.next')}
                       </Button>
                     )}
-                    <DraftLine state={draft.saveState} updatedAt={draft.updatedAt} />
+                    <DraftStatus state={draft.saveState} updatedAt={draft.updatedAt} data-testid="wizard-draft-status" />
                   </Space>
                 );
               },

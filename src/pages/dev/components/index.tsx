@@ -6,7 +6,8 @@ import AgentUserFilter, { agentUsersColumn } from '@/components/AgentUserFilter'
 import BelongingUser, { useBelongingUsers, useReloadOnBelongingChange } from '@/components/BelongingUser';
 import CountrySelect from '@/components/CountrySelect';
 import { VAT_REGISTER_COUNTRIES } from '@/constants/countries';
-import { useDraft, type DraftSaveState } from '@/hooks/useDraft';
+import DraftStatus from '@/components/DraftStatus';
+import { useDraft } from '@/hooks/useDraft';
 import { fetchClientUsers, type ClientUser } from '@/services/common';
 import { useT } from '@/hooks/useT';
 
@@ -14,19 +15,6 @@ import { useT } from '@/hooks/useT';
 interface DemoDraft {
   companyName?: string;
   storeName?: string;
-}
-
-function DraftStatus({ loading, state, updatedAt }: { loading: boolean; state: DraftSaveState; updatedAt?: string }) {
-  const intl = useIntl();
-  if (loading) return <Typography.Text type="secondary">{intl.formatMessage({ id: 'common.draft.loading' })}</Typography.Text>;
-  if (state === 'failed') return <Typography.Text type="danger">{intl.formatMessage({ id: 'common.draft.failed' })}</Typography.Text>;
-  if (state === 'pending') return <Typography.Text type="secondary">{intl.formatMessage({ id: 'common.draft.pending' })}</Typography.Text>;
-  if (state === 'saving') return <Typography.Text type="secondary">{intl.formatMessage({ id: 'common.draft.saving' })}</Typography.Text>;
-  if (updatedAt) {
-    const time = new Date(updatedAt).toLocaleTimeString('zh-CN', { hour12: false });
-    return <Typography.Text type="success">{intl.formatMessage({ id: 'common.draft.saved' }, { time })}</Typography.Text>;
-  }
-  return null;
 }
 
 function DraftDemo() {
