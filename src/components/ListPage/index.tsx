@@ -32,7 +32,7 @@ import { agentUsersColumn } from '@/components/AgentUserFilter';
 import { useReloadOnBelongingChange } from '@/components/BelongingUser';
 import { DEFAULT_PAGE_SIZE } from '@/constants/ui';
 import type { ExportService } from '@/core/list/export';
-import { hasFilters, tableRequest, withoutPaging, type ListQuery, type ListQueryOptions, type PagedLike } from '@/core/list/query';
+import { hasFilters, pollingInterval, tableRequest, withoutPaging, type ListQuery, type ListQueryOptions, type PagedLike } from '@/core/list/query';
 import { useT, type Translate } from '@/hooks/useT';
 import type { AppRequestOptions } from '@/request/types';
 import { ExportButton } from './ExportButton';
@@ -181,7 +181,7 @@ export default function ListPage<T extends Record<string, any>, Q = ListQuery>(p
   );
 
   const title = props.title ?? (route.title ? t(route.title) : undefined);
-  const activePolling = polling && visibility !== 'hidden' ? Math.max(polling, 2000) : undefined;
+  const activePolling = pollingInterval(polling, visibility);
 
   return (
     <PageContainer title={title} content={props.content} {...pageProps}>

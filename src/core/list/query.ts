@@ -132,3 +132,16 @@ export function tableRequest<T, Q = ListQuery, A extends PagedLike<T> | T[] = Pa
     return toTableResult<T>(answer as PagedLike<T> | T[]);
   };
 }
+
+/** ProTable's shortest polling interval: it never polls faster than every 2000 ms. */
+export const MIN_POLLING_MS = 2000;
+
+/**
+ * The polling interval a list should use now: `ms` (at least {@link MIN_POLLING_MS}) while the tab
+ * is visible, `undefined` (no polling) while it is hidden or when `ms` is not set (spec §7 "polled
+ * every 60 s, not when the page is hidden"). `visibility` is `document.visibilityState`.
+ */
+export function pollingInterval(ms: number | undefined, visibility: string | undefined): number | undefined {
+  if (!ms || ms <= 0 || visibility === 'hidden') return undefined;
+  return Math.max(ms, MIN_POLLING_MS);
+}

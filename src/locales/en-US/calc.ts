@@ -204,8 +204,6 @@ export default {
   'calc.record.deleteConfirm': 'Delete this calculation? This cannot be undone.',
   'calc.record.deleted': 'Deleted',
   'calc.record.new': 'New calculation',
-  'calc.record.users': 'Users',
-  'calc.record.users.placeholder': 'All clients',
   'calc.status.pending': 'Queued',
   'calc.status.running': 'Calculating',
   'calc.status.done': 'Done',

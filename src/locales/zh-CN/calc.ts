@@ -210,8 +210,6 @@ export default {
   'calc.record.deleteConfirm': '确定删除这条计算记录吗？删除后无法恢复。',
   'calc.record.deleted': '已删除',
   'calc.record.new': '新建计算',
-  'calc.record.users': '按用户筛选',
-  'calc.record.users.placeholder': '全部客户',
   'calc.status.pending': '排队中',
   'calc.status.running': '计算中',
   'calc.status.done': '已完成',

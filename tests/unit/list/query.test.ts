@@ -1,5 +1,5 @@
 /** The ProTable adapter of the list pages (src/core/list/query.ts) and the status maps (status.ts). */
-import { hasFilters, isEmptyParam, statusCodes, statusEntry, statusValueEnum, tableRequest, toListQuery, toOrderBy, toTableResult, withoutPaging, type StatusMap } from '@/core/list';
+import { hasFilters, isEmptyParam, pollingInterval, statusCodes, statusEntry, statusValueEnum, tableRequest, toListQuery, toOrderBy, toTableResult, withoutPaging, type StatusMap } from '@/core/list';
 
 describe('toListQuery', () => {
   it('maps current/pageSize to page/perPage', () => {
@@ -94,5 +94,16 @@ describe('status maps', () => {
       5: { text: '《x.ok》', status: 'Success' },
       10: { text: '《x.failed》', color: '#FE5858' },
     });
+  });
+});
+
+describe('pollingInterval', () => {
+  it('polls while visible, never faster than 2 s, and not at all while hidden', () => {
+    expect(pollingInterval(60_000, 'visible')).toBe(60_000);
+    expect(pollingInterval(60_000, undefined)).toBe(60_000);
+    expect(pollingInterval(60_000, 'hidden')).toBeUndefined();
+    expect(pollingInterval(500, 'visible')).toBe(2000);
+    expect(pollingInterval(undefined, 'visible')).toBeUndefined();
+    expect(pollingInterval(0, 'visible')).toBeUndefined();
   });
 });
