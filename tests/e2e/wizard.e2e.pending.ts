@@ -96,6 +96,15 @@ describe('wizard kit on /dev/wizard', () => {
     await at('note', '/dev/wizard/note');
     await page.waitForFunction(() => document.querySelector('[data-testid="wizard-draft-status"]')?.getAttribute('data-state') === 'saved');
     expect(await storedDraft()).toMatchObject({ finished: { tag: true }, current: 'note' });
+    // A cleared field is cleared in the draft too.
+    await fill(page, '.ant-pro-steps-form-step-active #note_note', '临时');
+    await saved();
+    expect((await storedDraft())?.values.note).toBe('临时');
+    await page.click('.ant-pro-steps-form-step-active #note_note', { clickCount: 3 });
+    await page.keyboard.press('Backspace');
+    await page.waitForFunction(() => document.querySelector('[data-testid="wizard-draft-status"]')?.getAttribute('data-state') === 'pending');
+    await saved();
+    expect((await storedDraft())?.values.note ?? '').toBe('');
     await fill(page, '.ant-pro-steps-form-step-active #note_note', '季度复核');
     await saved();
     expect((await storedDraft())?.values.note).toBe('季度复核');

@@ -311,6 +311,8 @@ export default function WizardPage<V extends Record<string, any>>(props: WizardP
                 // The steps bar shows the finished flags, not just "before the current step".
                 stepProps={{ status: s.key === state.current ? 'process' : state.finished[s.key] ? 'finish' : 'wait' }}
                 initialValues={state.values}
+                // A cleared field must clear its value in the draft too (ProForm drops empty values by default).
+                omitNil={false}
                 onValuesChange={() => {
                   const values = (refOf(s.key).current?.getFieldsFormatValue?.() ?? {}) as Partial<V>;
                   dispatch({ type: 'change', step: s.key, values });
