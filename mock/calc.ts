@@ -18,7 +18,9 @@
  *   fail the next n third-party rate lookups with HTTP 500.
  */
 import { MOCK_FX_SOURCE, MOCK_FX_TABLE, VAT_RATES } from '../src/core/vat';
-import { CALC_MESSAGES, validateBasicData, type CalcBasicData } from '../src/core/calc/model';
+import { validateBasicData, type CalcBasicData } from '../src/core/calc/model';
+import zhCalc from '../src/locales/zh-CN/calc';
+import zhCommon from '../src/locales/zh-CN/common';
 import { amount, db, fail, fileKey, invalid, isoDate, listRoute, ok, paginate, paging, qDate, qEnum, qText, route, text, visibleUserIds, z } from './_store';
 import { calcNow, calcStore, calcSummary, nextCalcId, PARSE, runCalculation, startParse, type Calculation } from './_store/calc';
 
@@ -37,6 +39,14 @@ function currentRates() {
 }
 
 const COUNTRY = /^[A-Za-z]{2}$/;
+/** The form's messages (the rules' zh-CN texts), so a wrongly typed field reads as the form would say it. */
+const CALC_MESSAGES = {
+  countryCode: zhCalc['calc.rule.countryCode'],
+  vatNumber: zhCommon['rule.vatNumber.invalid'],
+  startDate: zhCalc['calc.rule.startDate'],
+  endDate: zhCalc['calc.rule.endDate'],
+  saleFiles: zhCalc['calc.rule.saleFiles'],
+};
 const STATUSES = ['pending', 'running', 'done', 'failed'] as const;
 
 /** The basic data of spec §3 as `POST /api/calculate-tax` accepts it (the semantic checks are `validateBasicData`). */

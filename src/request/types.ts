@@ -67,12 +67,30 @@ export class RequestFailure extends Error {
   }
 }
 
+/** Upload progress as axios reports it: bytes sent so far and, when known, in total. */
+export interface UploadProgressEvent {
+  loaded: number;
+  total?: number;
+}
+
 /**
- * Options a call may pass besides axios' own (spec §8):
+ * The request options every service function takes as its LAST argument (`opts?: AppRequestOptions`),
+ * passed through {@link api} to umi's `request` (spec §7, §8):
  * - `skipErrorHandler`: the error is passed on untouched (no toast, no logout, no redirect).
- * - `skipErrorMessage`: a non-200 body status or business error is not toasted (401/403 still apply).
+ * - `skipErrorMessage`: a non-200 body status or business error is not toasted (401/403 still apply);
+ *   use it when the page shows the failure itself (at a field, in a result panel).
+ * - `signal`: aborts the call (an aborted call rejects with axios' `CanceledError`).
+ * - `timeout`: milliseconds before the call fails (default none, spec §9).
+ * - `headers`: extra request headers.
+ * - `onUploadProgress`: progress of a request body (uploads), in bytes.
+ * - `responseType`: `'blob'` / `'arraybuffer'` for downloads (the envelope is then not unwrapped).
  */
 export interface AppRequestOptions {
   skipErrorHandler?: boolean;
   skipErrorMessage?: boolean;
+  signal?: AbortSignal;
+  timeout?: number;
+  headers?: Record<string, string>;
+  onUploadProgress?: (e: UploadProgressEvent) => void;
+  responseType?: 'json' | 'blob' | 'arraybuffer' | 'text';
 }

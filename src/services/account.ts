@@ -7,8 +7,8 @@
  * `skipErrorMessage`; a validation failure carries the field name in `err.body.data.field`
  * (see `src/pages/account/_form.ts`).
  */
-import { request } from '@umijs/max';
-import type { AppRequestOptions, Paged } from '@/request';
+import { api } from '@/request/api';
+import type { AppRequestOptions, Paged } from '@/request/types';
 import type { CurrentUser, LoginResult } from './types';
 
 /**
@@ -32,7 +32,7 @@ export type AccountUser = CurrentUser & {
  * Resolves with `{ expiresIn }` in seconds.
  */
 export function sendSms(body: { mobile: string; sms_type: 2 | 3 }, opts?: AppRequestOptions) {
-  return request<{ expiresIn: number }>('/api/sms/send', { method: 'POST', data: body, ...opts });
+  return api.post<{ expiresIn: number }>('/api/sms/send', body, opts);
 }
 
 /**
@@ -40,7 +40,7 @@ export function sendSms(body: { mobile: string; sms_type: 2 | 3 }, opts?: AppReq
  * a token and the new user (username `user<id>`; logs in with the mobile number too).
  */
 export function register(body: { mobile: string; code: string; password: string; confirm?: string }, opts?: AppRequestOptions) {
-  return request<LoginResult>('/api/auth/register', { method: 'POST', data: { ...body, sms_type: SMS_TYPE.REGISTER }, ...opts });
+  return api.post<LoginResult>('/api/auth/register', { ...body, sms_type: SMS_TYPE.REGISTER }, opts);
 }
 
 /**
@@ -48,7 +48,7 @@ export function register(body: { mobile: string; code: string; password: string;
  * user ends; resolves with `null`.
  */
 export function resetPassword(body: { mobile: string; code: string; password: string; confirm?: string }, opts?: AppRequestOptions) {
-  return request<null>('/api/auth/reset-password', { method: 'POST', data: { ...body, sms_type: SMS_TYPE.RESET_PASSWORD }, ...opts });
+  return api.post<null>('/api/auth/reset-password', { ...body, sms_type: SMS_TYPE.RESET_PASSWORD }, opts);
 }
 
 /**
@@ -79,7 +79,7 @@ export type UserUpdate =
 
 /** `POST /api/user/update` (spec §7): one profile change, see {@link UserUpdate} for payloads and answers. */
 export function updateUser<T = unknown>(body: UserUpdate, opts?: AppRequestOptions) {
-  return request<T>('/api/user/update', { method: 'POST', data: body, ...opts });
+  return api.post<T>('/api/user/update', body, opts);
 }
 
 /**
@@ -87,7 +87,7 @@ export function updateUser<T = unknown>(body: UserUpdate, opts?: AppRequestOptio
  * account. Open (no login needed). Fails with "验证链接无效或已使用" or "…已过期…".
  */
 export function verifyEmail(body: { token: string }, opts?: AppRequestOptions) {
-  return request<{ email: string }>('/api/user/verify_email', { method: 'POST', data: body, ...opts });
+  return api.post<{ email: string }>('/api/user/verify_email', body, opts);
 }
 
 /** A WeChat QR ticket: `url` is the text the QR code encodes; `expiresIn` in seconds. */
@@ -111,22 +111,22 @@ export interface WxScanResult {
 
 /** `GET /api/wx/qrcode` (spec §7): a login QR ticket, valid 2 minutes. */
 export function wxQrcode(opts?: AppRequestOptions) {
-  return request<WxQrTicket>('/api/wx/qrcode', { method: 'GET', ...opts });
+  return api.get<WxQrTicket>('/api/wx/qrcode', undefined, opts);
 }
 
 /** `GET /api/wx/scan?ticket=` (spec §7): the ticket's state, polled every 2 s by the QR panel. */
 export function wxScan(params: { ticket: string }, opts?: AppRequestOptions) {
-  return request<WxScanResult>('/api/wx/scan', { method: 'GET', params, ...opts });
+  return api.get<WxScanResult>('/api/wx/scan', params, opts);
 }
 
 /** `GET /api/wx/bind` (spec §7): a QR ticket that binds the scanning WeChat to the current user. */
 export function wxBind(opts?: AppRequestOptions) {
-  return request<WxQrTicket>('/api/wx/bind', { method: 'GET', ...opts });
+  return api.get<WxQrTicket>('/api/wx/bind', undefined, opts);
 }
 
 /** `GET /api/wx/unbind` (spec §7): unbinds the current user's WeChat; answers the user. */
 export function wxUnbind(opts?: AppRequestOptions) {
-  return request<AccountUser>('/api/wx/unbind', { method: 'GET', ...opts });
+  return api.get<AccountUser>('/api/wx/unbind', undefined, opts);
 }
 
 /** A user invited by the current user (mobile masked). */
@@ -143,6 +143,6 @@ export interface InvitedUser {
  * `GET /api/user/invite-list` (spec §7; shown when `show_invite == 1`): paged (`page`, `perPage`,
  * default 10), `q` filters by name, company or username.
  */
-export function fetchInviteList(params: { page?: number; perPage?: number; q?: string }) {
-  return request<Paged<InvitedUser>>('/api/user/invite-list', { method: 'GET', params });
+export function fetchInviteList(params: { page?: number; perPage?: number; q?: string } = {}, opts?: AppRequestOptions) {
+  return api.get<Paged<InvitedUser>>('/api/user/invite-list', params, opts);
 }

@@ -2,10 +2,11 @@
  * Calls of the tax calculation (issue 5). The spec does not name these paths; they are ours and
  * the mock (`mock/calc.ts`) implements them with the real VAT engine.
  */
-import { request } from '@umijs/max';
+import { api } from '@/request/api';
 import type { FileReport, VatResult } from '@/core/vat/types';
 import type { CalcBasicData } from '@/core/calc/model';
-import type { Paged } from '@/request/types';
+import type { AppRequestOptions, Paged } from '@/request/types';
+import type { ExportTask } from '@/core/list/export';
 
 /** Remote parse of one uploaded report: `status` 0 parsing, 5 succeeded, 10 failed (spec §4); `errors` Chinese. */
 export interface ReportParse {
@@ -59,40 +60,79 @@ export interface ExchangeRateRow {
   source: string;
 }
 
-/** `POST /api/calc-report/parse` `{ key }`: asks the API to parse an uploaded report; resolves with status 0. */
-export function startReportParse(key: string) {
-  return request<ReportParse>('/api/calc-report/parse', { method: 'POST', data: { key }, skipErrorHandler: true });
+/**
+ * `POST /api/calc-report/parse` `{ key }`: asks the API to parse an uploaded report; resolves with
+ * status 0. Failures are not shown (`skipErrorHandler`; the upload list shows them at the file)
+ * unless `opts` says otherwise.
+ */
+export function startReportParse(key: string, opts?: AppRequestOptions) {
+  return api.post<ReportParse>('/api/calc-report/parse', { key }, { skipErrorHandler: true, ...opts });
 }
 
-/** `GET /api/calc-report/parse?keys=`: remote parse states of uploaded reports. */
-export function getReportParses(keys: string[]) {
-  return request<ReportParse[]>('/api/calc-report/parse', { method: 'GET', params: { keys: keys.join(',') }, skipErrorHandler: true });
+/** `GET /api/calc-report/parse?keys=`: remote parse states of uploaded reports (failures not shown, as above). */
+export function getReportParses(keys: string[], opts?: AppRequestOptions) {
+  return api.get<ReportParse[]>('/api/calc-report/parse', { keys: keys.join(',') }, { skipErrorHandler: true, ...opts });
 }
 
 /**
  * `POST /api/calculate-tax`: creates a calculation from the basic data and the uploaded files;
- * resolves with its id. Validation failures reject with `body.data.field` naming the field.
+ * resolves with its id. Validation failures reject with `body.data.field` naming the field; they
+ * are not toasted (`skipErrorMessage`, the form shows them at the field) unless `opts` says otherwise.
  */
-export function createCalculation(data: CalcBasicData) {
-  return request<{ id: number; status: CalcStatus }>('/api/calculate-tax', { method: 'POST', data, skipErrorMessage: true });
+export function createCalculation(data: CalcBasicData, opts?: AppRequestOptions) {
+  return api.post<{ id: number; status: CalcStatus }>('/api/calculate-tax', data, { skipErrorMessage: true, ...opts });
 }
 
 /** `GET /api/calculate-tax/:id`: one calculation with its result. */
-export function getCalculation(id: number | string, opts: { quiet?: boolean } = {}) {
-  return request<CalcDetail>(`/api/calculate-tax/${id}`, { method: 'GET', skipErrorMessage: opts.quiet });
+export function getCalculation(id: number | string, opts?: AppRequestOptions) {
+  return api.get<CalcDetail>(`/api/calculate-tax/${id}`, undefined, opts);
 }
 
-/** `GET /api/calculate-tax`: the user's calculations, paged (`page`, `perPage`; agent: `users` comma-joined). */
-export function listCalculations(params: { page?: number; perPage?: number; countryCode?: string; status?: string; users?: string }) {
-  return request<Paged<CalcSummary>>('/api/calculate-tax', { method: 'GET', params });
+/** Filters of {@link listCalculations}: paging (`page` from 1, `perPage`), country, status, agent `users` (comma-joined ids). */
+export interface CalcListQuery {
+  page?: number;
+  perPage?: number;
+  countryCode?: string;
+  status?: string;
+  users?: string;
 }
 
-/** `DELETE /api/calculate-tax/:id`. */
-export function deleteCalculation(id: number) {
-  return request<boolean>(`/api/calculate-tax/${id}`, { method: 'DELETE' });
+/**
+ * `GET /api/calculate-tax`: the user's calculations, paged. An agent sees their clients', narrowed
+ * by `users` (comma-joined ids; without it, the session's belonging-user filter applies).
+ */
+export function listCalculations(params: CalcListQuery = {}, opts?: AppRequestOptions) {
+  return api.get<Paged<CalcSummary>>('/api/calculate-tax', params, opts);
 }
 
-/** `GET /api/exchange-rate`: the exchange rates the calculations use, by currency and date range. */
-export function listExchangeRates(params: { currency?: string; from?: string; to?: string; page?: number; perPage?: number }) {
-  return request<Paged<ExchangeRateRow> & { currencies: string[] }>('/api/exchange-rate', { method: 'GET', params });
+/** `DELETE /api/calculate-tax/:id`: removes one calculation; resolves `true`. */
+export function deleteCalculation(id: number, opts?: AppRequestOptions) {
+  return api.del<boolean>(`/api/calculate-tax/${id}`, undefined, opts);
+}
+
+/** Filters of {@link listExchangeRates}: currency (ISO 4217), dates `YYYY-MM-DD`, paging. */
+export interface ExchangeRateQuery {
+  currency?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+  perPage?: number;
+}
+
+/** `GET /api/exchange-rate`: the exchange rates the calculations use, by currency and date range; `currencies` lists every currency. */
+export function listExchangeRates(params: ExchangeRateQuery = {}, opts?: AppRequestOptions) {
+  return api.get<Paged<ExchangeRateRow> & { currencies: string[] }>('/api/exchange-rate', params, opts);
+}
+
+/**
+ * `GET /api/calculate-tax/export-all?<the list's filters>` (our path; spec §4 asynchronous export):
+ * starts an `.xlsx` export of every calculation matching the filters; resolves with `{ taskId }`.
+ */
+export function exportCalculations(params: Omit<CalcListQuery, 'page' | 'perPage'> = {}, opts?: AppRequestOptions) {
+  return api.get<{ taskId: string }>('/api/calculate-tax/export-all', params, opts);
+}
+
+/** `GET /api/calculate-tax/export-result?taskId=`: the export's state, progress and, when done, the file's signed `url`. */
+export function calculationsExportResult(taskId: string, opts?: AppRequestOptions) {
+  return api.get<ExportTask>('/api/calculate-tax/export-result', { taskId }, opts);
 }

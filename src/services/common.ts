@@ -7,7 +7,7 @@
  * Every call resolves with the envelope's `data` and rejects with a `RequestFailure` that the request
  * layer has already shown (unless `skipErrorHandler` / `skipErrorMessage` is passed).
  */
-import { request } from '@umijs/max';
+import { api } from '@/request/api';
 import { ENUM_LOOKUP_RETRIES } from '@/constants/timing';
 import { companyCheckMessage } from '@/constants/company-check';
 import type { AppRequestOptions, Paged } from '@/request/types';
@@ -82,12 +82,7 @@ export async function retryCall<T>(attempt: (isLast: boolean) => Promise<T>, ret
 export async function fetchEnum(group: EnumGroup, opts?: AppRequestOptions): Promise<EnumItem[]> {
   const list = await retryCall(
     (isLast) =>
-      request<EnumItem[]>('/api/enum', {
-        method: 'GET',
-        params: { group_name: group },
-        ...opts,
-        skipErrorMessage: opts?.skipErrorMessage || !isLast,
-      }),
+      api.get<EnumItem[]>('/api/enum', { group_name: group }, { ...opts, skipErrorMessage: opts?.skipErrorMessage || !isLast }),
     enumRetries(group),
   );
   return [...list].sort((a, b) => a.sort - b.sort);
@@ -118,7 +113,7 @@ export interface DistrictNode {
 
 /** `GET /api/districts` (open): province → city tree for a Cascader. */
 export function fetchDistricts(opts?: AppRequestOptions) {
-  return request<DistrictNode[]>('/api/districts', { method: 'GET', ...opts });
+  return api.get<DistrictNode[]>('/api/districts', undefined, opts);
 }
 
 /** An area entry (spec §3 "Area data: level 1 and 2, pinyin, name, zip_code"). */
@@ -138,7 +133,7 @@ export interface AreaEntry {
  * (Chinese name, pinyin prefix or code prefix).
  */
 export function fetchAreas(params: { level?: 1 | 2; parent_code?: string; q?: string } = {}, opts?: AppRequestOptions) {
-  return request<AreaEntry[]>('/api/area', { method: 'GET', params, ...opts });
+  return api.get<AreaEntry[]>('/api/area', params, opts);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -154,7 +149,7 @@ export interface Country {
 
 /** `GET /api/countries` (open): every country the product knows, unsorted. */
 export function fetchCountries(opts?: AppRequestOptions) {
-  return request<Country[]>('/api/countries', { method: 'GET', ...opts });
+  return api.get<Country[]>('/api/countries', undefined, opts);
 }
 
 /** A countries-info entry (spec §3): standard VAT rate `tax_rate` in percent (20 = 20 %), currency. */
@@ -166,7 +161,7 @@ export interface CountryInfo {
 
 /** `GET /api/countries-info` (open; our path): `code` filters, comma-joined (e.g. `'GB,DE'`). */
 export function fetchCountriesInfo(params: { code?: string } = {}, opts?: AppRequestOptions) {
-  return request<CountryInfo[]>('/api/countries-info', { method: 'GET', params, ...opts });
+  return api.get<CountryInfo[]>('/api/countries-info', params, opts);
 }
 
 /** A valid-date entry (spec §3): service end `validDate` (YYYY-MM-DD) for a service of `year` years. */
@@ -180,7 +175,7 @@ export interface ValidDate {
 
 /** `GET /api/valid-dates` (guarded; our path): valid dates, optionally of one `countryCode`. */
 export function fetchValidDates(params: { countryCode?: string } = {}, opts?: AppRequestOptions) {
-  return request<ValidDate[]>('/api/valid-dates', { method: 'GET', params, ...opts });
+  return api.get<ValidDate[]>('/api/valid-dates', params, opts);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -197,7 +192,7 @@ export const DEFAULT_GB_TAX_AGENT_EMAIL_KEY = 'default_gb_tax_agent_email';
 
 /** `GET /api/settings` (open; our path): all settings, or those of `key` (comma-joined). */
 export function fetchSettings(params: { key?: string } = {}, opts?: AppRequestOptions) {
-  return request<Setting[]>('/api/settings', { method: 'GET', params, ...opts });
+  return api.get<Setting[]>('/api/settings', params, opts);
 }
 
 /** The value of `key` in settings entries, or `fallback`. */
@@ -268,11 +263,7 @@ export function ocr<T extends OcrType = 'idcard'>(
   type?: T,
   opts?: AppRequestOptions,
 ): Promise<OcrResultMap[T]> {
-  return request<OcrResultMap[T]>('/api/ocr', {
-    method: 'POST',
-    data: { ...file, options: { type: type ?? 'idcard' } },
-    ...opts,
-  });
+  return api.post<OcrResultMap[T]>('/api/ocr', { ...file, options: { type: type ?? 'idcard' } }, opts);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -306,7 +297,7 @@ export function withCompanyCheckMessage(raw: { status: number; legalName?: strin
  * unified social credit code. Resolves with the status (a failed check is not a rejection).
  */
 export async function verifyCompany(params: CompanyVerifyParams, opts?: AppRequestOptions): Promise<CompanyVerifyResult> {
-  const raw = await request<{ status: number; legalName?: string }>('/api/company/verify', { method: 'GET', params, ...opts });
+  const raw = await api.get<{ status: number; legalName?: string }>('/api/company/verify', params, opts);
   return withCompanyCheckMessage(raw);
 }
 
@@ -326,7 +317,7 @@ export interface StoredPdf {
  * `fileName` (`.pdf` added when missing).
  */
 export function toPdf(body: { url?: string; html?: string; fileName?: string }, opts?: AppRequestOptions) {
-  return request<StoredPdf>('/api/to-pdf', { method: 'POST', data: body, ...opts });
+  return api.post<StoredPdf>('/api/to-pdf', body, opts);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -348,5 +339,5 @@ export interface ClientUser {
  * the request layer unless `users` is given.
  */
 export function fetchClientUsers(params: { page?: number; perPage?: number; users?: string; q?: string } = {}, opts?: AppRequestOptions) {
-  return request<Paged<ClientUser>>('/api/user/clients', { method: 'GET', params, ...opts });
+  return api.get<Paged<ClientUser>>('/api/user/clients', params, opts);
 }

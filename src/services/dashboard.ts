@@ -1,4 +1,5 @@
-import { request } from '@umijs/max';
+import { api } from '@/request/api';
+import type { AppRequestOptions } from '@/request/types';
 
 /** Console overview figures of the current user (our path; the spec does not name one). */
 export interface DashboardOverview {
@@ -10,6 +11,6 @@ export interface DashboardOverview {
 }
 
 /** `GET /api/dashboard`: the overview shown on the home page of a logged-in user. */
-export function fetchDashboard() {
-  return request<DashboardOverview>('/api/dashboard', { method: 'GET' });
+export function fetchDashboard(opts?: AppRequestOptions) {
+  return api.get<DashboardOverview>('/api/dashboard', undefined, opts);
 }

@@ -4,7 +4,7 @@
  * (e.g. `vat-service`, `epr`, `compliance`, `de-pack`, `fr-eori`, `gb-eori`) and an optional `key`
  * (e.g. a record id when one user keeps several drafts of a type).
  */
-import { request } from '@umijs/max';
+import { api } from '@/request/api';
 import type { AppRequestOptions } from '@/request/types';
 
 /** Draft types used by the wizards (spec §2 "Multi-step wizards", §3 drafts). Other strings are accepted too. */
@@ -25,15 +25,15 @@ export interface StoredDraft<T> {
 
 /** `GET /api/draft`: the current user's draft, or `null` when none was saved. Errors (mock): "缺少草稿类型 type". */
 export function getDraft<T = unknown>(id: DraftId, opts?: AppRequestOptions) {
-  return request<StoredDraft<T> | null>('/api/draft', { method: 'GET', params: { type: id.type, key: id.key || undefined }, ...opts });
+  return api.get<StoredDraft<T> | null>('/api/draft', { type: id.type, key: id.key || undefined }, opts);
 }
 
 /** `POST /api/draft`: creates or replaces the draft with `data` (JSON, up to 1 MB). Resolves with `{ updatedAt }`. */
 export function saveDraft<T>(id: DraftId, data: T, opts?: AppRequestOptions) {
-  return request<{ updatedAt: string }>('/api/draft', { method: 'POST', data: { type: id.type, key: id.key || undefined, data }, ...opts });
+  return api.post<{ updatedAt: string }>('/api/draft', { type: id.type, key: id.key || undefined, data }, opts);
 }
 
 /** `DELETE /api/draft`: removes the draft (no error when there is none). Resolves with `{ removed }`. */
 export function removeDraft(id: DraftId, opts?: AppRequestOptions) {
-  return request<{ removed: boolean }>('/api/draft', { method: 'DELETE', data: { type: id.type, key: id.key || undefined }, ...opts });
+  return api.del<{ removed: boolean }>('/api/draft', { type: id.type, key: id.key || undefined }, opts);
 }

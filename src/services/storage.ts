@@ -1,13 +1,15 @@
-import { request } from '@umijs/max';
+import { api } from '@/request/api';
+import type { AppRequestOptions } from '@/request/types';
 import { createCertCache, fileUrl, type StorageCertificate } from '@/core/cert-cache';
 
 /**
  * `GET /api/storage/certificate` (spec §7 "Storage-certificate call"; the path is ours, the spec
  * does not name it): `{ url, query }`, the file-host prefix of stored files and the signed query
- * every file URL carries.
+ * every file URL carries. Failures are not shown (`skipErrorHandler`; the certificate cache
+ * retries), unless `opts` says otherwise.
  */
-export function fetchStorageCertificate() {
-  return request<StorageCertificate>('/api/storage/certificate', { method: 'GET', skipErrorHandler: true });
+export function fetchStorageCertificate(opts?: AppRequestOptions) {
+  return api.get<StorageCertificate>('/api/storage/certificate', undefined, { skipErrorHandler: true, ...opts });
 }
 
 /** The app's certificate cache (3 retries, 115 min validity, re-checked every 10 min after 2 h). */

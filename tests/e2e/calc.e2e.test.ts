@@ -16,6 +16,7 @@ import { toCliArgs, type CalcBasicData } from '../../src/core/calc/model';
 import type { VatResult } from '../../src/core/vat/types';
 import { fixture } from '../fixtures';
 import { api, BASE, clickText, injectFault, loginThroughForm, openAs, pagePerTest, shot, waitForText } from './helpers';
+import { apiLogin, columnTexts, pickOption as pickListOption, seedCalculation, waitForRows } from './kit-pages';
 import { ProTablePO } from './page-objects';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -147,9 +148,15 @@ describe('tax calculation', () => {
     await waitForText(page, '请检查 VAT 税号格式是否正确');
     expect(await page.$eval('#companyName', (el) => (el as HTMLInputElement).value)).toBe('深圳市张伟电子商务有限公司');
     await shot(page, 'calc-form');
+    // Well formed but with wrong check digits: still refused.
     await page.focus('#vatNumber');
     await page.$eval('#vatNumber', (el) => (el as HTMLInputElement).select());
     await page.keyboard.type('GB123456789');
+    await sleep(300);
+    await waitForText(page, '请检查 VAT 税号格式是否正确');
+    // HMRC's example number passes.
+    await page.$eval('#vatNumber', (el) => (el as HTMLInputElement).select());
+    await page.keyboard.type('GB980780684');
     await page.waitForFunction(() => !document.body.innerText.includes('请检查 VAT 税号格式是否正确'));
 
     await page.click('[data-testid="calc-submit"]');
@@ -169,7 +176,7 @@ describe('tax calculation', () => {
       taxPeriodType: 'quarter',
       startDate: '2025-01-01',
       endDate: '2025-03-31',
-      vatNumber: 'GB123456789',
+      vatNumber: 'GB980780684',
       countries: ['DE', 'OSS'],
       ossRegistered: true,
       ossFrom: '2021-07-01',
@@ -418,9 +425,23 @@ describe('tax calculation', () => {
     expect(second.length).toBeGreaterThan(0);
     expect(second).not.toEqual(first);
     await shot(page, 'calc-exchange-rate');
+    // The agent's records: the list's own users filter (search form) narrows them to one client.
+    const { user: agent } = await apiLogin('agent');
+    const [c1, c2] = agent.clients!;
+    await seedCalculation('client1', { seed: 31 });
+    await seedCalculation('client2', { seed: 32 });
     await page.evaluate(() => sessionStorage.clear());
     await openAs(page, 'agent', '/user/calculate-tax/record');
-    await page.waitForSelector('[data-testid="users-filter"]');
+    const records = '[data-testid="calc-records"]';
+    await page.waitForSelector(`${records} [data-testid="agent-user-filter"]`);
     await waitForText(page, '所属用户');
+    await waitForRows(page, records, 2);
+    expect((await columnTexts(page, records, '所属用户')).sort()).toEqual([c1.name, c2.name].sort());
+    await pickListOption(page, `${records} [data-testid="agent-user-filter"]`, c1.name);
+    await page.keyboard.press('Escape');
+    await clickText(page, `${records} .ant-pro-query-filter button`, '查');
+    await waitForRows(page, records, 1);
+    expect(await columnTexts(page, records, '所属用户')).toEqual([c1.name]);
+    await shot(page, 'calc-records-users-filter');
   });
 });

@@ -1,10 +1,11 @@
 import { TeamOutlined } from '@ant-design/icons';
-import { useAccess, useIntl, useModel } from '@umijs/max';
+import { useAccess, useModel } from '@umijs/max';
 import { Space, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import ClientUsersSelect from '@/components/ClientUsersSelect';
 import type { UsersRecord } from '@/core/storage';
 import { readUsersRecord, USERS_CHANGE_EVENT, usersRecordOf, writeUsersRecord } from './users-record';
+import { useT } from '@/hooks/useT';
 
 export { readUsersRecord, USERS_CHANGE_EVENT, usersRecordOf, writeUsersRecord } from './users-record';
 
@@ -23,14 +24,30 @@ export function useBelongingUsers(): UsersRecord {
 }
 
 /**
+ * Calls `reload` whenever the header's belonging-user selection changes (not on mount: a list loads
+ * by itself). ListPage uses it with ProTable's `reloadAndRest` (back to page 1).
+ * @example useReloadOnBelongingChange(() => actionRef.current?.reloadAndRest?.());
+ */
+export function useReloadOnBelongingChange(reload: () => void): void {
+  const idsKey = useBelongingUsers().ids.join(',');
+  const seen = useRef(idsKey);
+  const reloadRef = useRef(reload);
+  reloadRef.current = reload;
+  useEffect(() => {
+    if (seen.current === idsKey) return;
+    seen.current = idsKey;
+    reloadRef.current();
+  }, [idsKey]);
+}
+
+/**
  * Header selector of the "belonging user" (spec §6: shown when `show_invite == 1`): the client users
  * the agent is acting for. The choice is stored in session under `USERS_KEY` as `{ ids, names }`
  * and sent as `users` with every request by the request layer; empty means all client users.
  * Renders nothing unless `useAccess().showInvite`.
  */
 export default function BelongingUser() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const access = useAccess();
   const { initialState } = useModel('@@initialState');
   const clients = initialState?.currentUser?.clients ?? [];

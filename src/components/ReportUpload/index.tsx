@@ -14,7 +14,6 @@
  * Form-compatible: `value` / `onChange` carry the files that parsed successfully ({@link ReadyReport}).
  */
 import { DeleteOutlined, InboxOutlined, RedoOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
 import { Alert, App, Button, Descriptions, Progress, Space, Tag, Typography, Upload } from 'antd';
 import pLimit from 'p-limit';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -35,6 +34,7 @@ import { inspectInWorker } from '@/workers/report-client';
 import type { ReadyReport, ReportItem } from './types';
 import { useLeaveGuard } from './useLeaveGuard';
 import styles from './index.less';
+import { useT } from '@/hooks/useT';
 
 export type { ReadyReport, ReportItem } from './types';
 
@@ -65,8 +65,7 @@ let uidSeq = 0;
 
 /** The report upload component (see the module comment). */
 export default function ReportUpload({ onChange, onItemsChange, mapping = 'B', scene = 'report' }: ReportUploadProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { message } = App.useApp();
   const [items, setItems] = useState<ReportItem[]>([]);
   const [refused, setRefused] = useState<string[]>([]);
@@ -106,12 +105,7 @@ export default function ReportUpload({ onChange, onItemsChange, mapping = 'B', s
     aborts.current.set(uid, ac);
     patch(uid, { status: S.UPLOADING, percent: 0, step: 'upload', errors: [] });
     try {
-      const stored = await uploadFile(it.file, {
-        scene,
-        signal: ac.signal,
-        quiet: true,
-        onProgress: (p) => patch(uid, { percent: p.percent }),
-      });
+      const stored = await uploadFile(it.file, { scene, onProgress: (p) => patch(uid, { percent: p.percent }) }, { signal: ac.signal, skipErrorMessage: true });
       if (ac.signal.aborted) return;
       patch(uid, { key: stored.key, status: S.REMOTE_PARSING, percent: 100, step: 'remote' });
       const parse = await startReportParse(stored.key);

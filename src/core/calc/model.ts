@@ -1,10 +1,15 @@
 /**
  * Pure logic of the tax calculation (no React, no umi): the basic data of spec §3, its checks
- * (spec §5 messages), the tax-period fill, and the mapping to the VAT engine's options — shared
- * by the form, the mock API (which runs the engine) and the tests (which run the CLI with
- * {@link toCliArgs} for the same options).
+ * (the rules of src/core/rules/calc.ts with their spec §5 messages), the tax-period fill, and the
+ * mapping to the VAT engine's options — shared by the form, the mock API (which runs the engine)
+ * and the tests (which run the CLI with {@link toCliArgs} for the same options).
  */
 import type { VatOptions } from '../vat/types';
+import type { RuleResult } from '../rules';
+import { checkCalcCountry, checkCalcVatNumber, checkEndDate, checkSaleFiles, checkStartDate } from '../rules/calc';
+import { normalizeVatNumber } from '../rules/vat';
+import zhCalc from '../../locales/zh-CN/calc';
+import zhCommon from '../../locales/zh-CN/common';
 
 /** Tax period types (spec §3 `taxPeriodType`). */
 export type TaxPeriodType = 'month' | 'quarter' | 'year';
@@ -85,43 +90,10 @@ export function countryText(code: string): string {
 }
 
 /**
- * VAT number formats by country (without spaces; the country prefix is optional on input).
- * GB: 9 or 12 digits, or GD/HA + 3 digits; EU formats as VIES documents them.
+ * The VAT number with its country prefix, normalised (as the engine and VIES expect it):
+ * `('GB', '980 780 684')` → `'GB980780684'`. Validity is checked separately
+ * ({@link isValidVatNumber} of src/core/rules/vat.ts).
  */
-export const VAT_NUMBER_PATTERNS: Readonly<Record<string, RegExp>> = {
-  GB: /^(GB)?(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/,
-  DE: /^(DE)?\d{9}$/,
-  FR: /^(FR)?[0-9A-HJ-NP-Z]{2}\d{9}$/,
-  IT: /^(IT)?\d{11}$/,
-  ES: /^(ES)?[0-9A-Z]\d{7}[0-9A-Z]$/,
-  PL: /^(PL)?\d{10}$/,
-  CZ: /^(CZ)?\d{8,10}$/,
-  NL: /^(NL)?\d{9}B\d{2}$/,
-  AT: /^(AT)?U\d{8}$/,
-  SE: /^(SE)?\d{12}$/,
-  BE: /^(BE)?[01]\d{9}$/,
-  IE: /^(IE)?\d{7}[A-W][A-IW]?$/,
-};
-
-/** Normalises a VAT number: upper case, spaces/dots/dashes removed. */
-export function normalizeVatNumber(v: string): string {
-  return v.replace(/[\s.-]/g, '').toUpperCase();
-}
-
-/**
- * Whether `vat` is a well-formed VAT number of `country` (spec §5 "the VAT number format should be
- * checked"). Empty is valid (the number is optional). Unknown countries accept 2-14 letters/digits.
- */
-export function isValidVatNumber(country: string, vat: string | undefined | null): boolean {
-  const v = normalizeVatNumber(vat ?? '');
-  if (!v) return true;
-  const re = VAT_NUMBER_PATTERNS[country];
-  if (!re) return /^[A-Z0-9]{2,14}$/.test(v);
-  if (/^[A-Z]{2}/.test(v) && !v.startsWith(country) && !(country === 'GB' && /^(GD|HA)\d{3}$/.test(v)) && !(country === 'ES' && /^[A-Z]\d{7}[0-9A-Z]$/.test(v))) return false;
-  return re.test(v);
-}
-
-/** The VAT number with its country prefix (as the engine and VIES expect it). */
 export function withCountryPrefix(country: string, vat: string): string {
   const v = normalizeVatNumber(vat);
   return v.startsWith(country) ? v : `${country}${v}`;
@@ -153,37 +125,32 @@ export function periodRange(type: TaxPeriodType, anchor: string): { startDate: s
   return { startDate: `${y}-${pad(mo)}-01`, endDate: `${y}-${pad(mo)}-${pad(lastDay(y, mo))}` };
 }
 
-/** Messages of spec §5 for the tax calculation (Chinese). */
-export const CALC_MESSAGES = {
-  vatNumber: '请检查 VAT 税号格式是否正确',
-  startDate: '未选择税期开始日期',
-  endDate: '未选择税期结束日期',
-  saleFiles: '未上传亚马逊销售报告（VAT Transaction Report）文件',
-  startAfterEnd: '税期开始日期不能晚于结束日期',
-  countryCode: '请选择申报国家',
-} as const;
+/** The Chinese messages of the rules' locale keys (the mock answers in Chinese). */
+const ZH_MESSAGES: Readonly<Record<string, string>> = { ...zhCommon, ...zhCalc };
 
-/** One validation failure: the field and its Chinese message. */
+/** One validation failure: the field, the rule's locale key and its Chinese message. */
 export interface CalcFieldError {
   field: 'vatNumber' | 'startDate' | 'endDate' | 'saleFiles' | 'countryCode';
+  key: string;
   message: string;
 }
 
 /**
- * Checks the basic data (spec §5): country chosen, VAT number format, start and end date chosen
- * (start not after end), at least one uploaded report. Returns every failure, in form order.
+ * Checks the basic data with the rules of src/core/rules/calc.ts (spec §5): country chosen, VAT
+ * number valid with its check digits (when given), start and end date chosen (start not after
+ * end), at least one uploaded report. Returns every failure in form order, each with its Chinese
+ * message (what the mock API answers at the field).
  */
 export function validateBasicData(d: Partial<CalcBasicData>): CalcFieldError[] {
-  const errors: CalcFieldError[] = [];
   const country = d.countryCode?.key;
-  if (!country) errors.push({ field: 'countryCode', message: CALC_MESSAGES.countryCode });
-  if (country && !isValidVatNumber(country, d.vatNumber)) errors.push({ field: 'vatNumber', message: CALC_MESSAGES.vatNumber });
-  const iso = /^\d{4}-\d{2}-\d{2}$/;
-  if (!d.startDate || !iso.test(d.startDate)) errors.push({ field: 'startDate', message: CALC_MESSAGES.startDate });
-  if (!d.endDate || !iso.test(d.endDate)) errors.push({ field: 'endDate', message: CALC_MESSAGES.endDate });
-  else if (d.startDate && iso.test(d.startDate) && d.startDate > d.endDate) errors.push({ field: 'endDate', message: CALC_MESSAGES.startAfterEnd });
-  if (!d.saleFiles?.length) errors.push({ field: 'saleFiles', message: CALC_MESSAGES.saleFiles });
-  return errors;
+  const checks: [CalcFieldError['field'], RuleResult][] = [
+    ['countryCode', checkCalcCountry(country)],
+    ['vatNumber', country ? checkCalcVatNumber(country, d.vatNumber) : null],
+    ['startDate', checkStartDate(d.startDate)],
+    ['endDate', checkEndDate(d.endDate, d.startDate)],
+    ['saleFiles', checkSaleFiles(d.saleFiles)],
+  ];
+  return checks.filter(([, key]) => key !== null).map(([field, key]) => ({ field, key: key!, message: ZH_MESSAGES[key!] ?? key! }));
 }
 
 /**

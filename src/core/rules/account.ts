@@ -1,6 +1,6 @@
 /**
  * Pure form rules of the account screens (spec §1 accounts, §3 profile fields, §5 validation):
- * registration, password reset, profile edits. Shared by the forms (through {@link toAntdRule}) and
+ * registration, password reset, profile edits. Shared by the forms (through `toAntdRule` of ./index) and
  * by the mock API (mock/account.ts), so both give the same Chinese message for the same input.
  *
  * Every check returns `null` when the value passes, else the locale key of the message
@@ -8,6 +8,10 @@
  */
 import { isEmail, isMobileCN } from '../utils/validators';
 import { textLength } from '../utils/text';
+import { isBlankValue, type RuleResult } from './index';
+
+// The verdict type lives in ./index; re-exported because mock/account.ts imports it from here.
+export type { RuleResult } from './index';
 
 /** Password length bounds: 8 to 20 characters. */
 export const PASSWORD_MIN = 8;
@@ -20,10 +24,7 @@ export const SMS_CODE_LENGTH = 6;
 /** Largest avatar accepted: 2 MB (2 × 1024 × 1024 bytes). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
-/** A rule's verdict: `null` passes, else the locale key of the message. */
-export type RuleResult = string | null;
-
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const isBlank = isBlankValue;
 
 /** Mainland mobile number (isMobileCN): required, 11 digits starting 13-19. */
 export function checkMobile(v: unknown): RuleResult {
@@ -83,17 +84,4 @@ export function checkAvatar(file: { name: string; size: number }, isImage: (name
   if (!isImage(file.name)) return 'account.rule.avatar.type';
   if (file.size > AVATAR_MAX_BYTES) return 'account.rule.avatar.size';
   return null;
-}
-
-/**
- * Wraps a check as an antd Form rule: `validator` rejects with the translated message.
- * `t` translates a locale key (e.g. `(id) => intl.formatMessage({ id })`).
- */
-export function toAntdRule(check: (v: unknown) => RuleResult, t: (id: string) => string) {
-  return {
-    validator: (_: unknown, value: unknown) => {
-      const key = check(value);
-      return key ? Promise.reject(new Error(t(key))) : Promise.resolve();
-    },
-  };
 }

@@ -2,10 +2,13 @@ import { Form, Input } from 'antd';
 import type { FormInstance } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import SmsCodeInput from '@/components/SmsCodeInput';
-import { checkConfirm, checkMobile, checkPassword, checkSmsCode, toAntdRule } from '@/core/rules/account';
+import { toAntdRule } from '@/core/rules';
+import { checkConfirm, checkMobile, checkPassword, checkSmsCode } from '@/core/rules/account';
 import { failureField, showFailure } from '@/hooks/useFormCall';
+import type { Translate } from '@/hooks/useT';
 
-type T = (id: string, values?: Record<string, unknown>) => string;
+/** The translator of `useT()`. */
+type T = Translate;
 
 /** Mobile number field (`name="mobile"`), checked with {@link checkMobile}. */
 export function MobileField({ t, label, name = 'mobile' }: { t: T; label?: string; name?: string }) {

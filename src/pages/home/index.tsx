@@ -4,13 +4,13 @@ import { useApi } from '@/hooks/useApi';
 import { Button, List, Space, Typography } from 'antd';
 import { fetchDashboard } from '@/services/dashboard';
 import styles from './index.less';
+import { useT } from '@/hooks/useT';
 
 const AREAS = ['calc', 'declare', 'epr', 'eori'] as const;
 
 /** Guest home: what the product does, with a way into the console. */
 function Landing() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <div className={styles.landing}>
       <div className={styles.hero}>

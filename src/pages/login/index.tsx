@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { history, Link, useIntl, useModel, useSearchParams } from '@umijs/max';
+import { history, Link, useModel, useSearchParams } from '@umijs/max';
 import { App, Button, Form, Input, Segmented } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { safeRedirectTarget } from '@/core/utils/redirect';
@@ -8,6 +8,7 @@ import { login } from '@/services/user';
 import { wxQrcode, type WxScanResult } from '@/services/account';
 import type { CurrentUser } from '@/services/types';
 import styles from './index.less';
+import { useT } from '@/hooks/useT';
 
 /** The QR panel loads with its tab, keeping the login page's first load small. */
 const WxQrPanel = lazy(() => import('./components/WxQrPanel'));
@@ -24,8 +25,7 @@ type LoginTab = 'password' | 'wx';
  * type into the login route (about 200 KB gzip), and the login page is the first load of most visits.
  */
 export default function LoginPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { message } = App.useApp();
   const { setInitialState, initialState } = useModel('@@initialState');
   const [params] = useSearchParams();

@@ -9,8 +9,8 @@ import {
   checkNickname,
   checkPassword,
   checkSmsCode,
-  toAntdRule,
 } from '@/core/rules/account';
+import { toAntdRule } from '@/core/rules';
 import { isImageFile } from '@/core/utils/file';
 import zh from '@/locales/zh-CN/account';
 import en from '@/locales/en-US/account';

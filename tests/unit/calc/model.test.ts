@@ -1,5 +1,5 @@
 /** Basic-data logic of the tax calculation: VAT number formats, period fill, spec §5 checks, engine options and CLI args. */
-import { isValidVatNumber, periodRange, toCliArgs, toVatOptions, validateBasicData, type CalcBasicData } from '@/core/calc/model';
+import { periodRange, toCliArgs, toVatOptions, validateBasicData, withCountryPrefix, type CalcBasicData } from '@/core/calc/model';
 import { parseArgs } from '../../../scripts/vat';
 
 const base: CalcBasicData = {
@@ -10,23 +10,12 @@ const base: CalcBasicData = {
   saleFiles: [{ key: 'report/1/a.csv', name: 'a.csv', size: 10 }],
 };
 
-describe('isValidVatNumber', () => {
-  it.each([
-    ['GB', 'GB123456789', true],
-    ['GB', '123456789', true],
-    ['GB', 'GB 123 4567 89', true],
-    ['GB', 'GB12345', false],
-    ['GB', 'DE123456789', false],
-    ['DE', 'DE322467841', true],
-    ['DE', '32246784', false],
-    ['FR', 'FR93853250439', true],
-    ['IT', 'IT00247479991', true],
-    ['ES', 'ESN0012345E', true],
-    ['PL', 'PL5263278971', true],
-    ['NL', 'NL123456789B01', true],
-    ['AT', 'ATU12345678', true],
-    ['GB', '', true],
-  ])('%s %s → %s', (c, v, ok) => expect(isValidVatNumber(c, v)).toBe(ok));
+describe('withCountryPrefix', () => {
+  it('normalises and adds the prefix once', () => {
+    expect(withCountryPrefix('GB', 'gb 980 780 684')).toBe('GB980780684');
+    expect(withCountryPrefix('GB', '980.780.684')).toBe('GB980780684');
+    expect(withCountryPrefix('DE', 'DE136695976')).toBe('DE136695976');
+  });
 });
 
 describe('periodRange', () => {
@@ -44,14 +33,19 @@ describe('validateBasicData (spec §5 messages)', () => {
   it('names each missing or bad field with its Chinese message', () => {
     const errs = validateBasicData({ ...base, vatNumber: 'GB1', startDate: '', endDate: '', saleFiles: [] });
     expect(errs).toEqual([
-      { field: 'vatNumber', message: '请检查 VAT 税号格式是否正确' },
-      { field: 'startDate', message: '未选择税期开始日期' },
-      { field: 'endDate', message: '未选择税期结束日期' },
-      { field: 'saleFiles', message: '未上传亚马逊销售报告（VAT Transaction Report）文件' },
+      { field: 'vatNumber', key: 'rule.vatNumber.invalid', message: '请检查 VAT 税号格式是否正确' },
+      { field: 'startDate', key: 'calc.rule.startDate', message: '未选择税期开始日期' },
+      { field: 'endDate', key: 'calc.rule.endDate', message: '未选择税期结束日期' },
+      { field: 'saleFiles', key: 'calc.rule.saleFiles', message: '未上传亚马逊销售报告（VAT Transaction Report）文件' },
     ]);
   });
   it('refuses a start after the end', () => {
-    expect(validateBasicData({ ...base, startDate: '2025-04-01' })).toEqual([{ field: 'endDate', message: '税期开始日期不能晚于结束日期' }]);
+    expect(validateBasicData({ ...base, startDate: '2025-04-01' })).toEqual([{ field: 'endDate', key: 'calc.rule.startAfterEnd', message: '税期开始日期不能晚于结束日期' }]);
+  });
+  it('checks the VAT number with its check digits (well-formed but wrong digits are refused)', () => {
+    expect(validateBasicData({ ...base, vatNumber: 'GB980780684' })).toEqual([]);
+    expect(validateBasicData({ ...base, vatNumber: 'GB123456789' }).map((e) => e.field)).toEqual(['vatNumber']);
+    expect(validateBasicData({ ...base, countryCode: undefined }).map((e) => e.message)).toEqual(['请选择申报国家']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { authInterceptor, envelopeInterceptor } from '@/request/interceptors';
+import { authInterceptor, envelopeInterceptor, isBlankUsers, withUsers } from '@/request/interceptors';
 import { setSession, setToken, USERS_KEY } from '@/core/storage';
 import { RequestFailure } from '@/request/types';
 import { installSessionStorage } from '../helpers/memory-storage';
@@ -38,6 +38,68 @@ describe('request interceptor (spec §6, §7)', () => {
     fd.append('file', 'x');
     authInterceptor({ method: 'post', data: fd });
     expect(fd.get('users')).toBe('7');
+  });
+});
+
+describe('the users filter rule: a caller\'s non-empty users wins, a blank one never removes the session\'s (spec §6)', () => {
+  beforeEach(() => installSessionStorage());
+
+  it.each([undefined, null, '', '  '])('GET params users=%p keeps the session filter', (blank) => {
+    setSession(USERS_KEY, { ids: [4] });
+    expect(authInterceptor({ method: 'get', params: { page: 1, users: blank } }).params).toEqual({ page: 1, users: '4' });
+  });
+
+  it.each([undefined, null, ''])('JSON body users=%p keeps the session filter', (blank) => {
+    setSession(USERS_KEY, { ids: [4, 5] });
+    expect(authInterceptor({ method: 'post', data: { a: 1, users: blank } }).data).toEqual({ a: 1, users: '4,5' });
+    expect(authInterceptor({ method: 'delete', data: { users: blank } }).data).toEqual({ users: '4,5' });
+  });
+
+  it('a caller\'s non-empty users wins in params and bodies', () => {
+    setSession(USERS_KEY, { ids: [4] });
+    expect(authInterceptor({ method: 'get', params: { users: '3,5' } }).params).toEqual({ users: '3,5' });
+    expect(authInterceptor({ method: 'post', data: { users: '3' } }).data).toEqual({ users: '3' });
+  });
+
+  it('FormData: a blank users field is replaced by the session filter, a filled one wins', () => {
+    setSession(USERS_KEY, { ids: [7] });
+    const blank = new FormData();
+    blank.append('users', '');
+    authInterceptor({ method: 'post', data: blank });
+    expect(blank.getAll('users')).toEqual(['7']);
+    const own = new FormData();
+    own.append('users', '3');
+    authInterceptor({ method: 'post', data: own });
+    expect(own.getAll('users')).toEqual(['3']);
+  });
+
+  it('without a session filter a blank users is dropped, a given one is kept', () => {
+    expect(authInterceptor({ method: 'get', params: { page: 2, users: '' } }).params).toEqual({ page: 2 });
+    expect(authInterceptor({ method: 'get', params: { page: 2, users: undefined } }).params).toEqual({ page: 2 });
+    expect(authInterceptor({ method: 'get', params: { users: '3' } }).params).toEqual({ users: '3' });
+    expect(authInterceptor({ method: 'post', data: { a: 1, users: null } }).data).toEqual({ a: 1 });
+    expect(authInterceptor({ method: 'get', params: { page: 1 } }).params).toEqual({ page: 1 });
+  });
+
+  it('leaves non-object bodies alone (arrays, strings, Blobs, URLSearchParams)', () => {
+    setSession(USERS_KEY, { ids: [4] });
+    const blob = new Blob(['x']);
+    expect(authInterceptor({ method: 'post', data: blob }).data).toBe(blob);
+    const q = new URLSearchParams('a=1');
+    expect(authInterceptor({ method: 'post', data: q }).data).toBe(q);
+    expect(authInterceptor({ method: 'post', data: [1, 2] }).data).toEqual([1, 2]);
+    expect(authInterceptor({ method: 'post', data: 'raw' }).data).toBe('raw');
+  });
+
+  it('withUsers and isBlankUsers as pure helpers', () => {
+    expect(isBlankUsers(undefined)).toBe(true);
+    expect(isBlankUsers(' ')).toBe(true);
+    expect(isBlankUsers('0')).toBe(false);
+    expect(isBlankUsers(4)).toBe(false);
+    const input = { users: undefined, q: 'x' };
+    expect(withUsers(input, '3')).toEqual({ users: '3', q: 'x' });
+    expect(input).toEqual({ users: undefined, q: 'x' });
+    expect(withUsers(undefined, '')).toEqual({});
   });
 });
 

@@ -5,7 +5,8 @@ import AccountShell, { shellStyles } from '../_shell';
 import { CodeField, ConfirmField, MobileField, PasswordField } from '../_fields';
 import { useFormCall } from '@/hooks/useFormCall';
 import { useT } from '@/hooks/useT';
-import { checkAgreement, toAntdRule } from '@/core/rules/account';
+import { toAntdRule } from '@/core/rules';
+import { checkAgreement } from '@/core/rules/account';
 import { useStartSession } from '@/hooks/useSession';
 
 interface Values {

@@ -1,13 +1,15 @@
 import { PageContainer, ProForm, ProFormText, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { App, Alert, Button, Card, Col, Form, Popconfirm, Row, Space, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import AgentUserFilter, { agentUsersColumn } from '@/components/AgentUserFilter';
-import BelongingUser, { useBelongingUsers } from '@/components/BelongingUser';
+import BelongingUser, { useBelongingUsers, useReloadOnBelongingChange } from '@/components/BelongingUser';
 import CountrySelect from '@/components/CountrySelect';
 import { VAT_REGISTER_COUNTRIES } from '@/constants/countries';
-import { useDraft, type DraftSaveState } from '@/hooks/useDraft';
+import DraftStatus from '@/components/DraftStatus';
+import { useDraft } from '@/hooks/useDraft';
 import { fetchClientUsers, type ClientUser } from '@/services/common';
+import { useT } from '@/hooks/useT';
 
 /** Values of the draft demo form. */
 interface DemoDraft {
@@ -15,22 +17,8 @@ interface DemoDraft {
   storeName?: string;
 }
 
-function DraftStatus({ loading, state, updatedAt }: { loading: boolean; state: DraftSaveState; updatedAt?: string }) {
-  const intl = useIntl();
-  if (loading) return <Typography.Text type="secondary">{intl.formatMessage({ id: 'common.draft.loading' })}</Typography.Text>;
-  if (state === 'failed') return <Typography.Text type="danger">{intl.formatMessage({ id: 'common.draft.failed' })}</Typography.Text>;
-  if (state === 'pending') return <Typography.Text type="secondary">{intl.formatMessage({ id: 'common.draft.pending' })}</Typography.Text>;
-  if (state === 'saving') return <Typography.Text type="secondary">{intl.formatMessage({ id: 'common.draft.saving' })}</Typography.Text>;
-  if (updatedAt) {
-    const time = new Date(updatedAt).toLocaleTimeString('zh-CN', { hour12: false });
-    return <Typography.Text type="success">{intl.formatMessage({ id: 'common.draft.saved' }, { time })}</Typography.Text>;
-  }
-  return null;
-}
-
 function DraftDemo() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { message } = App.useApp();
   const [form] = Form.useForm<DemoDraft>();
   const draft = useDraft<DemoDraft>({ type: 'dev-demo' }, { onLoaded: (data) => form.setFieldsValue(data) });
@@ -74,20 +62,11 @@ function DraftDemo() {
 
 function ClientsTable() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const access = useAccess();
   const ref = useRef<ActionType>();
-  const belonging = useBelongingUsers();
-  const idsKey = belonging.ids.join(',');
-  const firstRun = useRef(true);
-  useEffect(() => {
-    // Reload when the header selection changes (not on mount: ProTable loads by itself).
-    if (firstRun.current) {
-      firstRun.current = false;
-      return;
-    }
-    ref.current?.reload();
-  }, [idsKey]);
+  // Reload when the header selection changes (not on mount: ProTable loads by itself).
+  useReloadOnBelongingChange(() => void ref.current?.reload());
   const columns: ProColumns<ClientUser>[] = [
     { title: t('dev.components.clients.name'), dataIndex: 'name', search: false },
     { title: t('dev.components.clients.username'), dataIndex: 'username', search: false },
@@ -121,7 +100,7 @@ function ClientsTable() {
  */
 export default function DevComponentsPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const access = useAccess();
   const belonging = useBelongingUsers();
   const [country, setCountry] = useState<string | string[]>();

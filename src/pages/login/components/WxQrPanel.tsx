@@ -1,9 +1,9 @@
 import { ReloadOutlined, WechatOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
 import { Alert, Button, QRCode, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useApi } from '@/hooks/useApi';
 import { wxScan, type WxQrTicket, type WxScanResult } from '@/services/account';
+import { useT } from '@/hooks/useT';
 
 /** How often the ticket's state is polled: 2 s. */
 export const WX_POLL_INTERVAL_MS = 2000;
@@ -22,8 +22,7 @@ export default function WxQrPanel(props: {
   onConfirmed: (r: WxScanResult) => void | Promise<void>;
   hint: string;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [state, setState] = useState<PanelState>('loading');
   const [notice, setNotice] = useState('');
   const qr = useApi(props.load, {

@@ -3,7 +3,7 @@
  * result, loaded by id with the session's token. "打印" prints (CSS `@page A4`); "下载 PDF" asks
  * `POST /api/to-pdf` for a PDF of this page and opens it.
  */
-import { history, useIntl, useSearchParams } from '@umijs/max';
+import { history, useSearchParams } from '@umijs/max';
 import { App, Button, Result, Skeleton, Space, Table } from 'antd';
 import { useState } from 'react';
 import { getToken } from '@/core/storage';
@@ -15,16 +15,16 @@ import { downloadUrl } from '@/core/utils/download';
 import ReturnsView from '@/pages/user/calculate-tax/components/ReturnsView';
 import { warningAction } from '@/pages/user/calculate-tax/labels';
 import styles from './index.less';
+import { useT } from '@/hooks/useT';
 
 /** The print page. */
 export default function PrintCalcResultPage() {
-  const intl = useIntl();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useT();
   const { message } = App.useApp();
   const [params] = useSearchParams();
   const id = params.get('id');
   const token = getToken();
-  const { data, error, loading } = useApi(() => getCalculation(id!, { quiet: true }), { ready: !!id && !!token });
+  const { data, error, loading } = useApi(() => getCalculation(id!, { skipErrorMessage: true }), { ready: !!id && !!token });
   const [pdfLoading, setPdfLoading] = useState(false);
 
   if (!token) {

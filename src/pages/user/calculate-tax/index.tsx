@@ -5,7 +5,7 @@
  * Submitting creates a calculation (`POST /api/calculate-tax`) and opens its result.
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
-import { history, useIntl, Link } from '@umijs/max';
+import { history, Link } from '@umijs/max';
 import { Alert, App, Button, Col, DatePicker, Form, Input, Radio, Row, Select, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { MinusCircleOutlined, PlusOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -17,11 +17,15 @@ import { useApi } from '@/hooks/useApi';
 import type { RequestFailure } from '@/request/types';
 import { createCalculation } from '@/services/calc';
 import { fetchTaxRates, fallbackNotice } from '@/services/tax-rate';
-import { CALC_COUNTRIES, CALC_MESSAGES, countryText, isValidVatNumber, periodRange, type CalcBasicData, type TaxPeriodType } from '@/core/calc/model';
+import { CALC_COUNTRIES, countryText, periodRange, type CalcBasicData, type TaxPeriodType } from '@/core/calc/model';
+import { toAntdRule } from '@/core/rules';
+import { checkAmount, checkCalcCountry, checkCalcVatNumber, checkEndDate, checkOssFrom, checkSaleFiles, checkStartDate } from '@/core/rules/calc';
+import { VAT_NUMBER_EXAMPLES, vatPrefix } from '@/core/rules/vat';
+import { useT } from '@/hooks/useT';
 
-const VAT_EXAMPLES: Record<string, string> = { GB: 'GB123456789', DE: 'DE123456789', FR: 'FR12345678901', IT: 'IT12345678901', ES: 'ESX1234567X', PL: 'PL1234567890' };
 const EU_STATES = CALC_COUNTRIES.filter((c) => c.key !== 'GB');
-const AMOUNT = /^\d+(\.\d{1,2})?$/;
+/** A DatePicker value as `YYYY-MM-DD` (what the rules check), or `undefined`. */
+const day = (v: unknown): string | undefined => (dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : undefined);
 
 interface FormValues {
   countryCode: string;
@@ -45,8 +49,7 @@ interface FormValues {
 
 /** The tax-calculation form page. */
 export default function CalculateTaxPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const [items, setItems] = useState<ReportItem[]>([]);
@@ -128,7 +131,7 @@ export default function CalculateTaxPage() {
         <ProCard title={t('calc.form.section.basic')} bordered headerBordered style={{ marginBottom: 16 }}>
           <Row gutter={24}>
             <Col xs={24} md={8}>
-              <Form.Item name="countryCode" label={t('calc.form.countryCode')} rules={[{ required: true, message: CALC_MESSAGES.countryCode }]}>
+              <Form.Item name="countryCode" label={t('calc.form.countryCode')} rules={[toAntdRule(checkCalcCountry, t, { required: true })]}>
                 <Select
                   id="countryCode"
                   options={CALC_COUNTRIES.map((c) => ({ value: c.key, label: `${c.text}（${c.key}）` }))}
@@ -167,7 +170,7 @@ export default function CalculateTaxPage() {
               </Form.Item>
             </Col>
             <Col xs={12} md={8}>
-              <Form.Item name="startDate" label={t('calc.form.startDate')} tooltip={t('calc.form.startDate.tip')} rules={[{ required: true, message: CALC_MESSAGES.startDate }]}>
+              <Form.Item name="startDate" label={t('calc.form.startDate')} tooltip={t('calc.form.startDate.tip')} rules={[toAntdRule((v) => checkStartDate(day(v)), t, { required: true })]}>
                 <DatePicker id="startDate" style={{ width: '100%' }} onChange={(d) => fillPeriod(form.getFieldValue('taxPeriodType'), d ?? undefined)} />
               </Form.Item>
             </Col>
@@ -176,15 +179,7 @@ export default function CalculateTaxPage() {
                 name="endDate"
                 label={t('calc.form.endDate')}
                 dependencies={['startDate']}
-                rules={[
-                  { required: true, message: CALC_MESSAGES.endDate },
-                  ({ getFieldValue }) => ({
-                    validator: (_r, v?: Dayjs) => {
-                      const s: Dayjs | undefined = getFieldValue('startDate');
-                      return v && s && s.isAfter(v, 'day') ? Promise.reject(new Error(CALC_MESSAGES.startAfterEnd)) : Promise.resolve();
-                    },
-                  }),
-                ]}
+                rules={[({ getFieldValue }) => toAntdRule((v) => checkEndDate(day(v), day(getFieldValue('startDate'))), t, { required: true })]}
               >
                 <DatePicker id="endDate" style={{ width: '100%' }} />
               </Form.Item>
@@ -200,9 +195,9 @@ export default function CalculateTaxPage() {
               <Form.Item
                 name="vatNumber"
                 label={t('calc.form.vatNumber', { country: countryText(country) })}
-                rules={[{ validator: (_r, v?: string) => (isValidVatNumber(form.getFieldValue('countryCode'), v) ? Promise.resolve() : Promise.reject(new Error(CALC_MESSAGES.vatNumber))) }]}
+                rules={[toAntdRule((v) => checkCalcVatNumber(form.getFieldValue('countryCode'), v), t)]}
               >
-                <Input id="vatNumber" placeholder={t('calc.form.vatNumber.placeholder', { example: VAT_EXAMPLES[country] ?? `${country}123456789` })} maxLength={20} />
+                <Input id="vatNumber" placeholder={t('calc.form.vatNumber.placeholder', { example: VAT_NUMBER_EXAMPLES[country] ?? `${vatPrefix(country)}…` })} maxLength={20} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
@@ -228,7 +223,7 @@ export default function CalculateTaxPage() {
             {ossRegistered && (
               <>
                 <Col xs={12} md={6}>
-                  <Form.Item name="ossFrom" label={t('calc.form.ossFrom')} rules={[{ required: true, message: t('calc.form.ossFrom.required') }]}>
+                  <Form.Item name="ossFrom" label={t('calc.form.ossFrom')} rules={[toAntdRule((v) => checkOssFrom(day(v)), t, { required: true })]}>
                     <DatePicker id="ossFrom" style={{ width: '100%' }} />
                   </Form.Item>
                 </Col>
@@ -252,7 +247,7 @@ export default function CalculateTaxPage() {
                 <>
                   {fields.map((f) => (
                     <Space key={f.key} align="baseline" wrap>
-                      <Form.Item name={[f.name, 'amount']} rules={[{ required: true, pattern: AMOUNT, message: t('calc.form.amount.invalid') }]}>
+                      <Form.Item name={[f.name, 'amount']} rules={[toAntdRule(checkAmount, t, { required: true })]}>
                         <Input addonBefore={t('calc.form.deducts.amount')} style={{ width: 260 }} />
                       </Form.Item>
                       <Form.Item name={[f.name, 'note']}>
@@ -277,10 +272,10 @@ export default function CalculateTaxPage() {
                 <>
                   {fields.map((f) => (
                     <Space key={f.key} align="baseline" wrap>
-                      <Form.Item name={[f.name, 'vat']} rules={[{ required: true, pattern: AMOUNT, message: t('calc.form.amount.invalid') }]}>
+                      <Form.Item name={[f.name, 'vat']} rules={[toAntdRule(checkAmount, t, { required: true })]}>
                         <Input addonBefore={t('calc.form.defers.vat')} style={{ width: 220 }} />
                       </Form.Item>
-                      <Form.Item name={[f.name, 'value']} rules={[{ required: true, pattern: AMOUNT, message: t('calc.form.amount.invalid') }]}>
+                      <Form.Item name={[f.name, 'value']} rules={[toAntdRule(checkAmount, t, { required: true })]}>
                         <Input addonBefore={t('calc.form.defers.value')} style={{ width: 220 }} />
                       </Form.Item>
                       {fields.length > 1 && <MinusCircleOutlined onClick={() => remove(f.name)} />}
@@ -322,7 +317,7 @@ export default function CalculateTaxPage() {
               {t('calc.rates.source', { source: rates.data.source, date: rates.data.updatedAt })}
             </Typography.Paragraph>
           )}
-          <Form.Item name="saleFiles" label={t('calc.form.saleFiles')} rules={[{ required: true, type: 'array', min: 1, message: CALC_MESSAGES.saleFiles }]}>
+          <Form.Item name="saleFiles" label={t('calc.form.saleFiles')} rules={[toAntdRule(checkSaleFiles, t, { required: true })]}>
             <ReportUpload onItemsChange={setItems} />
           </Form.Item>
         </ProCard>

@@ -4,6 +4,30 @@
  * {@link resultRows} (every figure as one export row, values exactly as the engine gave them).
  */
 import type { Figure, VatResult, VatWarningCode } from '../../../core/vat/types';
+import type { StatusMap } from '../../../core/list/status';
+
+/** The status map of a calculation (`CalcStatus` of src/services/calc.ts): locale key and Tag colour. */
+export const CALC_STATUS: StatusMap<'pending' | 'running' | 'done' | 'failed'> = {
+  pending: { label: 'calc.status.pending', color: 'default' },
+  running: { label: 'calc.status.running', color: 'processing' },
+  done: { label: 'calc.status.done', color: 'success' },
+  failed: { label: 'calc.status.failed', color: 'error' },
+};
+
+/**
+ * The status map of a report file's processing code (spec §4: remote parsing 0, succeeded 5,
+ * failed 10, uploading 10000, upload failed 10001, local parsing 10002), with the colours of spec
+ * §4's first progress mapping (uploading and remote parsing normal, succeeded and local parsing
+ * success, failed and upload failed exception).
+ */
+export const REPORT_FILE_STATUS_MAP: StatusMap<0 | 5 | 10 | 10000 | 10001 | 10002> = {
+  0: { label: 'calc.upload.status.0', color: 'processing' },
+  5: { label: 'calc.upload.status.5', color: 'success' },
+  10: { label: 'calc.upload.status.10', color: 'error' },
+  10000: { label: 'calc.upload.status.10000', color: 'processing' },
+  10001: { label: 'calc.upload.status.10001', color: 'error' },
+  10002: { label: 'calc.upload.status.10002', color: 'success' },
+};
 
 /** HMRC VAT Return boxes 1-9 (VAT Notice 700/12): locale key of the Chinese label and the English label. */
 export const UK_BOXES: readonly { key: `box${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`; no: number; zh: string; en: string }[] = [

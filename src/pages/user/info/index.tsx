@@ -1,9 +1,10 @@
 import { PageContainer, ProCard, ProDescriptions } from '@ant-design/pro-components';
-import { history, useAccess, useIntl, useModel } from '@umijs/max';
+import { history, useAccess, useModel } from '@umijs/max';
 import { Button, Space, Tag, Typography } from 'antd';
 import { ROLE_AGENT } from '@/services/types';
 import type { AccountUser } from '@/services/account';
 import AvatarUpload from './_avatar';
+import { useT } from '@/hooks/useT';
 
 /**
  * `/user/info` (guarded): the current user's profile (spec §3): avatar upload, and links to change
@@ -11,8 +12,7 @@ import AvatarUpload from './_avatar';
  * binding; agents with `show_invite` also get the invite list.
  */
 export default function UserInfoPage() {
-  const intl = useIntl();
-  const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
+  const t = useT();
   const access = useAccess();
   const { initialState } = useModel('@@initialState');
   const user = initialState?.currentUser as AccountUser | undefined;

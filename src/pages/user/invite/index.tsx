@@ -1,15 +1,16 @@
-import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import type { ProColumns } from '@ant-design/pro-components';
+import ListPage from '@/components/ListPage';
+import { useT } from '@/hooks/useT';
 import { fetchInviteList, type InvitedUser } from '@/services/account';
 
 /**
  * `/user/invite` (guarded, menu entry for users with `show_invite == 1`, route access `showInvite`):
- * the users the current user invited, `GET /api/user/invite-list`, as a ProTable with a keyword
- * search and the default page size of 10.
+ * the users the current user invited, `GET /api/user/invite-list`, as a list page with a keyword
+ * search and the default page size of 10. The invited users are the agent's own list, so the agent
+ * users filter is not offered.
  */
 export default function InviteListPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const columns: ProColumns<InvitedUser>[] = [
     { title: t('account.invite.q'), dataIndex: 'q', hideInTable: true, fieldProps: { placeholder: t('account.invite.qPlaceholder') } },
     { title: t('account.invite.name'), dataIndex: 'name', search: false },
@@ -19,20 +20,15 @@ export default function InviteListPage() {
     { title: t('account.invite.createdAt'), dataIndex: 'createdAt', search: false, valueType: 'dateTime' },
   ];
   return (
-    <PageContainer title={t('account.invite.title')} content={t('account.invite.desc')}>
-      <ProTable<InvitedUser, { q?: string }>
-        rowKey="id"
-        columns={columns}
-        data-testid="invite-table"
-        request={async ({ current, pageSize, q }) => {
-          const res = await fetchInviteList({ page: current, perPage: pageSize, q: q || undefined });
-          return { data: res.list, total: res.total, success: true };
-        }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-        search={{ labelWidth: 'auto' }}
-        options={false}
-        locale={{ emptyText: t('account.invite.empty') }}
-      />
-    </PageContainer>
+    <ListPage<InvitedUser, Parameters<typeof fetchInviteList>[0]>
+      rowKey="id"
+      testId="invite-table"
+      content={t('account.invite.desc')}
+      request={fetchInviteList}
+      columns={columns}
+      usersFilter={false}
+      emptyText={t('account.invite.empty')}
+      tableProps={{ options: false }}
+    />
   );
 }

@@ -2,17 +2,17 @@
  * `/user/calculate-tax/bg` (open): what the calculator does and a button into it. A guest who
  * clicks is sent through login (the guard adds the base64 redirect) and comes back to the form.
  */
-import { history, useIntl } from '@umijs/max';
+import { history } from '@umijs/max';
 import { Button, Card, Space, Typography } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import BrandTitle from '@/components/BrandTitle';
 import { getToken } from '@/core/storage';
 import styles from './index.less';
+import { useT } from '@/hooks/useT';
 
 /** The introduction page. */
 export default function CalcBgPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <div className={styles.page}>
       <div className={styles.brand}>

@@ -9,6 +9,7 @@ import { Card, Empty, Table, Typography } from 'antd';
 import type { CountryReturn, Figure, VatResult } from '@/core/vat/types';
 import { countryText } from '@/core/calc/model';
 import { UK_BOXES } from '../labels';
+import { useT } from '@/hooks/useT';
 
 /** Props: the result; `onFigure(title, figure)` opens the rows of a figure (omit for print). */
 export interface ReturnsViewProps {
@@ -40,8 +41,7 @@ function Totals({ ret }: { ret: CountryReturn }) {
 
 /** See the module comment. */
 export default function ReturnsView({ result, onFigure, print }: ReturnsViewProps) {
-  const intl = useIntl();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useT();
   const cardProps = { size: 'small' as const, style: { marginBottom: 16 }, bordered: true };
   return (
     <div data-testid="returns">

@@ -3,10 +3,10 @@
  * type, countries, amounts, treatment — from `result.rowDetails` via the engine's `rowsFor`.
  */
 import { ProTable } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Alert, Drawer } from 'antd';
 import { rowsFor } from '@/core/vat';
 import type { RowDetail, RowRef, VatResult } from '@/core/vat/types';
+import { useT } from '@/hooks/useT';
 
 /** What to show: a title, the figure's value (if any) and its row references. */
 export interface RowsTarget {
@@ -18,8 +18,7 @@ export interface RowsTarget {
 
 /** The drawer; closed when `target` is null. */
 export default function RowsDrawer({ result, target, onClose }: { result: VatResult; target: RowsTarget | null; onClose: () => void }) {
-  const intl = useIntl();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useT();
   const rows: RowDetail[] = target ? rowsFor(result, { value: target.value ?? '', rows: target.rows, rowCount: target.rowCount }) : [];
   return (
     <Drawer

@@ -3,10 +3,13 @@
  * period, counts by type and scheme, skipped rows with their reasons, errors.
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
-import { history, useIntl, useSearchParams } from '@umijs/max';
-import { Descriptions, Empty, List, Result, Skeleton, Table, Tag, Typography } from 'antd';
+import { history, useSearchParams } from '@umijs/max';
+import { Descriptions, Empty, List, Result, Skeleton, Table, Typography } from 'antd';
 import { useApi } from '@/hooks/useApi';
 import { getCalculation } from '@/services/calc';
+import { StatusTag } from '@/components/ListPage/StatusTag';
+import { REPORT_FILE_STATUS_MAP } from '../labels';
+import { useT } from '@/hooks/useT';
 
 function counts(rec?: Record<string, number>): string {
   const e = Object.entries(rec ?? {});
@@ -15,11 +18,10 @@ function counts(rec?: Record<string, number>): string {
 
 /** The report details page. */
 export default function ReportDetailsPage() {
-  const intl = useIntl();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useT();
   const [params] = useSearchParams();
   const id = params.get('id');
-  const { data, error, loading } = useApi(() => getCalculation(id!, { quiet: true }), { ready: !!id, refreshDeps: [id] });
+  const { data, error, loading } = useApi(() => getCalculation(id!, { skipErrorMessage: true }), { ready: !!id, refreshDeps: [id] });
   const result = data?.result;
 
   let body: React.ReactNode;
@@ -42,7 +44,7 @@ export default function ReportDetailsPage() {
               bordered
               headerBordered
               style={{ marginBottom: 16 }}
-              extra={parse ? <Tag color={parse.status === 5 ? 'success' : parse.status === 10 ? 'error' : 'processing'}>{t(`calc.upload.status.${parse.status}`)}</Tag> : null}
+              extra={parse ? <StatusTag map={REPORT_FILE_STATUS_MAP} value={parse.status} /> : null}
               data-testid="report-file"
             >
               <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered>

@@ -5,27 +5,26 @@
  * export to `.xlsx` (sheet `sheet1`) and print. Polls while the calculation runs.
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
-import { history, Link, useIntl, useSearchParams } from '@umijs/max';
+import { history, Link, useSearchParams } from '@umijs/max';
 import { Alert, App, Button, Descriptions, Empty, List, Result, Segmented, Skeleton, Space, Spin, Table, Tag, Typography } from 'antd';
 import { ExportOutlined, FileSearchOutlined, PrinterOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { Figure, VatResult } from '@/core/vat/types';
 import { exportXlsx } from '@/core/utils/xlsx';
-import { useApi } from '@/hooks/useApi';
+import { usePolling } from '@/hooks/usePolling';
 import { getCalculation, type CalcDetail } from '@/services/calc';
 import ReturnsView from '../components/ReturnsView';
 import RowsDrawer, { type RowsTarget } from '../components/RowsDrawer';
-import { resultRows, salesByCountryMonth, warningAction } from '../labels';
+import { CALC_STATUS, resultRows, salesByCountryMonth, warningAction } from '../labels';
+import { StatusTag } from '@/components/ListPage/StatusTag';
 import { countryText } from '@/core/calc/model';
+import { useT } from '@/hooks/useT';
 
 const SalesChart = lazy(() => import('../components/SalesChart'));
 
-/** Tag colour of a calculation status. */
-export const STATUS_COLOR: Record<string, string> = { pending: 'default', running: 'processing', done: 'success', failed: 'error' };
 
 function ChartCard({ result }: { result: VatResult }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [measure, setMeasure] = useState<'net' | 'vat'>('net');
   const data = useMemo(() => salesByCountryMonth(result), [result]);
   return (
@@ -52,8 +51,7 @@ function ChartCard({ result }: { result: VatResult }) {
 
 /** The result body (also used once the calculation is done). */
 function ResultBody({ calc, result }: { calc: CalcDetail; result: VatResult }) {
-  const intl = useIntl();
-  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const t = useT();
   const { message } = App.useApp();
   const [target, setTarget] = useState<RowsTarget | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -195,17 +193,15 @@ function ResultBody({ calc, result }: { calc: CalcDetail; result: VatResult }) {
 
 /** The result page. */
 export default function CalcResultPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [params] = useSearchParams();
   const id = params.get('id');
   const running = (d?: CalcDetail | null) => !!d && (d.status === 'pending' || d.status === 'running');
   const [poll, setPoll] = useState(1000);
-  const { data, loading, error } = useApi(() => getCalculation(id!, { quiet: true }), {
+  // Polls every second while the calculation runs (paused while the tab is hidden).
+  const { data, loading, error } = usePolling(() => getCalculation(id!, { skipErrorMessage: true }), poll, {
     ready: !!id,
     refreshDeps: [id],
-    pollingInterval: poll,
-    pollingErrorRetryCount: 3,
     onSuccess: (d) => setPoll(running(d) ? 1000 : 0),
     onError: () => setPoll(0),
   });
@@ -230,7 +226,7 @@ export default function CalcResultPage() {
   return (
     <PageContainer
       title={t('calc.result.title')}
-      tags={data ? <Tag color={STATUS_COLOR[data.status]}>{t(`calc.status.${data.status}`)}</Tag> : undefined}
+      tags={data ? <StatusTag map={CALC_STATUS} value={data.status} /> : undefined}
       onBack={() => history.push('/user/calculate-tax/record')}
     >
       <div data-polling={pollingDone ? 'done' : 'running'}>{body}</div>

@@ -3,7 +3,8 @@ import { Form, Input } from 'antd';
 import { updateUser, type AccountUser } from '@/services/account';
 import { useFormCall } from '@/hooks/useFormCall';
 import { useT } from '@/hooks/useT';
-import { checkEmail, toAntdRule } from '@/core/rules/account';
+import { toAntdRule } from '@/core/rules';
+import { checkEmail } from '@/core/rules/account';
 import { useRefreshUser } from '@/hooks/useSession';
 import ProfileSubPage, { SubPageActions } from '../_sub';
 

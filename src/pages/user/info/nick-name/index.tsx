@@ -3,7 +3,8 @@ import { Form, Input } from 'antd';
 import { updateUser } from '@/services/account';
 import { useFormCall } from '@/hooks/useFormCall';
 import { useT } from '@/hooks/useT';
-import { checkNickname, NICKNAME_MAX, toAntdRule } from '@/core/rules/account';
+import { toAntdRule } from '@/core/rules';
+import { checkNickname, NICKNAME_MAX } from '@/core/rules/account';
 import { useRefreshUser } from '@/hooks/useSession';
 import ProfileSubPage, { SubPageActions } from '../_sub';
 

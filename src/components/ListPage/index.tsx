@@ -1,0 +1,212 @@
+/**
+ * ListPage: the one pattern of the console's list screens (architecture "ProTable for every list";
+ * spec §6 users filter, §7 list filters and polling, §9 page size and exports).
+ *
+ * @example
+ * // src/pages/user/calculate-tax/record/index.tsx
+ * export default function CalcRecordPage() {
+ *   return (
+ *     <ListPage<CalcSummary, CalcListQuery>
+ *       rowKey="id"
+ *       testId="calc-records"
+ *       request={listCalculations}                       // (query, opts?) => Promise<Paged<CalcSummary>>
+ *       export={{ start: exportCalculations, result: calculationsExportResult, fileName: '计算记录' }}
+ *       columns={({ t, reload }) => [
+ *         { title: t('calc.record.company'), dataIndex: 'companyName', search: false },
+ *         statusColumn<CalcSummary>(t, CALC_STATUS, { title: t('calc.record.status'), dataIndex: 'status' }),
+ *         { title: t('calc.record.actions'), key: 'actions', search: false, render: (_, r) => (
+ *           <ConfirmAction danger title={t('calc.record.deleteConfirm')} onConfirm={() => deleteCalculation(r.id)}
+ *             successText={t('calc.record.deleted')} onDone={reload}>{t('calc.record.delete')}</ConfirmAction>
+ *         ) },
+ *       ]}
+ *     />
+ *   );
+ * }
+ */
+import { PageContainer, ProTable, type ActionType, type PageContainerProps, type ProColumns, type ProTableProps } from '@ant-design/pro-components';
+import { useAccess, useIntl, useRouteProps } from '@umijs/max';
+import { useDocumentVisibility } from 'ahooks';
+import { Empty, Typography } from 'antd';
+import { useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import { agentUsersColumn } from '@/components/AgentUserFilter';
+import { useReloadOnBelongingChange } from '@/components/BelongingUser';
+import { DEFAULT_PAGE_SIZE } from '@/constants/ui';
+import type { ExportService } from '@/core/list/export';
+import { hasFilters, pollingInterval, tableRequest, withoutPaging, type ListQuery, type ListQueryOptions, type PagedLike } from '@/core/list/query';
+import { useT, type Translate } from '@/hooks/useT';
+import type { AppRequestOptions } from '@/request/types';
+import { ExportButton } from './ExportButton';
+
+export { ConfirmAction, type ConfirmActionProps } from './ConfirmAction';
+export { ExportButton, type ExportButtonProps } from './ExportButton';
+export { StatusTag, statusColumn, type StatusColumnOptions, type StatusTagProps } from './StatusTag';
+export { downloadUrl } from './download';
+
+/** What a list's `columns` / `toolBar` functions receive. */
+export interface ListKit {
+  /** The translator (`useT()`). */
+  t: Translate;
+  /** Reloads the current page (e.g. after a row action). */
+  reload: () => void;
+  /** Whether the user is an agent (role 2). */
+  isAgent: boolean;
+}
+
+/** The asynchronous export of a list: the area's two calls and the default file name. */
+export interface ListExport<Q> extends ExportService<Q> {
+  /** File name when the server gives none (`.xlsx` added). */
+  fileName?: string;
+  /** Button text (translated); default "导出". */
+  label?: string;
+}
+
+/**
+ * Props of {@link ListPage}. `T` is a row, `Q` the query type of the list call (its filters).
+ */
+export interface ListPageProps<T extends Record<string, any>, Q = ListQuery> {
+  /**
+   * The list call, a service function `(query, opts?) => Promise<Paged<T>>`. `query` holds `page`,
+   * `perPage` (or `per_page`), `order_by` when sorted, and the search form's non-empty filters.
+   */
+  request: (query: Q, opts?: AppRequestOptions) => Promise<PagedLike<T> | T[]>;
+  /** ProTable columns, or a function of the {@link ListKit} returning them. */
+  columns: ProColumns<T>[] | ((kit: ListKit) => ProColumns<T>[]);
+  /** Row key (a field name or a function). */
+  rowKey: ProTableProps<T, any>['rowKey'];
+  /** Page title; default the route's `title` locale key (config/routes), translated. */
+  title?: ReactNode;
+  /** Text under the title. */
+  content?: ReactNode;
+  /** Paging parameter names (`{ paging: 'per_page' }` where the spec says so) and the sort parameter. */
+  query?: ListQueryOptions;
+  /**
+   * The agent users filter in the search form (spec §6; `agentUsersColumn`), shown to agents only.
+   * Default true. The list also reloads (page 1) whenever the header's belonging-user selection changes.
+   */
+  usersFilter?: boolean;
+  /** Reloads every `polling` ms while the tab is visible (e.g. 60_000 for the declare list, spec §7/§9); at least 2000. */
+  polling?: number;
+  /** Asynchronous export (a button in the toolbar, progress dialog, `.xlsx` download). */
+  export?: ListExport<Q>;
+  /** Extra toolbar buttons (before the export button). */
+  toolBar?: (kit: ListKit) => ReactNode[];
+  /** Page size (default {@link DEFAULT_PAGE_SIZE}, spec §9). */
+  pageSize?: number;
+  /** Sees each raw answer of the list call (e.g. extra fields besides `list`). */
+  onResponse?: (answer: PagedLike<T> | T[]) => void;
+  /** Text of the empty table (translated); defaults "暂无记录" / "没有符合筛选条件的记录…". */
+  emptyText?: ReactNode;
+  /** `data-testid` of the element around the search form, toolbar and table. */
+  testId?: string;
+  /** The table's action ref, when the page needs it besides the kit's `reload`. */
+  actionRef?: MutableRefObject<ActionType | undefined>;
+  /** Further ProTable props (search form layout, scroll, row selection…). */
+  tableProps?: Omit<ProTableProps<T, any>, 'columns' | 'request' | 'rowKey' | 'actionRef' | 'polling'>;
+  /** Further PageContainer props (extra, onBack, tags…). */
+  pageProps?: Omit<PageContainerProps, 'title' | 'content' | 'children'>;
+}
+
+/**
+ * A list screen: `PageContainer` + `ProTable` with
+ * - the title of the route (locale key of config/routes' `title`);
+ * - page size 10 (spec §9) with a size changer; the ProTable adapter of src/core/list (`page`,
+ *   `perPage` / `per_page`, `order_by`, blank filters dropped, `{ list, total }` → `{ data, total }`);
+ * - the agent users filter and a reload when the header's belonging-user selection changes;
+ * - optional polling that pauses while the tab is hidden and refreshes when it is shown again;
+ * - optional asynchronous export ({@link ExportButton});
+ * - loading, empty and failure states in Chinese; a failed load is not toasted twice (the request
+ *   layer showed it) and offers "重新加载".
+ * Row actions use {@link ConfirmAction}; status columns {@link statusColumn} / {@link StatusTag}.
+ */
+export default function ListPage<T extends Record<string, any>, Q = ListQuery>(props: ListPageProps<T, Q>) {
+  const { request, rowKey, query: queryOpts, usersFilter = true, polling, pageSize = DEFAULT_PAGE_SIZE, onResponse, testId, tableProps, pageProps } = props;
+  const t = useT();
+  const intl = useIntl();
+  const { isAgent } = useAccess();
+  const route = useRouteProps() as { title?: string };
+  const ownRef = useRef<ActionType>();
+  const actionRef = props.actionRef ?? ownRef;
+  const lastQuery = useRef<ListQuery | undefined>(undefined);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [filtered, setFiltered] = useState(false);
+  const visibility = useDocumentVisibility();
+
+  const requestRef = useRef(request);
+  requestRef.current = request;
+  const onResponseRef = useRef(onResponse);
+  onResponseRef.current = onResponse;
+  const pagingKey = `${queryOpts?.paging ?? ''}|${queryOpts?.orderParam ?? ''}`;
+  const tableReq = useMemo(
+    () =>
+      tableRequest<T, Q, PagedLike<T> | T[]>((q) => requestRef.current(q), {
+        ...queryOpts,
+        onQuery: (q) => {
+          lastQuery.current = q;
+          setFiltered(hasFilters(q));
+        },
+        onAnswer: (a) => onResponseRef.current?.(a),
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [pagingKey],
+  );
+
+  // The header's belonging-user selection changed: back to page 1 with the new filter (not on mount).
+  useReloadOnBelongingChange(() => void (actionRef.current?.reloadAndRest ?? actionRef.current?.reload)?.());
+
+  const kit: ListKit = { t, isAgent: !!isAgent, reload: () => void actionRef.current?.reload() };
+  const baseColumns = typeof props.columns === 'function' ? props.columns(kit) : props.columns;
+  const columns = usersFilter && !baseColumns.some((c) => c.dataIndex === 'users') ? [...baseColumns, agentUsersColumn<T>(intl, !!isAgent)] : baseColumns;
+
+  const exporter = props.export;
+  const toolBar = (): ReactNode[] => [
+    ...(props.toolBar?.(kit) ?? []),
+    exporter ? (
+      <ExportButton<Q>
+        key="export"
+        service={exporter}
+        fileName={exporter.fileName}
+        label={exporter.label}
+        params={() => withoutPaging(lastQuery.current ?? {}) as Q}
+      />
+    ) : null,
+  ];
+
+  const emptyText = failed ? (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.loadFailed')} data-testid="list-failed">
+      <Typography.Link onClick={() => void actionRef.current?.reload()}>{t('list.retry')}</Typography.Link>
+    </Empty>
+  ) : (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.emptyText ?? t(filtered ? 'list.emptyFiltered' : 'list.empty')} data-testid="list-empty" />
+  );
+
+  const title = props.title ?? (route.title ? t(route.title) : undefined);
+  const activePolling = pollingInterval(polling, visibility);
+
+  return (
+    <PageContainer title={title} content={props.content} {...pageProps}>
+      <div data-testid={testId}>
+        <ProTable<T, any>
+          rowKey={rowKey}
+          actionRef={actionRef}
+          columns={columns}
+          request={async (params, sort) => {
+            const r = await tableReq(params, sort as never);
+            setFailed(false);
+            return r;
+          }}
+          onRequestError={() => setFailed(true)}
+          loading={{ spinning: loading, tip: t('list.loading') }}
+          onLoadingChange={(l) => setLoading(typeof l === 'object' ? !!l?.spinning : !!l)}
+          polling={activePolling}
+          pagination={{ defaultPageSize: pageSize, showSizeChanger: true }}
+          search={{ labelWidth: 'auto', defaultCollapsed: false }}
+          options={{ reload: true, density: false, setting: false, fullScreen: false }}
+          locale={{ emptyText }}
+          toolBarRender={toolBar}
+          {...tableProps}
+        />
+      </div>
+    </PageContainer>
+  );
+}

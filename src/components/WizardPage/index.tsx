@@ -1,0 +1,337 @@
+/**
+ * WizardPage: the one pattern of the console's multi-step forms (spec §2 "Multi-step wizards (each
+ * ends with a preview step and tracks a finished flag per step)", §7 draft calls, §9 1000 ms
+ * debounce). A `StepsForm` with ONE ROUTE PER STEP, a draft in `/api/draft`, a preview that refuses
+ * to submit until every step is finished, and a finished page. All transitions are the pure reducer
+ * of src/core/wizard (unit-tested); this component performs its effects.
+ *
+ * Routes: every step path, the preview path and the finished path render the same page component
+ * (add them to config/routes/<area>.ts, e.g. `{ path: '/user/vat-tax/tag/note', component:
+ * 'user/vat-tax/tag', title: 'title.vatTag', hideInMenu: true }`). The current query string is kept
+ * when moving between steps (e.g. `?id=12` of the record being edited).
+ *
+ * @example
+ * // src/pages/user/vat-tax/tag/index.tsx — a two-step "VAT number tag and note" editor
+ * interface TagNote { vatNumber: string; tag: string; note?: string }
+ * export default function VatTagWizard() {
+ *   const t = useT();
+ *   const [params] = useSearchParams();
+ *   return (
+ *     <WizardPage<TagNote>
+ *       draft={{ type: 'vat-tag', key: params.get('id') ?? '' }}
+ *       steps={[
+ *         { key: 'tag', path: '/user/vat-tax/tag', title: t('vatTag.step.tag'), content: (
+ *           <>
+ *             <ProFormText name="vatNumber" label={t('vatTag.vatNumber')}
+ *               rules={[toAntdRule((v) => checkVatNumber('GB', v, { required: true }), t, { required: true })]} />
+ *             <ProFormText name="tag" label={t('vatTag.tag')} rules={[{ required: true }]} />
+ *           </>
+ *         ), summary: (v) => `${v.vatNumber} · ${v.tag}` },
+ *         { key: 'note', path: '/user/vat-tax/tag/note', title: t('vatTag.step.note'),
+ *           content: <ProFormTextArea name="note" label={t('vatTag.note')} />, summary: (v) => v.note || '-' },
+ *       ]}
+ *       preview={{ path: '/user/vat-tax/tag/preview' }}
+ *       finished={{ path: '/user/vat-tax/tag/finished', extra: <Link to="/user/vat-tax">{t('vatTag.back')}</Link> }}
+ *       onSubmit={(v) => tagVatNumber(v)}
+ *     />
+ *   );
+ * }
+ */
+import { PageContainer, StepsForm, type ProFormInstance, type ProFormProps } from '@ant-design/pro-components';
+import { history, Link, useLocation, useModel, useRouteProps } from '@umijs/max';
+import { Alert, Button, List, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { createRef, useEffect, useMemo, useReducer, useRef, type MutableRefObject, type ReactNode, type Reducer } from 'react';
+import {
+  currentIndex,
+  initWizard,
+  normalizePath,
+  openedStep,
+  pathOfStep,
+  PREVIEW_STEP,
+  stepOfPath,
+  toDraft,
+  unfinishedSteps,
+  wizardReducer,
+  type StepPath,
+  type WizardAction,
+  type WizardDraft,
+  type WizardState,
+} from '@/core/wizard';
+import DraftStatus from '@/components/DraftStatus';
+import { useDraft } from '@/hooks/useDraft';
+import { useT } from '@/hooks/useT';
+import { RequestFailure } from '@/request/types';
+import type { DraftId } from '@/services/draft';
+import { dropHandoff, publishHandoff, releaseHandoff, takeHandoff } from './handoff';
+
+/** One data step of a wizard. */
+export interface WizardStep<V> {
+  /** Unique key of the step (saved in the draft's `finished` and `current`). */
+  key: string;
+  /** Route path of the step; the first step's path is the wizard's entry (where the menu leads). */
+  path: string;
+  /** Title in the steps bar and on the preview (translated). */
+  title: string;
+  /** The step's ProForm fields (`ProFormText`, `ProFormSelect`, … with their `rules`). */
+  content: ReactNode;
+  /** What the preview shows of this step's values (default: nothing besides its state and link). */
+  summary?: (values: V) => ReactNode;
+  /** Further props of the step's form (layout, grid, `dateFormatter`…). */
+  formProps?: Omit<ProFormProps<V>, 'onFinish' | 'initialValues' | 'name' | 'formRef' | 'onValuesChange' | 'title'>;
+}
+
+/** Props of {@link WizardPage}. `V` is the object of all steps' values (JSON-serialisable: it is the draft). */
+export interface WizardPageProps<V extends Record<string, any>> {
+  /** The draft of `/api/draft` (`type` e.g. `vat-service`; `key` e.g. the record id). */
+  draft: DraftId;
+  /** The data steps in order. */
+  steps: WizardStep<V>[];
+  /** The preview step: its route, title (default "预览") and extra content (a summary of all values). */
+  preview: { path: string; title?: string; content?: (values: V) => ReactNode };
+  /** The finished page: its route and what it says (default "提交成功"). */
+  finished: { path: string; title?: ReactNode; subTitle?: ReactNode; extra?: ReactNode };
+  /**
+   * Submits all values (a service function). Resolving removes the draft and opens the finished
+   * page; rejecting keeps the draft and the values (a `RequestFailure` was shown by the request
+   * layer; another error's message is shown on the preview).
+   */
+  onSubmit: (values: V) => Promise<unknown>;
+  /** Values before any draft (field defaults). */
+  initialValues?: V;
+  /** Page title; default the route's `title` locale key, translated. */
+  title?: ReactNode;
+  /** `data-testid` of the wizard's container. */
+  testId?: string;
+}
+
+/**
+ * A multi-step form with one route per step (see the module comment for an example):
+ * - the current step follows the URL (opening a step's URL directly shows that step) and the URL
+ *   follows the step (next, back, the preview's links; the query string is kept);
+ * - the draft `{ values, finished, current }` is read on entry — a return through the entry path
+ *   resumes AT THE STEP THE USER LEFT, a step URL opened directly resumes at that step — saved
+ *   1000 ms after typing stops, and at once when a step is completed or the user moves to another step;
+ * - "下一步" validates the step's fields and marks the step finished; a later change of its values
+ *   clears the mark;
+ * - the preview lists every step with its state and a link, refuses to submit while a step is
+ *   unfinished, then calls `onSubmit`; success removes the draft and opens the finished page;
+ *   failure keeps the draft and the values.
+ */
+export default function WizardPage<V extends Record<string, any>>(props: WizardPageProps<V>) {
+  const { steps, preview, finished, onSubmit, initialValues, testId } = props;
+  const t = useT();
+  const location = useLocation();
+  const route = useRouteProps() as { title?: string };
+  const { initialState } = useModel('@@initialState');
+  const paths: StepPath[] = useMemo(() => [...steps.map((s) => ({ key: s.key, path: s.path })), { key: PREVIEW_STEP, path: preview.path }], [steps, preview.path]);
+  const stepKeys = steps.map((s) => s.key);
+  const isFinishedPage = normalizePath(location.pathname) === normalizePath(finished.path);
+  const slot = `${initialState?.currentUser?.id ?? 0}|${props.draft.type}|${props.draft.key ?? ''}`;
+
+  // The state: handed over by the previous step's mount, or fresh (then the draft is read).
+  const handedOver = useRef<boolean>(false);
+  const [state, dispatch] = useReducer<Reducer<WizardState<V>, WizardAction<V>>, undefined>(wizardReducer, undefined, () => {
+    const urlStep = stepOfPath(paths, location.pathname);
+    const prior = isFinishedPage ? undefined : takeHandoff<WizardState<V>>(slot);
+    if (prior && prior.ready && prior.steps.join() === stepKeys.join()) {
+      handedOver.current = true;
+      return urlStep ? wizardReducer(prior, { type: 'open', step: urlStep }) : prior;
+    }
+    return initWizard<V>({ steps: stepKeys, initialValues, opened: urlStep });
+  });
+  const draft = useDraft<WizardDraft<V>>(props.draft, { enabled: !isFinishedPage && !handedOver.current });
+
+  // The stored draft was read (or there is none): restore.
+  useEffect(() => {
+    if (state.ready || isFinishedPage || draft.loading) return;
+    dispatch({ type: 'restore', draft: draft.data ?? null, opened: openedStep(paths, location.pathname) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft.loading, state.ready]);
+
+  // Save every change: typing debounced 1000 ms by useDraft; a completed step or a move between steps at once.
+  useEffect(() => {
+    if (!state.ready || state.rev === 0 || state.status !== 'editing') return;
+    draft.update(toDraft(state));
+    if (state.saveNow) void draft.flush();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.rev]);
+
+  // The URL follows the current step.
+  useEffect(() => {
+    if (!state.ready || state.status === 'submitted' || isFinishedPage) return;
+    const target = pathOfStep(paths, state.current);
+    if (target && normalizePath(target) !== normalizePath(location.pathname)) {
+      const to = `${target}${location.search}`;
+      if (state.nav === 'replace') history.replace(to);
+      else history.push(to);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.current, state.ready]);
+
+  // The step follows the URL (browser back/forward when one route serves several steps).
+  useEffect(() => {
+    const key = stepOfPath(paths, location.pathname);
+    if (key && state.ready) dispatch({ type: 'open', step: key });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname]);
+
+  // Publish the state for the next step's mount (rendered before this one unmounts).
+  const owner = useRef({});
+  useEffect(() => {
+    if (state.ready && state.status === 'editing') publishHandoff(slot, owner.current, state);
+  }, [state, slot]);
+  useEffect(() => () => releaseHandoff(slot, owner.current), [slot]);
+
+  // Submit: save pending changes, call, then remove the draft and open the finished page.
+  const submitting = useRef(false);
+  useEffect(() => {
+    if (state.status !== 'submitting' || submitting.current) return;
+    submitting.current = true;
+    void (async () => {
+      try {
+        await draft.flush();
+        await onSubmit(state.values);
+      } catch (e) {
+        submitting.current = false;
+        dispatch({ type: 'submitFailed', error: e instanceof RequestFailure ? t('wizard.submitFailedKept') : (e as Error)?.message || t('wizard.submitFailed') });
+        return;
+      }
+      await draft.remove();
+      dropHandoff(slot);
+      dispatch({ type: 'submitOk' });
+      history.replace(`${finished.path}${location.search}`);
+    })();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.status]);
+
+  const formRefs = useRef(new Map<string, MutableRefObject<ProFormInstance | undefined>>());
+  const refOf = (key: string) => {
+    let r = formRefs.current.get(key);
+    if (!r) {
+      r = createRef<ProFormInstance>() as MutableRefObject<ProFormInstance | undefined>;
+      formRefs.current.set(key, r);
+    }
+    return r;
+  };
+
+  const title = props.title ?? (route.title ? t(route.title) : undefined);
+
+  if (isFinishedPage) {
+    return (
+      <PageContainer title={title}>
+        <div data-testid="wizard-finished">
+          <Result status="success" title={finished.title ?? t('wizard.finished.title')} subTitle={finished.subTitle ?? t('wizard.finished.subTitle')} extra={finished.extra} />
+        </div>
+      </PageContainer>
+    );
+  }
+
+  const unfinished = unfinishedSteps(state);
+  const previewTitle = preview.title ?? t('wizard.preview.title');
+  const previewBody = (
+    <div data-testid="wizard-preview">
+      <Typography.Paragraph type="secondary">{t('wizard.preview.desc')}</Typography.Paragraph>
+      {state.blocked.length > 0 && unfinished.length > 0 && (
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('wizard.preview.refused')} data-testid="wizard-refused" />
+      )}
+      <List
+        bordered
+        dataSource={steps}
+        style={{ marginBottom: 16 }}
+        renderItem={(s) => {
+          const done = !!state.finished[s.key];
+          return (
+            <List.Item
+              data-testid={`wizard-step-${s.key}`}
+              data-finished={done ? 'true' : 'false'}
+              actions={[
+                <Link key="go" to={`${s.path}${location.search}`} data-testid={`wizard-goto-${s.key}`}>
+                  {done ? t('wizard.step.edit') : t('wizard.step.fill')}
+                </Link>,
+              ]}
+            >
+              <List.Item.Meta
+                title={
+                  <Space>
+                    {s.title}
+                    <Tag color={done ? 'success' : 'warning'}>{done ? t('wizard.step.finished') : t('wizard.step.unfinished')}</Tag>
+                  </Space>
+                }
+                description={s.summary?.(state.values)}
+              />
+            </List.Item>
+          );
+        }}
+      />
+      {preview.content?.(state.values)}
+      {state.error && <Alert type="error" showIcon style={{ margin: '16px 0' }} message={state.error} data-testid="wizard-error" />}
+    </div>
+  );
+
+  return (
+    <PageContainer title={title}>
+      <div data-testid={testId} data-step={state.current} data-ready={state.ready ? 'true' : 'false'}>
+        {!state.ready ? (
+          <Skeleton active paragraph={{ rows: 6 }} />
+        ) : (
+          <StepsForm
+            current={currentIndex(state)}
+            onCurrentChange={() => undefined}
+            submitter={{
+              render: (p) => {
+                const onPreview = state.current === PREVIEW_STEP;
+                return (
+                  <Space>
+                    {currentIndex(state) > 0 && (
+                      <Button onClick={() => dispatch({ type: 'back' })} disabled={state.status !== 'editing'} data-testid="wizard-back">
+                        {t('wizard.back')}
+                      </Button>
+                    )}
+                    {onPreview ? (
+                      <Button type="primary" loading={state.status === 'submitting'} onClick={() => dispatch({ type: 'submit' })} data-testid="wizard-submit">
+                        {t('wizard.submit')}
+                      </Button>
+                    ) : (
+                      <Button type="primary" onClick={() => p.onSubmit?.()} data-testid="wizard-next">
+                        {t('wizard.next')}
+                      </Button>
+                    )}
+                    <DraftStatus state={draft.saveState} updatedAt={draft.updatedAt} data-testid="wizard-draft-status" />
+                  </Space>
+                );
+              },
+            }}
+          >
+            {steps.map((s) => (
+              <StepsForm.StepForm<V>
+                key={s.key}
+                name={s.key}
+                title={s.title}
+                formRef={refOf(s.key)}
+                // The steps bar shows the finished flags, not just "before the current step".
+                stepProps={{ status: s.key === state.current ? 'process' : state.finished[s.key] ? 'finish' : 'wait' }}
+                initialValues={state.values}
+                // A cleared field must clear its value in the draft too (ProForm drops empty values by default).
+                omitNil={false}
+                onValuesChange={() => {
+                  const values = (refOf(s.key).current?.getFieldsFormatValue?.() ?? {}) as Partial<V>;
+                  dispatch({ type: 'change', step: s.key, values });
+                }}
+                onFinish={async (values) => {
+                  dispatch({ type: 'complete', step: s.key, values });
+                  return false;
+                }}
+                {...s.formProps}
+              >
+                {s.content}
+              </StepsForm.StepForm>
+            ))}
+            <StepsForm.StepForm name={PREVIEW_STEP} title={previewTitle}>
+              {previewBody}
+            </StepsForm.StepForm>
+          </StepsForm>
+        )}
+      </div>
+    </PageContainer>
+  );
+}

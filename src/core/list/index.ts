@@ -1,0 +1,4 @@
+/** Pure parts of the list pages: the ProTable adapter, status maps, the asynchronous export. */
+export * from './query';
+export * from './status';
+export * from './export';

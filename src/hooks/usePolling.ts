@@ -1,0 +1,22 @@
+import type { Options, Plugin, Service } from 'ahooks/lib/useRequest/src/types';
+import { useApi } from './useApi';
+
+/**
+ * A call repeated every `intervalMs` milliseconds while the tab is visible (ahooks `useRequest` with
+ * `pollingInterval` and `pollingWhenHidden: false`; spec §7 "polled every 60 s, not when the page is
+ * hidden", §9 polling values). When the tab becomes visible again the call runs at once and polling
+ * resumes. `intervalMs` 0 (or `undefined`) stops polling, e.g. once a job is finished. Failures are
+ * not logged (the request layer has shown them, see {@link useApi}); ahooks stops after
+ * `pollingErrorRetryCount` failures in a row (default here: 3).
+ *
+ * @example
+ * const { data } = usePolling(() => getCalculation(id, { skipErrorMessage: true }), running ? 1000 : 0, { ready: !!id });
+ */
+export function usePolling<TData, TParams extends any[]>(
+  service: Service<TData, TParams>,
+  intervalMs: number | undefined,
+  options?: Options<TData, TParams>,
+  plugins?: Plugin<TData, TParams>[],
+) {
+  return useApi(service, { pollingErrorRetryCount: 3, ...options, pollingInterval: intervalMs || undefined, pollingWhenHidden: false }, plugins);
+}
