@@ -11,6 +11,8 @@
  * - `GET /api/calculate-tax?page&perPage&countryCode&status&users` → paged summaries; an agent
  *   sees own and clients' calculations, `users` (comma-joined ids) narrows them (unknown ids: none).
  * - `DELETE /api/calculate-tax/:id` → true.
+ * - `GET /api/calculate-tax/export-all?<the list's filters>` → `{ taskId }`; `GET /api/calculate-tax/export-result?taskId`
+ *   → the export task (mock/_store/export.ts): an `.xlsx` of the records, sheet `sheet1`.
  * - `GET /api/exchange-rate?currency&from&to&page&perPage` → the rates the calculations use (EUR base).
  * - `GET /third-party/vat-rates` (open; stands in for the third-party tax-rate host, spec §7) →
  *   `{ updatedAt, source, rates: [{ country, standard, reduced[] }] }`.
@@ -21,8 +23,38 @@ import { MOCK_FX_SOURCE, MOCK_FX_TABLE, VAT_RATES } from '../src/core/vat';
 import { validateBasicData, type CalcBasicData } from '../src/core/calc/model';
 import zhCalc from '../src/locales/zh-CN/calc';
 import zhCommon from '../src/locales/zh-CN/common';
-import { amount, db, fail, fileKey, invalid, isoDate, listRoute, ok, paginate, paging, qDate, qEnum, qText, route, text, visibleUserIds, z } from './_store';
-import { calcNow, calcStore, calcSummary, nextCalcId, PARSE, runCalculation, startParse, type Calculation } from './_store/calc';
+import type { XlsxColumn } from '../src/core/utils/xlsx';
+import {
+  amount,
+  db,
+  exportResultRoute,
+  exportRoute,
+  fail,
+  fileKey,
+  invalid,
+  isoDate,
+  listRoute,
+  ok,
+  paginate,
+  paging,
+  qDate,
+  qEnum,
+  qText,
+  route,
+  text,
+  visibleUserIds,
+  z,
+} from './_store';
+import {
+  calcNow,
+  calcStore,
+  calcSummary,
+  nextCalcId,
+  PARSE,
+  runCalculation,
+  startParse,
+  type Calculation,
+} from './_store/calc';
 
 function currentRates() {
   const today = new Date().toISOString().slice(0, 10);
@@ -52,21 +84,50 @@ const STATUSES = ['pending', 'running', 'done', 'failed'] as const;
 /** The basic data of spec §3 as `POST /api/calculate-tax` accepts it (the semantic checks are `validateBasicData`). */
 const basicDataSchema = z.object({
   countryCode: z.object(
-    { key: z.string().regex(COUNTRY, CALC_MESSAGES.countryCode).transform((k) => k.toUpperCase()), text: text(40) },
+    {
+      key: z
+        .string()
+        .regex(COUNTRY, CALC_MESSAGES.countryCode)
+        .transform((k) => k.toUpperCase()),
+      text: text(40),
+    },
     { required_error: CALC_MESSAGES.countryCode, invalid_type_error: CALC_MESSAGES.countryCode },
   ),
   taxPeriodType: z.enum(['month', 'quarter', 'year']),
-  startDate: z.string({ required_error: CALC_MESSAGES.startDate, invalid_type_error: CALC_MESSAGES.startDate }).max(10, CALC_MESSAGES.startDate),
-  endDate: z.string({ required_error: CALC_MESSAGES.endDate, invalid_type_error: CALC_MESSAGES.endDate }).max(10, CALC_MESSAGES.endDate),
+  startDate: z
+    .string({ required_error: CALC_MESSAGES.startDate, invalid_type_error: CALC_MESSAGES.startDate })
+    .max(10, CALC_MESSAGES.startDate),
+  endDate: z
+    .string({ required_error: CALC_MESSAGES.endDate, invalid_type_error: CALC_MESSAGES.endDate })
+    .max(10, CALC_MESSAGES.endDate),
   companyName: text(100).optional(),
   vatNumber: z.string({ invalid_type_error: CALC_MESSAGES.vatNumber }).max(20, CALC_MESSAGES.vatNumber).optional(),
-  countries: z.array(z.string().regex(/^([A-Za-z]{2}|OSS)$/)).max(40).optional(),
+  countries: z
+    .array(z.string().regex(/^([A-Za-z]{2}|OSS)$/))
+    .max(40)
+    .optional(),
   isViesCheck: z.boolean().optional(),
   isDeduct: z.boolean().optional(),
-  deducts: z.array(z.object({ key: text(20), amount: amount().or(z.literal('')), note: text(50).optional() })).max(50).optional(),
+  deducts: z
+    .array(z.object({ key: text(20), amount: amount().or(z.literal('')), note: text(50).optional() }))
+    .max(50)
+    .optional(),
   isDefer: z.boolean().optional(),
-  defers: z.array(z.object({ key: text(20), vat: amount().or(z.literal('')), value: amount().or(z.literal('')), note: text(50).optional() })).max(50).optional(),
-  establishment: z.string().regex(/^([A-Z]{2}|NON_EU)$/).optional(),
+  defers: z
+    .array(
+      z.object({
+        key: text(20),
+        vat: amount().or(z.literal('')),
+        value: amount().or(z.literal('')),
+        note: text(50).optional(),
+      }),
+    )
+    .max(50)
+    .optional(),
+  establishment: z
+    .string()
+    .regex(/^([A-Z]{2}|NON_EU)$/)
+    .optional(),
   ossRegistered: z.boolean().optional(),
   ossFrom: isoDate().optional(),
   ossMemberState: z.string().regex(COUNTRY).optional(),
@@ -77,8 +138,14 @@ const basicDataSchema = z.object({
         name: text(255),
         size: z.number().int().min(0),
         // Hex digests of the browser's local check; '' when it could not compute them.
-        md5: z.string().regex(/^([0-9a-f]{32})?$/i).optional(),
-        crc32: z.string().regex(/^([0-9a-f]{1,8})?$/i).optional(),
+        md5: z
+          .string()
+          .regex(/^([0-9a-f]{32})?$/i)
+          .optional(),
+        crc32: z
+          .string()
+          .regex(/^([0-9a-f]{1,8})?$/i)
+          .optional(),
       }),
       { required_error: CALC_MESSAGES.saleFiles, invalid_type_error: CALC_MESSAGES.saleFiles },
     )
@@ -91,13 +158,39 @@ const _sameShape: (v: z.output<typeof basicDataSchema>) => CalcBasicData = (v) =
 const calcList = {
   filters: { countryCode: qText(2), status: qEnum([...STATUSES]) },
   rows: () => calcStore().calculations,
-  where: (c: Calculation, f: { countryCode?: string; status?: string }) => (!f.countryCode || c.basic.countryCode.key === f.countryCode.toUpperCase()) && (!f.status || c.status === f.status),
+  where: (c: Calculation, f: { countryCode?: string; status?: string }) =>
+    (!f.countryCode || c.basic.countryCode.key === f.countryCode.toUpperCase()) && (!f.status || c.status === f.status),
   view: calcSummary,
   sortable: ['id', 'createdAt', 'startDate'] as const,
   defaultOrder: '-id',
 };
 
-const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/, '计算记录不存在或已删除').transform(Number) });
+const L = zhCalc as Record<string, string>;
+/** Columns of the records' export (the list's columns, zh-CN). */
+const exportColumns: XlsxColumn<ReturnType<typeof calcSummary>>[] = [
+  {
+    key: 'countryCode',
+    title: L['calc.record.country'],
+    format: (v) => {
+      const c = v as { key: string; text: string };
+      return `${c.text}（${c.key}）`;
+    },
+  },
+  { key: 'startDate', title: L['calc.record.period'], format: (_v, r) => `${r.startDate} ~ ${r.endDate}` },
+  { key: 'companyName', title: L['calc.record.company'] },
+  { key: 'userName', title: L['calc.record.user'] },
+  { key: 'status', title: L['calc.record.status'], format: (v) => L[`calc.status.${v}`] ?? String(v) },
+  { key: 'fileCount', title: L['calc.record.files'] },
+  { key: 'payable', title: L['calc.record.payable'], format: (v, r) => (v === null ? '' : `${v} ${r.currency ?? ''}`) },
+  { key: 'createdAt', title: L['calc.record.created'] },
+];
+
+const idParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, '计算记录不存在或已删除')
+    .transform(Number),
+});
 
 function findVisible(id: number, userId: number[]): Calculation | undefined {
   return calcStore().calculations.find((x) => x.id === id && userId.includes(x.userId));
@@ -140,9 +233,18 @@ export default {
         id: nextCalcId(),
         userId: user.id,
         userName: user.name,
-        basic: { ...body, saleFiles: body.saleFiles.map(({ key, name, size, md5, crc32 }) => ({ key, name, size, md5, crc32 })) },
+        basic: {
+          ...body,
+          saleFiles: body.saleFiles.map(({ key, name, size, md5, crc32 }) => ({ key, name, size, md5, crc32 })),
+        },
         status: 'pending',
-        files: files.map((f) => ({ key: f.key, name: f.stored!.name, size: f.stored!.size, status: PARSE.REMOTE_PARSING, errors: [] })),
+        files: files.map((f) => ({
+          key: f.key,
+          name: f.stored!.name,
+          size: f.stored!.size,
+          status: PARSE.REMOTE_PARSING,
+          errors: [],
+        })),
         createdAt: calcNow(),
       };
       calcStore().calculations.unshift(calc);
@@ -153,7 +255,14 @@ export default {
 
   'GET /api/calculate-tax': listRoute(calcList),
 
-  'GET /api/calculate-tax/:id': route({
+  /** The records' asynchronous export (issue #9): the list's filters, every matching row, `.xlsx` sheet1. */
+  'GET /api/calculate-tax/export-all': exportRoute(calcList, {
+    fileName: `${L['calc.record.title']}-${new Date().toISOString().slice(0, 10)}`,
+    columns: exportColumns,
+  }),
+  'GET /api/calculate-tax/export-result': exportResultRoute(),
+
+  'GET /api/calculate-tax/:id(\\d+)': route({
     access: 'user',
     params: idParams,
     handler: ({ res, params, user }) => {
@@ -163,7 +272,7 @@ export default {
     },
   }),
 
-  'DELETE /api/calculate-tax/:id': route({
+  'DELETE /api/calculate-tax/:id(\\d+)': route({
     access: 'user',
     params: idParams,
     handler: ({ res, params, user }) => {
@@ -177,10 +286,20 @@ export default {
 
   'GET /api/exchange-rate': route({
     access: 'user',
-    query: z.object({ ...paging, currency: z.string().regex(/^([A-Z]{3})?$/, '币种应为 3 位大写字母代码').optional(), from: qDate(), to: qDate() }),
+    query: z.object({
+      ...paging,
+      currency: z
+        .string()
+        .regex(/^([A-Z]{3})?$/, '币种应为 3 位大写字母代码')
+        .optional(),
+      from: qDate(),
+      to: qDate(),
+    }),
     handler: ({ res, query }) => {
       const { currency, from, to } = query;
-      const rows = MOCK_FX_TABLE.filter((r) => (!currency || r.currency === currency) && (!from || r.date >= from) && (!to || r.date <= to))
+      const rows = MOCK_FX_TABLE.filter(
+        (r) => (!currency || r.currency === currency) && (!from || r.date >= from) && (!to || r.date <= to),
+      )
         .slice()
         .sort((a, b) => (a.date === b.date ? (a.currency < b.currency ? -1 : 1) : a.date < b.date ? 1 : -1))
         .map((r) => ({ ...r, base: 'EUR', source: MOCK_FX_SOURCE }));
@@ -198,13 +317,22 @@ export default {
         res.status(500).send('Internal Server Error');
         return;
       }
-      res.status(200).json({ updatedAt: new Date().toISOString().slice(0, 10), source: '欧盟委员会 TEDB 税率数据库（模拟）', rates: currentRates() });
+      res
+        .status(200)
+        .json({
+          updatedAt: new Date().toISOString().slice(0, 10),
+          source: '欧盟委员会 TEDB 税率数据库（模拟）',
+          rates: currentRates(),
+        });
     },
   }),
 
   'POST /api/__test__/calc': route({
     access: 'test',
-    body: z.object({ parseDelayMs: z.number().int().min(0).max(600_000).optional(), taxRateFail: z.number().int().min(0).max(100).optional() }),
+    body: z.object({
+      parseDelayMs: z.number().int().min(0).max(600_000).optional(),
+      taxRateFail: z.number().int().min(0).max(100).optional(),
+    }),
     handler: ({ res, body }) => {
       const t = calcStore().calcTest;
       if (body.parseDelayMs !== undefined) t.parseDelayMs = body.parseDelayMs;

@@ -7,11 +7,23 @@
  *   the next `times` (default 1) calls of `path` answer the fault instead
  *   (`unauthorized` 401, `forbidden` 403, `redirect` showType 9, `business`, `status` 500 in body,
  *   `noStatus`, `http500`, `uploadFail` for the signed upload target).
+ * - `POST /api/__test__/export` `{ stepMs }`: delay between the progress steps of asynchronous exports
+ *   (default 150 ms; 3 steps), so a test can watch the progress.
  */
 import { db, ok, resetStore, route, text, z } from './_store';
+import { exportSwitches } from './_store/export';
 import type { Fault } from './_store';
 
-const KINDS = ['unauthorized', 'forbidden', 'redirect', 'business', 'status', 'noStatus', 'http500', 'uploadFail'] as const satisfies readonly Fault['kind'][];
+const KINDS = [
+  'unauthorized',
+  'forbidden',
+  'redirect',
+  'business',
+  'status',
+  'noStatus',
+  'http500',
+  'uploadFail',
+] as const satisfies readonly Fault['kind'][];
 
 export default {
   'GET /api/__test__/ping': route({ access: 'test', handler: ({ res }) => ok(res, 'pong') }),
@@ -34,8 +46,21 @@ export default {
       times: z.number().int().min(1).max(1000).optional(),
     }),
     handler: ({ res, body }) => {
-      db().faults.push({ ...body, errorCode: body.errorCode === undefined ? undefined : String(body.errorCode), method: body.method?.toUpperCase(), times: body.times ?? 1 });
+      db().faults.push({
+        ...body,
+        errorCode: body.errorCode === undefined ? undefined : String(body.errorCode),
+        method: body.method?.toUpperCase(),
+        times: body.times ?? 1,
+      });
       ok(res, db().faults.length);
+    },
+  }),
+  'POST /api/__test__/export': route({
+    access: 'test',
+    body: z.object({ stepMs: z.number().int().min(0).max(10_000) }),
+    handler: ({ res, body }) => {
+      exportSwitches().stepMs = body.stepMs;
+      ok(res, exportSwitches());
     },
   }),
 };

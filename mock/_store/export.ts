@@ -36,11 +36,19 @@ const tasks = collection('exportTasks', () => new Map<string, ExportTask>());
 /** Delay between two progress steps of an export (ms). */
 export const EXPORT_STEP_MS = 150;
 
+/** Test switches of exports (`POST /api/__test__/export { stepMs }`): a slower export shows its progress. */
+export const exportSwitches = collection('exportTest', () => ({ stepMs: EXPORT_STEP_MS }));
+
 /**
  * Starts an export of `rows` through `columns` into `<fileName>.xlsx` (sheet `sheet1`) for `user`.
  * Returns the task id at once; the file is ready after a few steps (see {@link exportResult}).
  */
-export function startExport<T extends object>(user: MockUser, fileName: string, rows: readonly T[], columns: readonly XlsxColumn<T>[]): { taskId: string } {
+export function startExport<T extends object>(
+  user: MockUser,
+  fileName: string,
+  rows: readonly T[],
+  columns: readonly XlsxColumn<T>[],
+): { taskId: string } {
   const task: ExportTask = {
     taskId: randomBytes(8).toString('hex'),
     userId: user.id,
@@ -56,7 +64,7 @@ export function startExport<T extends object>(user: MockUser, fileName: string, 
       task.status = 'running';
       task.progress = progress;
       then();
-    }, EXPORT_STEP_MS);
+    }, exportSwitches().stepMs);
   step(20, () =>
     step(60, () =>
       step(90, () => {
@@ -64,7 +72,13 @@ export function startExport<T extends object>(user: MockUser, fileName: string, 
           const wb = buildWorkbook(XLSX, rows, columns);
           const data = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
           const key = `export/${user.id}/${Date.now()}-${task.taskId}/${task.fileName}`;
-          storeFile({ key, name: task.fileName, mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', data, ownerId: user.id });
+          storeFile({
+            key,
+            name: task.fileName,
+            mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            data,
+            ownerId: user.id,
+          });
           task.key = key;
           task.progress = 100;
           task.status = 'done';
@@ -99,7 +113,10 @@ export function exportResult(user: MockUser, taskId: string) {
  */
 export function exportRoute<Row extends { userId: number }, View extends object, F extends z.ZodRawShape>(
   spec: ListSpec<Row, View, F>,
-  file: { fileName: string | ((ctx: RouteContext<unknown, unknown, unknown, MockUser>) => string); columns: readonly XlsxColumn<View>[] },
+  file: {
+    fileName: string | ((ctx: RouteContext<unknown, unknown, unknown, MockUser>) => string);
+    columns: readonly XlsxColumn<View>[];
+  },
 ): MockHandler {
   return route({
     access: spec.access ?? 'user',

@@ -191,14 +191,7 @@ async function openAndSettle(page: Page, url: string, e: Expectation): Promise<v
  * route, rule and exact selector so the sweep guards everything else meanwhile. Each hit is printed;
  * an entry that no longer matches is printed as stale. Remove an entry with the fix.
  */
-const WAIVED: { path: string; rule: string; selector: RegExp; why: string }[] = [
-  {
-    path: '/user/calculate-tax/record',
-    rule: 'color-contrast',
-    selector: /^a\[data-testid="delete-\d+"\]$/,
-    why: 'the delete link has an inline `color: #FE5858` (3.1:1 on white); the list page belongs to the front-end kit work (use the theme colorError)',
-  },
-];
+const WAIVED: { path: string; rule: string; selector: RegExp; why: string }[] = [];
 const waiverHits = new Set<number>();
 
 /** axe-core on the page: the serious and critical violations, one line per rule with its targets. */

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { ExportRunner, type ExportService, type ExportState } from '@/core/list/export';
 import { PROGRESS_COLORS } from '@/constants/ui';
 import { useT } from '@/hooks/useT';
-import { downloadUrl } from './download';
+import { downloadUrl } from '@/core/utils/download';
 
 /** Props of {@link ExportButton}. */
 export interface ExportButtonProps<Q> {

@@ -40,7 +40,7 @@ import { ExportButton } from './ExportButton';
 export { ConfirmAction, type ConfirmActionProps } from './ConfirmAction';
 export { ExportButton, type ExportButtonProps } from './ExportButton';
 export { StatusTag, statusColumn, type StatusColumnOptions, type StatusTagProps } from './StatusTag';
-export { downloadUrl } from './download';
+export { downloadUrl } from '@/core/utils/download';
 
 /** What a list's `columns` / `toolBar` functions receive. */
 export interface ListKit {

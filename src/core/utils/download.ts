@@ -5,8 +5,10 @@
  */
 
 /**
- * Starts the download of `url` (a signed file-host URL or a `blob:` URL) as `fileName`.
- * Browser only; does nothing without a `document`.
+ * Starts the download of `url` (a signed file-host URL or a `blob:` URL) the way a user's click on a
+ * download link does. For a URL on another origin the browser takes the name from the server's
+ * Content-Disposition; `fileName` is used for same-origin URLs. Browser only; does nothing without a
+ * `document`.
  */
 export function downloadUrl(url: string, fileName = ''): void {
   if (typeof document === 'undefined' || !url) return;

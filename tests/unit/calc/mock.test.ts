@@ -90,7 +90,7 @@ describe('calculations', () => {
     const created = await call('POST /api/calculate-tax', { token, body: basic });
     const id = created.body.data.id;
     const done = await until(
-      () => call('GET /api/calculate-tax/:id', { token, params: { id: String(id) } }),
+      () => call('GET /api/calculate-tax/:id(\\d+)', { token, params: { id: String(id) } }),
       (v) => v.body.data.status === 'done' || v.body.data.status === 'failed',
     );
     expect(done.body.data.status).toBe('done');
@@ -105,7 +105,7 @@ describe('calculations', () => {
     const list = await call('GET /api/calculate-tax', { token, query: {} });
     expect(list.body.data.total).toBe(1);
     expect(list.body.data.list[0]).toMatchObject({ id, status: 'done', countryCode: { key: 'GB' } });
-    const del = await call('DELETE /api/calculate-tax/:id', { token, params: { id: String(id) } });
+    const del = await call('DELETE /api/calculate-tax/:id(\\d+)', { token, params: { id: String(id) } });
     expect(del.body.data).toBe(true);
     expect((await call('GET /api/calculate-tax', { token, query: {} })).body.data.total).toBe(0);
   });

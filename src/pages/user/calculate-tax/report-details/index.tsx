@@ -79,7 +79,11 @@ export default function ReportDetailsPage() {
               <Typography.Title level={5} style={{ marginTop: 16 }}>
                 {t('calc.details.errors')}
               </Typography.Title>
-              <List size="small" locale={{ emptyText: t('calc.details.errorsNone') }} dataSource={f.errors} renderItem={(e) => <List.Item style={{ color: '#FE5858' }}>{e.message}</List.Item>} />
+              <List size="small" locale={{ emptyText: t('calc.details.errorsNone') }} dataSource={f.errors} renderItem={(e) => (
+                <List.Item>
+                  <Typography.Text type="danger">{e.message}</Typography.Text>
+                </List.Item>
+              )} />
             </ProCard>
           );
         })}
