@@ -190,6 +190,16 @@ describe('zip bombs', () => {
     expect((peakRss - before.rss) / MiB).toBeLessThan(96);
   });
 
+  it('the CLI refuses it at once with the Chinese message and exit code 1', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vat-bomb-'));
+    const zip = join(dir, 'bomb.zip');
+    writeFileSync(zip, honest);
+    const p = spawnSync(process.execPath, [TSX, join(ROOT, 'scripts/vat.ts'), zip], { cwd: ROOT, encoding: 'utf8' });
+    expect(p.status).toBe(1);
+    expect(p.stderr).toContain('压缩包 bomb.zip 中的文件 big.csv 解压后为 128.0 MB，超过 100 MB 上限，请解压后分开上传');
+    expect(p.stderr).toContain('没有可读取的报告文件');
+  });
+
   it('a fresh process reading the lying bomb stays under 256 MB peak RSS', () => {
     const dir = mkdtempSync(join(tmpdir(), 'vat-bomb-'));
     const zip = join(dir, 'liar.zip');
