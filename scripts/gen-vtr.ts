@@ -54,6 +54,7 @@ const CITY: Record<string, [string, string]> = {
   PL: ['Sosnowiec', '41-208'], CZ: ['Dobrovíz', '25261'], GB: ['Dunfermline', 'KY11 8ST'], NL: ['Amsterdam', '1011'],
   AT: ['Graz', '8010'], BE: ['Bruxelles', '1000'], SE: ['Stockholm', '11122'], IE: ['Dublin', 'D01'], CH: ['Zürich', '8001'],
 };
+/** The generated seller's VAT numbers by country (written into the SELLER_* / TRANSACTION_SELLER_* columns). */
 export const GEN_SELLER_VAT: Record<string, string> = {
   DE: 'DE322467841', FR: 'FR93853250439', IT: 'IT00247479991', ES: 'ESN0012345E', PL: 'PL5263278971', CZ: 'CZ684824655', GB: 'GB123456789',
 };

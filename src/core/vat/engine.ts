@@ -1,6 +1,9 @@
 /**
  * The VAT engine proper: reads rows (through {@link readInput}), applies row rules 1-6 of
- * vat-engine.md and builds the UK, EU-domestic and OSS returns.
+ * vat-engine.md and builds the UK, EU-domestic and OSS returns, the returns not chosen and the
+ * reconciliation (issue #13). T5 distance sales of a seller established in one EU state follow
+ * the Art. 59c threshold plan (threshold.ts); buyer VAT numbers and VIES answers go through the
+ * pure checks of checks.ts.
  *
  * Hot loop: one pass over the records, reading ~35 of 95 columns through the byte parser's typed
  * accessors (interned codes, amounts parsed from bytes to integer units — money.ts — dates to
@@ -1915,7 +1918,11 @@ export class Engine {
     return this.counts;
   }
 
-  /** Builds the full result. */
+  /**
+   * Builds the full result: the chosen returns (GB ones with HMRC's checks), OSS, the returns not
+   * chosen, the reconciliation, the threshold / responsibility / stock warnings, and the row
+   * details of every row referenced anywhere.
+   */
   result(): VatResult {
     const from = this.periodFrom();
     const to = this.periodTo();

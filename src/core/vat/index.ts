@@ -43,8 +43,15 @@ export type { ThresholdPlan, ThresholdMode } from './threshold';
  *   `hooks.rateProvider`: exchange rates (default: the mock month-end table).
  *
  * Never throws for bad file content (errors are in `result.files[i].errors` / `result.errors`,
- * one bad file does not stop the others). Throws `Error` (Chinese message) only for invalid
- * options (dates not `YYYY-MM-DD`, start after end, unreadable cost/deduct amounts).
+ * one bad file does not stop the others; an archive entry inflating beyond the limit is refused
+ * with TOO_LARGE). Throws `Error` (Chinese message) only for invalid options (dates not
+ * `YYYY-MM-DD` — `startDate`, `endDate`, `oss.from`, `euThresholdCrossedOn` —, start after end,
+ * unreadable cost/deduct amounts).
+ *
+ * The result places every row (`reconciliation`): chosen returns (`returns`, GB ones with
+ * HMRC's `checks`), `oss`, `marketplaceCollected`, returns not chosen (`unchosen`), or a named
+ * place without figures; Art. 59c threshold options: `euThresholdUnder`, `euThresholdCrossedOn`,
+ * `euDestinationOption` (threshold.ts).
  */
 export async function calculateVat(inputs: ReportInput[], options: VatOptions = {}, hooks: VatHooks = {}): Promise<VatResult> {
   const engine = new Engine(options, hooks);
