@@ -222,6 +222,15 @@ function vatFormatOk(v: string): boolean {
   return true;
 }
 
+/** A two-letter upper-case code as 1..676 (0 for ''), or -1 for anything else: a small key without a Map lookup. */
+function code26(c: string): number {
+  if (c.length === 0) return 0;
+  if (c.length !== 2) return -1;
+  const x = c.charCodeAt(0) - 65;
+  const y = c.charCodeAt(1) - 65;
+  return x >= 0 && x < 26 && y >= 0 && y < 26 ? x * 26 + y + 1 : -1;
+}
+
 function bump(o: Map<string, number>, k: string): void {
   o.set(k, (o.get(k) ?? 0) + 1);
 }
@@ -531,7 +540,11 @@ export class Engine {
   }
 
   private warn(code: VatWarningCode, key: string, message: string, r: RowRef | null, country?: string): void {
-    const k = `${code}|${key}`;
+    this.warnAt(`${code}|${key}`, code, message, r, country);
+  }
+
+  /** {@link warn} with the map key `code|key` already built (warnings raised on many rows). */
+  private warnAt(k: string, code: VatWarningCode, message: string, r: RowRef | null, country?: string): void {
     let w = this.warns.get(k);
     if (!w) {
       w = { code, message, count: 0, refs: [] };
@@ -855,11 +868,12 @@ export class Engine {
 
   /**
    * Vine / zero-price order reported at full list price without a promotion (SP-API models
-   * #5191): a sale whose PROGRAM_TYPE names Vine, whose order id is in `vineOrderIds`, or whose
-   * total is 0 — with a positive PRICE_OF_ITEMS_AMT_VAT_INCL and no PROMO_PRICE_OF_ITEMS amount.
+   * #5191): a sale whose order id is in `vineOrderIds` (the report itself marks Vine orders
+   * nowhere: PROGRAM_TYPE stays REGULAR) or whose total is 0 — with a positive
+   * PRICE_OF_ITEMS_AMT_VAT_INCL and no PROMO_PRICE_OF_ITEMS amount.
    */
   private vineFullPrice(rec: RecordView, C: ColumnMap, m: MRow): boolean {
-    const vine = (this.vineIds !== null && this.vineIds.has(m.eventId)) || (C.PROGRAM >= 0 && rec.key(C.PROGRAM).includes('VINE'));
+    const vine = this.vineIds !== null && this.vineIds.has(m.eventId);
     if (!vine && m.incl !== 0) return false;
     const price = rec.units(C.PRICE_INCL, this.comma);
     if (!(price > 0)) return false;
@@ -875,9 +889,9 @@ export class Engine {
   private respTrack(acct: string, m: MRow, r: RowRef): void {
     const b2b = m.buyer !== '';
     const ia = this.idOf(acct);
-    const id = this.idOf(m.d);
-    const ib = this.idOf(m.a);
-    const key = ia < 4096 && id < 512 && ib < 512 ? ((ia * 512 + id) * 512 + ib) * 2 + (b2b ? 1 : 0) : -1;
+    const id = code26(m.d);
+    const ib = code26(m.a);
+    const key = ia < 100000 && id >= 0 && ib >= 0 ? ((ia * 677 + id) * 677 + ib) * 2 + (b2b ? 1 : 0) : -1;
     if (key < 0) return;
     let g = this.respSegs.get(key);
     if (!g) {
@@ -983,11 +997,13 @@ export class Engine {
     return { v, k: c === 'ok' ? 0 : c === 'failed' ? 3 : 4 };
   }
 
-  /** Warnings of the row being classified, issued by {@link money} once the row's detail is known (drill-down). */
+  /** Warnings of the row being classified (`key` = the full map key `code|…`), issued by {@link money} once the row's detail is known (drill-down). */
   private pendW: { code: VatWarningCode; key: string; message: string }[] = [];
+  /** BUYER_VAT_CHECK_FAILED warning key and message per country (built once: the row loop only looks them up). */
+  private chkWarn = new Map<string, { code: VatWarningCode; key: string; message: string }>();
 
   private flushPendingWarnings(r: RowRef): void {
-    for (const w of this.pendW) this.warn(w.code, w.key, w.message, r);
+    for (const w of this.pendW) this.warnAt(w.key, w.code, w.message, r);
     this.pendW.length = 0;
   }
 
@@ -1009,7 +1025,7 @@ export class Engine {
     }
     const v = j.v;
     if (j.k === 1) {
-      if (warn) this.pendW.push({ code: 'B2B_INVALID_VAT', key: `fmt|${v}`, message: `买家 VAT 号 "${m.buyer}" 格式无效：按个人消费者（B2C）销售处理` });
+      if (warn) this.pendW.push({ code: 'B2B_INVALID_VAT', key: `B2B_INVALID_VAT|fmt|${v}`, message: `买家 VAT 号 "${m.buyer}" 格式无效：按个人消费者（B2C）销售处理` });
       return '';
     }
     let st = 'unchecked';
@@ -1017,26 +1033,31 @@ export class Engine {
       const res = this.opts.viesResults ?? {};
       st = viesStatus(res[v] ?? res[m.buyer]);
       if (st === 'invalid') {
-        if (warn) this.pendW.push({ code: 'B2B_INVALID_VAT', key: `vies|${v}`, message: `买家 VAT 号 ${v} 经 VIES 校验无效：按个人消费者（B2C）销售处理` });
+        if (warn) this.pendW.push({ code: 'B2B_INVALID_VAT', key: `B2B_INVALID_VAT|vies|${v}`, message: `买家 VAT 号 ${v} 经 VIES 校验无效：按个人消费者（B2C）销售处理` });
         return '';
       }
       if (st === 'pending' && warn) {
-        this.pendW.push({ code: 'VIES_PENDING', key: `vies|${v}`, message: `买家 VAT 号 ${v} 未能完成 VIES 校验（待定，例如成员国系统不可用）：暂按企业客户（B2B）处理，请稍后复核，不要当作无效税号` });
+        this.pendW.push({ code: 'VIES_PENDING', key: `VIES_PENDING|vies|${v}`, message: `买家 VAT 号 ${v} 未能完成 VIES 校验（待定，例如成员国系统不可用）：暂按企业客户（B2B）处理，请稍后复核，不要当作无效税号` });
       }
     }
     if (warn && j.k === 2) {
       this.pendW.push({
         code: 'BUYER_VAT_ENCRYPTED',
-        key: 'enc',
+        key: 'BUYER_VAT_ENCRYPTED|enc',
         message: `买家 VAT 号疑似被加密或遮盖（例如 "${v.length > 24 ? `${v.slice(0, 24)}…` : v}"，亚马逊报告问题 #5124）：仍按企业客户（B2B）处理，但无法填入 EC Sales List，请向亚马逊获取明文税号后重新计算`,
       });
     } else if (warn && j.k === 3 && st !== 'valid') {
       const cc = v.slice(0, 2);
-      this.pendW.push({
-        code: 'BUYER_VAT_CHECK_FAILED',
-        key: `chk|${cc}`,
-        message: `买家 VAT 号未通过 ${countryLabel(cc === 'EL' ? 'GR' : cc)} 税号的格式或校验位检查（例如 ${v}）：仍按企业客户（B2B）处理，申报前请核实税号（可勾选 VIES 校验）`,
-      });
+      let w = this.chkWarn.get(cc);
+      if (!w) {
+        w = {
+          code: 'BUYER_VAT_CHECK_FAILED',
+          key: `BUYER_VAT_CHECK_FAILED|chk|${cc}`,
+          message: `买家 VAT 号未通过 ${countryLabel(cc === 'EL' ? 'GR' : cc)} 税号的格式或校验位检查（例如 ${v}）：仍按企业客户（B2B）处理，申报前请核实税号（可勾选 VIES 校验）`,
+        };
+        this.chkWarn.set(cc, w);
+      }
+      this.pendW.push(w);
     }
     return v;
   }
