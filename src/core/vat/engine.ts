@@ -80,6 +80,8 @@ interface FileState {
   lastAp: string;
   inPeriod: number;
   fatal: boolean;
+  /** UNIQUE_ACCOUNT_IDENTIFIER of the file (read once: a VTR is one seller account's report); '' = not read yet. */
+  acct: string;
 }
 
 interface MRow {
@@ -143,6 +145,20 @@ interface Bucket {
   /** Rows whose place (reconciliation) is this bucket: sales / refunds but T1 (movement legs and deemed supplies are not). */
   prim: number;
   refs: RowRef[];
+}
+
+/** A pending warning of the row being classified: `key` is the full warnings-map key `code|…`. */
+interface PendingWarning {
+  code: VatWarningCode;
+  key: string;
+  message: string;
+}
+
+/** A judged buyer VAT number (see Engine.judgeBuyer); `w` = its BUYER_VAT_CHECK_FAILED warning, once built. */
+interface BuyerVerdict {
+  v: string;
+  k: number;
+  w?: PendingWarning;
 }
 
 /** Import schemes: always marketplace-collected, never part of the responsibility-switch check. */
@@ -365,8 +381,8 @@ export class Engine {
   private thrDest: Agg = { count: 0, refs: [] };
   /** Net of the T5 rows kept at origin, by currency (units), for EU_THRESHOLD_EXCEEDED. */
   private thrNet = new Map<string, number>();
-  /** Buyer VAT numbers already judged: normalised number + verdict (0 ok, 1 bad format, 2 encrypted, 3 check digits failed, 4 no rules). */
-  private buyerVerdicts = new Map<string, { v: string; k: number }>();
+  /** Buyer VAT numbers already judged: normalised number + verdict (0 ok, 1 bad format, 2 encrypted, 3 check digits failed, 4 no rules) + its check warning. */
+  private buyerVerdicts = new Map<string, BuyerVerdict>();
   /** Whether the current emit is the row's place (sales / refunds but T1) — see Bucket.prim. */
   private primary = true;
   // reconciliation counters of in-period rows that land outside returns
@@ -464,6 +480,7 @@ export class Engine {
       lastAp: '',
       inPeriod: 0,
       fatal: false,
+      acct: '',
     };
     this.files.push(fs);
     return {
@@ -834,7 +851,12 @@ export class Engine {
     if (m.a && !this.codeValid(m.a, 2)) this.warn('UNKNOWN_CODE', `country|${m.a}`, `无法识别的国家代码 "${m.a}"`, r0);
     if (m.cur && !this.codeValid(m.cur, 3)) this.warn('UNKNOWN_CODE', `cur|${m.cur}`, `无法识别的币种 "${m.cur}"`, r0);
 
-    const acct = C.ACCT >= 0 && (resp === 'SELLER' || resp === 'MARKETPLACE') && !IMPORT_SCHEMES.has(scheme) ? rec.atom(C.ACCT) : '';
+    // responsibility-switch check (#5147): the file's seller account, read once per file
+    let acct = '';
+    if ((resp === 'SELLER' || resp === 'MARKETPLACE') && !IMPORT_SCHEMES.has(scheme)) {
+      if (!fs.acct) fs.acct = (C.ACCT >= 0 && rec.atom(C.ACCT)) || '(未标明账户)';
+      acct = fs.acct;
+    }
     if (sale) {
       const cls = this.classify(m, r0, inPeriod);
       // indexed by order id only for refunded orders, after reading (linkSales); the rate only
@@ -883,15 +905,18 @@ export class Engine {
   }
 
   /**
-   * Responsibility switch (SP-API models #5147): per seller account, route (departure → arrival)
-   * and B2B / B2C, the dates of seller-collected and marketplace-collected rows in the upload.
+   * Responsibility switch (SP-API models #5147): per seller account (UNIQUE_ACCOUNT_IDENTIFIER of
+   * the file), route (departure → arrival) and B2B / B2C, the dates of seller-collected and
+   * marketplace-collected rows in the upload. The warning's rows are references (file, row, order
+   * id); their drill-down details exist where the rows are in a figure.
    */
   private respTrack(acct: string, m: MRow, r: RowRef): void {
     const b2b = m.buyer !== '';
     const ia = this.idOf(acct);
     const id = code26(m.d);
     const ib = code26(m.a);
-    const key = ia < 100000 && id >= 0 && ib >= 0 ? ((ia * 677 + id) * 677 + ib) * 2 + (b2b ? 1 : 0) : -1;
+    // a small integer (Smi) key while there are few accounts: no boxed number per row
+    const key = ia < 64 && id >= 0 && ib >= 0 ? ((ia * 677 + id) * 677 + ib) * 2 + (b2b ? 1 : 0) : -1;
     if (key < 0) return;
     let g = this.respSegs.get(key);
     if (!g) {
@@ -901,7 +926,9 @@ export class Engine {
     if (m.resp === 'MARKETPLACE') {
       if (m.date < g.mktMin) g.mktMin = m.date;
       if (m.date > g.mktMax) g.mktMax = m.date;
-      this.addRef(g.mkt, r);
+      // references only (no drill-down detail kept for every marketplace row of the upload)
+      g.mkt.count++;
+      if (g.mkt.refs.length < this.cap) g.mkt.refs.push(r);
     } else {
       if (m.date < g.sellerMin) g.sellerMin = m.date;
       if (m.date > g.sellerMax) {
@@ -986,7 +1013,7 @@ export class Engine {
    * kept B2B, warned), 4 no rules for its country. `v` = the number with its country prefix
    * (upper case, no separators), or the raw value when encrypted.
    */
-  private judgeBuyer(raw: string, country: string): { v: string; k: number } {
+  private judgeBuyer(raw: string, country: string): BuyerVerdict {
     if (looksEncrypted(raw)) return { v: raw.trim(), k: 2 };
     let v = this.normVat(raw);
     if (!isUpper(v.charCodeAt(0)) || !isUpper(v.charCodeAt(1))) {
@@ -998,9 +1025,9 @@ export class Engine {
   }
 
   /** Warnings of the row being classified (`key` = the full map key `code|…`), issued by {@link money} once the row's detail is known (drill-down). */
-  private pendW: { code: VatWarningCode; key: string; message: string }[] = [];
+  private pendW: PendingWarning[] = [];
   /** BUYER_VAT_CHECK_FAILED warning key and message per country (built once: the row loop only looks them up). */
-  private chkWarn = new Map<string, { code: VatWarningCode; key: string; message: string }>();
+  private chkWarn = new Map<string, PendingWarning>();
 
   private flushPendingWarnings(r: RowRef): void {
     for (const w of this.pendW) this.warnAt(w.key, w.code, w.message, r);
@@ -1047,15 +1074,19 @@ export class Engine {
         message: `买家 VAT 号疑似被加密或遮盖（例如 "${v.length > 24 ? `${v.slice(0, 24)}…` : v}"，亚马逊报告问题 #5124）：仍按企业客户（B2B）处理，但无法填入 EC Sales List，请向亚马逊获取明文税号后重新计算`,
       });
     } else if (warn && j.k === 3 && st !== 'valid') {
-      const cc = v.slice(0, 2);
-      let w = this.chkWarn.get(cc);
+      let w = j.w;
       if (!w) {
-        w = {
-          code: 'BUYER_VAT_CHECK_FAILED',
-          key: `BUYER_VAT_CHECK_FAILED|chk|${cc}`,
-          message: `买家 VAT 号未通过 ${countryLabel(cc === 'EL' ? 'GR' : cc)} 税号的格式或校验位检查（例如 ${v}）：仍按企业客户（B2B）处理，申报前请核实税号（可勾选 VIES 校验）`,
-        };
-        this.chkWarn.set(cc, w);
+        const cc = v.slice(0, 2);
+        w = this.chkWarn.get(cc);
+        if (!w) {
+          w = {
+            code: 'BUYER_VAT_CHECK_FAILED',
+            key: `BUYER_VAT_CHECK_FAILED|chk|${cc}`,
+            message: `买家 VAT 号未通过 ${countryLabel(cc === 'EL' ? 'GR' : cc)} 税号的格式或校验位检查（例如 ${v}）：仍按企业客户（B2B）处理，申报前请核实税号（可勾选 VIES 校验）`,
+          };
+          this.chkWarn.set(cc, w);
+        }
+        j.w = w;
       }
       this.pendW.push(w);
     }
@@ -1824,12 +1855,19 @@ export class Engine {
       if (e) e.rowCount += n;
       else places.set(k, country === undefined ? { place, rowCount: n } : { place, country, rowCount: n });
     };
+    // sales / refunds by country first (there may be a bucket per EC Sales List customer)
+    const placedBy = new Map<string, number>();
+    const fxBy = new Map<string, number>();
     for (const b of this.buckets.values()) {
       if (!b.prim) continue;
-      if (this.fxFailed.has(b)) put('noExchangeRate', b.prim, b.country);
-      else if (b.country === 'OSS') put(chosen.has('OSS') ? 'oss' : 'unchosen', b.prim, chosen.has('OSS') ? undefined : 'OSS');
-      else put(chosen.has(b.country) ? 'return' : 'unchosen', b.prim, b.country);
+      const m = this.fxFailed.size && this.fxFailed.has(b) ? fxBy : placedBy;
+      m.set(b.country, (m.get(b.country) ?? 0) + b.prim);
     }
+    for (const [c, n] of placedBy) {
+      if (c === 'OSS') put(chosen.has('OSS') ? 'oss' : 'unchosen', n, chosen.has('OSS') ? undefined : 'OSS');
+      else put(chosen.has(c) ? 'return' : 'unchosen', n, c);
+    }
+    for (const [c, n] of fxBy) put('noExchangeRate', n, c);
     let mp = 0;
     for (const e of this.mpc.values()) mp += e.count;
     put('marketplace', mp);
