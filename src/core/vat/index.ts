@@ -28,7 +28,7 @@ export type { VatRateRow, StandardRate } from './rates';
 export { VTR_COLUMNS, LEGACY_COLUMNS, REQUIRED_COLUMNS } from './columns';
 export { MAX_FILE_BYTES } from './reader';
 export { vatError } from './messages';
-export { checkUkReturn, checkVatNumber, looksEncrypted, viesStatus, VIES_NOT_CHECKED } from './checks';
+export { checkUkReturn, checkVatNumber, checkVatNumberJsvat, looksEncrypted, viesStatus, VIES_NOT_CHECKED } from './checks';
 export type { UkBoxValues, VatNumberCheck } from './checks';
 export { thresholdPlan, taxedAtOrigin, EU_THRESHOLD_UNITS } from './threshold';
 export type { ThresholdPlan, ThresholdMode } from './threshold';

@@ -3,7 +3,8 @@
  * is a warning with a stable code, a Chinese message and its rows; each test fails when its check
  * is taken out (the "clean" twin of every case shows the warning is not raised by anything else).
  */
-import { checkUkReturn, checkVatNumber, looksEncrypted, viesStatus, type UkBoxValues, type VatResult } from '../../../src/core/vat';
+import { checkUkReturn, checkVatNumber, checkVatNumberJsvat, looksEncrypted, viesStatus, type UkBoxValues, type VatResult } from '../../../src/core/vat';
+import { generateVtr } from '../../../scripts/gen-vtr';
 import { calc, incl, line, row, run, vtr, type Row } from './helpers';
 
 const M = { startDate: '2025-03-01', endDate: '2025-03-31' };
@@ -34,6 +35,30 @@ describe('buyer VAT numbers on rows treated as B2B', () => {
     expect(checkVatNumber('DE130466792')).toBe('ok');
     expect(checkVatNumber('DE130466793')).toBe('failed');
     expect(checkVatNumber('US123456789')).toBe('unsupported');
+  });
+
+  it('checkVatNumber (jsvat\'s rules and check functions, used in the row loop) decides exactly as jsvat\'s checkVAT', () => {
+    // numbers of every shape: the generator's buyer numbers, and random digits for each country jsvat knows
+    const nums = new Set<string>();
+    for (const m of generateVtr({ seed: 4, rows: 4000 }).matchAll(/"((?:IT|ES|NL|AT|DE|GB)[0-9A-Z]{9,12})"/g)) nums.add(m[1]);
+    let seed = 7;
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const digits = (n: number) => Array.from({ length: n }, () => Math.floor(rnd() * 10)).join('');
+    for (const cc of ['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'EL', 'ES', 'FI', 'FR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK', 'GB', 'XI', 'CH', 'NO']) {
+      for (let i = 0; i < 60; i++) {
+        const len = 8 + (i % 5);
+        nums.add(`${cc}${cc === 'AT' ? 'U' : ''}${digits(len)}${cc === 'NL' ? 'B01' : ''}`);
+      }
+    }
+    for (const n of ['DE130466792', 'FR40303265045', 'FR12345678901', 'ESB65885360', 'ESA28017895', 'IE6388047V', 'XI980780684', 'GB123456789']) nums.add(n);
+    expect(nums.size).toBeGreaterThan(1800);
+    let ok = 0;
+    for (const n of nums) {
+      const fast = checkVatNumber(n);
+      expect([n, fast]).toEqual([n, checkVatNumberJsvat(n)]);
+      if (fast === 'ok') ok++;
+    }
+    expect(ok).toBeGreaterThan(100); // both verdicts occur
   });
 
   it('an encrypted or masked number (#5124) is warned, kept B2B, and its ECSL line takes the arrival country', async () => {
