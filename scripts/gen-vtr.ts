@@ -8,11 +8,13 @@
  * domestic sales, marketplace-collected UK (UK_VOEC-DOMESTIC, UK_VOEC-IMPORT) and EU
  * (DEEMED_RESELLER-IOSS) rows, exports, non-VCS rows (VAT-inclusive amounts only), refunds linked
  * to earlier sales (same TRANSACTION_EVENT_ID and SKU), RETURN rows, FC transfers; currencies
- * EUR, GBP, PLN, SEK. Item descriptions contain commas and quotes.
+ * EUR, GBP, PLN, SEK. Item descriptions contain commas and quotes. Buyer VAT numbers have valid
+ * check digits (jsvat), so the engine's pre-filing check does not flag them.
  *
  * CLI: `npx tsx scripts/gen-vtr.ts --seed 1 --rows 500 --out x.csv [--from 2025-01-01 --to 2025-03-31] [--mb 100]`
  */
 import { createWriteStream } from 'fs';
+import { checkVatNumber } from '../src/core/vat/checks';
 import { VTR_COLUMNS } from '../src/core/vat/columns';
 
 /** Generator options: `rows` or `targetBytes` (stop after reaching it); `period` dates `YYYY-MM-DD` (default 2025-Q1). */
@@ -52,6 +54,7 @@ const CITY: Record<string, [string, string]> = {
   PL: ['Sosnowiec', '41-208'], CZ: ['Dobrovíz', '25261'], GB: ['Dunfermline', 'KY11 8ST'], NL: ['Amsterdam', '1011'],
   AT: ['Graz', '8010'], BE: ['Bruxelles', '1000'], SE: ['Stockholm', '11122'], IE: ['Dublin', 'D01'], CH: ['Zürich', '8001'],
 };
+/** The generated seller's VAT numbers by country (written into the SELLER_* / TRANSACTION_SELLER_* columns). */
 export const GEN_SELLER_VAT: Record<string, string> = {
   DE: 'DE322467841', FR: 'FR93853250439', IT: 'IT00247479991', ES: 'ESN0012345E', PL: 'PL5263278971', CZ: 'CZ684824655', GB: 'GB123456789',
 };
@@ -66,6 +69,36 @@ const PRODUCTS = [
 
 function pad(n: number, w = 2): string {
   return String(n).padStart(w, '0');
+}
+
+/**
+ * A buyer VAT number with valid check digits (jsvat) built from random digits: `stem` + two
+ * digits 00-99, the first pair that checks (+ `tail`, e.g. NL `B01`). Deterministic, draws no
+ * random numbers (the rest of the report stays as it was).
+ */
+function validVat(stem: string, tail = ''): string {
+  let v = `${stem}00${tail}`;
+  for (let k = 0; k < 100; k++) {
+    v = `${stem}${pad(k)}${tail}`;
+    if (checkVatNumber(v) === 'ok') return v;
+  }
+  return v;
+}
+
+/** A valid buyer VAT number of country `a` from 8 or 9 random digits (formats: domain-facts §B.4). */
+function buyerVat(a: string, digits: string): string {
+  switch (a) {
+    case 'IT':
+      return validVat(`IT${digits.slice(0, 7)}01`); // 7 company digits, office 01x, check digit
+    case 'ES':
+      return validVat(`ESB${digits.slice(0, 6)}`);
+    case 'NL':
+      return validVat(`NL${digits.slice(0, 7)}`, 'B01');
+    case 'AT':
+      return validVat(`ATU${digits.slice(0, 6)}`);
+    default:
+      return validVat(`${a}${digits.slice(0, 7)}`); // DE, GB: 9 digits
+  }
 }
 function money(cents: number): string {
   const neg = cents < 0;
@@ -215,16 +248,16 @@ export function* generateVtrChunks(opts: GenOptions): Generator<string> {
       } else if (k < 0.68) {
         d = pick(['DE', 'FR']);
         a = pick(['IT', 'AT', 'NL', 'ES']);
-        buyer = `${a === 'AT' ? 'ATU' : a}${pad(int(0, 99999999), 8)}${a === 'NL' ? 'B01' : ''}`;
+        buyer = buyerVat(a, pad(int(0, 99999999), 8));
       } else if (k < 0.72) {
         d = 'DE';
         a = 'DE';
-        buyer = `DE${pad(int(100000000, 999999999), 9)}`;
+        buyer = buyerVat('DE', pad(int(100000000, 999999999), 9));
       } else if (k < 0.84) {
         d = 'GB';
         a = 'GB';
         scheme = 'UK_VOEC-DOMESTIC';
-        if (rnd() < 0.15) buyer = `GB${pad(int(100000000, 999999999), 9)}`;
+        if (rnd() < 0.15) buyer = buyerVat('GB', pad(int(100000000, 999999999), 9));
         else resp = 'MARKETPLACE';
       } else if (k < 0.88) {
         d = 'DE';

@@ -4,7 +4,7 @@
  * Exit codes: 0 ok; 1 no file could be read (errors printed); 2 bad usage.
  */
 import { readFileSync } from 'fs';
-import { calculateVat, type CostEntry, type VatOptions, type VatResult } from '../src/core/vat';
+import { calculateVat, VIES_NOT_CHECKED, type CostEntry, type VatOptions, type VatResult, type ViesAnswer } from '../src/core/vat';
 import { fromPath } from '../src/core/vat/node';
 
 /** Usage text (Chinese). */
@@ -18,11 +18,21 @@ export const USAGE = `用法: npm run vat -- [选项] 文件...
   --vat XX:NUMBER     卖家 VAT 号（可重复；报告中的卖家 VAT 号也会读取）
   --oss-from YYYY-MM-DD  OSS 注册生效日期（给出即视为已注册 OSS）
   --oss-country XX    OSS 识别成员国
+  --eu-threshold under|over
+                      设立于欧盟某一成员国的卖家：本年度和上一年度欧盟跨境 B2C 销售（远程销售 + 电信/广播/电子服务）
+                      是否低于 10,000 欧元（增值税指令第 59c 条）。under：自设立国发出的远程销售按设立国税率在设立国申报；
+                      over：在到达国纳税（OSS 生效后进 OSS，之前进到达国当地申报）。不填且 OSS 生效日落在申报期内时，
+                      假定阈值在 OSS 生效日被超过（结果中有提示）
+  --eu-threshold-crossed YYYY-MM-DD
+                      本年度超过阈值的那笔销售的日期：此前在设立国纳税，自该日起在到达国纳税（即 over，从该日起）
+  --eu-destination    已选择在到达国纳税（第 59c(3) 条，约束两个日历年）
+  --vine-orders FILE  Vine 或其他零价订单的订单号列表（每行一个，或 CSV 第一列），用于核对按完整标价计入的订单
   --costs FILE        成本表 CSV：SKU,cost,currency（自有货物移库按成本计价）
   --deducts AMOUNT    可抵扣的进口增值税（C79），申报国货币（可重复）
   --defers VAT:VALUE  递延进口增值税：税额:货值（可重复）
   --vies-check        买家 VAT 号已校验（配合 --vies NUMBER:valid|invalid|pending）
-  --vies N:STATUS     某买家 VAT 号的校验结果（可重复）
+  --vies N:STATUS     某买家 VAT 号的校验结果（可重复）；STATUS 也可以是 VIES 的错误代码（MS_UNAVAILABLE、TIMEOUT、
+                      SERVICE_UNAVAILABLE、MS_MAX_CONCURRENT_REQ…：视为待定，不视为无效）
   --max-rows N        每个数字最多列出的行引用（默认 1000）
   --json              输出 JSON 结果（金额为十进制字符串）
   -h, --help          显示帮助`;
@@ -78,6 +88,22 @@ export function parseArgs(argv: string[]): CliArgs {
       case '--oss-country':
         o.oss = { ...(o.oss ?? { registered: true }), memberState: val(i++, a).toUpperCase() };
         break;
+      case '--eu-threshold': {
+        const v = val(i++, a).toLowerCase();
+        if (v !== 'under' && v !== 'over') throw new Error('--eu-threshold 应为 under 或 over');
+        o.euThresholdUnder = v === 'under';
+        break;
+      }
+      case '--eu-threshold-crossed':
+        o.euThresholdCrossedOn = iso(val(i++, a), a);
+        o.euThresholdUnder = false;
+        break;
+      case '--eu-destination':
+        o.euDestinationOption = true;
+        break;
+      case '--vine-orders':
+        o.vineOrderIds = readIdList(val(i++, a));
+        break;
       case '--costs':
         o.costs = readCosts(val(i++, a));
         break;
@@ -96,9 +122,14 @@ export function parseArgs(argv: string[]): CliArgs {
         o.isViesCheck = true;
         break;
       case '--vies': {
-        const [n, st] = val(i++, a).split(':');
-        if (!n || !['valid', 'invalid', 'pending'].includes(st)) throw new Error('--vies 应为 NUMBER:valid|invalid|pending');
-        o.viesResults = { ...(o.viesResults ?? {}), [n.toUpperCase()]: st as 'valid' };
+        const [n, raw = ''] = val(i++, a).split(':');
+        const st = raw.toUpperCase();
+        let res: 'valid' | 'invalid' | 'pending' | ViesAnswer;
+        if (['VALID', 'INVALID', 'PENDING'].includes(st)) res = st.toLowerCase() as 'valid';
+        else if (VIES_NOT_CHECKED.has(st) || st === 'INVALID_INPUT') res = { valid: false, userError: st };
+        else throw new Error('--vies 应为 NUMBER:valid|invalid|pending，或 NUMBER:VIES 错误代码（如 MS_UNAVAILABLE）');
+        if (!n) throw new Error('--vies 缺少税号');
+        o.viesResults = { ...(o.viesResults ?? {}), [n.toUpperCase().replace(/[\s.-]/g, '')]: res };
         break;
       }
       case '--max-rows':
@@ -114,6 +145,16 @@ export function parseArgs(argv: string[]): CliArgs {
   }
   if (!o.countries!.length) delete o.countries;
   return { files, json, options: o };
+}
+
+/** Reads a list of order ids: one per line, or the first column of a CSV (a header line without digits is skipped). */
+export function readIdList(path: string): string[] {
+  const out: string[] = [];
+  for (const line of readFileSync(path, 'utf8').replace(/^\uFEFF/, '').split(/\r?\n/)) {
+    const id = (line.split(/[,;\t]/)[0] ?? '').trim().replace(/^"|"$/g, '');
+    if (id && /\d/.test(id)) out.push(id);
+  }
+  return out;
 }
 
 /** Reads a cost list CSV (`SKU,cost,currency`, optional header). */
@@ -149,6 +190,7 @@ export function summary(r: VatResult): string {
     for (const e of f.errors.slice(0, 10)) L.push(`  ✗ ${e.message}`);
   }
   L.push(`交易行：共 ${r.counts.rows}，本期 ${r.counts.inPeriod}，期外 ${r.counts.outOfPeriod}，跳过 ${r.counts.skipped}`);
+  L.push(`  核对：${reconciliationLine(r)}`);
   L.push(`  按类型：${Object.entries(r.counts.byType).map(([k, v]) => `${k} ${v}`).join('，')}`);
   L.push(`  按判定：${Object.entries(r.counts.byTreatment).map(([k, v]) => `${k} ${v}`).join('，')}`);
   for (const ret of r.returns) {
@@ -162,6 +204,10 @@ export function summary(r: VatResult): string {
     }
     for (const e of ret.ecsl ?? []) L.push(`  EC Sales List ${e.customerVat}（${e.kind === 'transfer' ? '移库' : '货物'}）：${e.value.value}`);
     L.push(`  销项 ${ret.totals.outputVat}，进项 ${ret.totals.inputVat}，应缴 ${ret.totals.payable}`);
+    if (ret.checks) {
+      if (!ret.checks.length) L.push('  HMRC 校验：通过（第 3 栏 = 1 + 2，第 5 栏 = |3 − 4|，金额范围与整镑）');
+      for (const c of ret.checks) L.push(`  ✗ HMRC 校验 ${c.code}：${c.message}`);
+    }
   }
   if (r.oss) {
     L.push('');
@@ -169,6 +215,13 @@ export function summary(r: VatResult): string {
     for (const l of r.oss.lines) L.push(`  消费国 ${l.consumptionCountry} 发货国 ${l.dispatchCountry} 税率 ${l.rate}：不含税 ${l.net.value}，税额 ${l.vat.value}`);
     for (const c of r.oss.corrections) L.push(`  更正 ${c.period} ${c.consumptionCountry}：不含税 ${c.net.value}，税额 ${c.vat.value}`);
     L.push(`  应缴 ${r.oss.totals.payable}`);
+  }
+  if (r.unchosen.length) {
+    L.push('');
+    L.push('== 未选择的申报（这些行不在所选申报中）==');
+    for (const u of r.unchosen) {
+      L.push(`  ${u.country === 'OSS' ? 'OSS' : u.country}（${u.currency}）：${u.rowCount} 行，不含税 ${u.net.value}，税额 ${u.vat.value}（加上 --country ${u.country} 即可计算）`);
+    }
   }
   if (r.marketplaceCollected.length) {
     L.push('');
@@ -186,6 +239,33 @@ export function summary(r: VatResult): string {
     for (const w of r.warnings) L.push(`  ⚠ [${w.code}] ${w.message}${w.rowCount ? `（${w.rowCount} 行）` : ''}`);
   }
   return L.join('\n');
+}
+
+const PLACE_ZH: Record<string, string> = {
+  oss: 'OSS 申报',
+  marketplace: '平台代扣',
+  movementWithoutCost: '移库缺成本',
+  noExchangeRate: '缺汇率',
+  outOfScope: '不属于欧盟/英国申报',
+  noVatFigure: '无税额（退货/境内移库/进口）',
+  skipped: '跳过',
+};
+
+/** The reconciliation as one Chinese line: rows in = rows placed, per place. */
+export function reconciliationLine(r: VatResult): string {
+  const x = r.reconciliation;
+  const parts: string[] = [];
+  const unchosen = x.places.filter((p) => p.place === 'unchosen');
+  const movement = x.places.filter((p) => p.place === 'movement');
+  for (const p of x.places) {
+    if (p.place === 'return') parts.push(`${p.country} 申报 ${p.rowCount}`);
+    else if (p.place === 'unchosen' || p.place === 'movement') continue;
+    else parts.push(`${PLACE_ZH[p.place] ?? p.place}${p.country ? ` ${p.country}` : ''} ${p.rowCount}`);
+  }
+  if (unchosen.length) parts.push(`未选择的申报 ${unchosen.reduce((n, p) => n + p.rowCount, 0)}（${unchosen.map((p) => `${p.country} ${p.rowCount}`).join('、')}）`);
+  if (movement.length) parts.push(`移库 ${movement.reduce((n, p) => n + p.rowCount, 0)}（按发出国：${movement.map((p) => `${p.country} ${p.rowCount}`).join('、')}）`);
+  const head = `共 ${x.rows} 行 = 本期 ${x.inPeriod} + 期外 ${x.outOfPeriod}${x.unreadable ? ` + 无法读取 ${x.unreadable}` : ''}`;
+  return `${head}；本期 ${x.inPeriod} 行 = ${parts.join(' + ') || '0'}${x.balanced ? ' ✓' : ` ✗ 不平（已归位 ${x.placed} 行）`}`;
 }
 
 /** Runs the CLI; returns the exit code. */

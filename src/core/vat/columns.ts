@@ -62,6 +62,8 @@ export interface ColumnMap {
   VAT: number; INCL: number; CUR: number; DEP: number; ARR: number; SDEP: number; SARR: number;
   SDVC: number; SDVN: number; SAVC: number; SAVN: number; TSVC: number; TSVN: number; BVC: number; BVN: number;
   JUR: number; CONV: number; CONVCUR: number; CONVRATE: number; EXPORT: number; SCHEME: number; RESP: number;
+  /** Read by the pre-filing checks only: seller account (responsibility switch), Vine / zero-price orders. */
+  ACCT: number; PRICE_INCL: number; PROMO_INCL: number; PROMO_EXCL: number;
 }
 
 const NAMES: Record<keyof ColumnMap, string> = {
@@ -77,6 +79,8 @@ const NAMES: Record<keyof ColumnMap, string> = {
   BVC: 'BUYER_VAT_NUMBER_COUNTRY', BVN: 'BUYER_VAT_NUMBER', JUR: 'TAXABLE_JURISDICTION',
   CONV: 'VAT_INV_CONVERTED_AMT', CONVCUR: 'VAT_INV_CURRENCY_CODE', CONVRATE: 'VAT_INV_EXCHANGE_RATE', EXPORT: 'EXPORT_OUTSIDE_EU',
   SCHEME: 'TAX_REPORTING_SCHEME', RESP: 'TAX_COLLECTION_RESPONSIBILITY',
+  ACCT: 'UNIQUE_ACCOUNT_IDENTIFIER', PRICE_INCL: 'PRICE_OF_ITEMS_AMT_VAT_INCL',
+  PROMO_INCL: 'PROMO_PRICE_OF_ITEMS_AMT_VAT_INCL', PROMO_EXCL: 'PROMO_PRICE_OF_ITEMS_AMT_VAT_EXCL',
 };
 
 /** Column name of a map key (for error messages). */

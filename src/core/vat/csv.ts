@@ -67,6 +67,17 @@ const INTERN_SLOTS = 4096;
 const MAX_INTERN = 40;
 /** An incomplete record larger than this is re-parsed only when the buffered bytes have doubled. */
 const BIG_CARRY = 1 << 20;
+/**
+ * A header line longer than this is not looked for further: the first MAX_HEADER bytes are taken
+ * as the header (a VTR header is ~2.5 KB), so the engine reports NOT_VTR instead of buffering, say,
+ * a whole inflated file of zeros (issue #13).
+ */
+export const MAX_HEADER = 1 << 20;
+/**
+ * An unfinished record (in practice an unterminated quote) is not buffered beyond this: the
+ * parser stops with a parse error (memory stays bounded whatever the input).
+ */
+export const MAX_RECORD = 16 << 20;
 
 function isWs(b: number): boolean {
   return b === 32 || (b >= 9 && b <= 13);
@@ -377,6 +388,13 @@ export class CsvParser implements RecordView {
   /** Keeps bytes [p, len) of the work buffer for the next chunk. */
   private carry(p: number, len: number): void {
     const rest = len - p;
+    if (rest > MAX_RECORD && this.headerDone) {
+      this.stopped = true;
+      this.wlen = 0;
+      this.work = EMPTY;
+      this.sink.parseError(this.row + 1);
+      return;
+    }
     if (p > 0 && rest > 0) this.work.copyWithin(0, p, len);
     this.wlen = rest;
     if (rest < this.work.length) this.work[rest] = QUOTE;
@@ -401,6 +419,17 @@ export class CsvParser implements RecordView {
         while (p < len && (buf[p] === LF || buf[p] === CR)) p++;
         let nl = buf.indexOf(LF, p);
         if (nl >= len) nl = -1; // the work buffer holds stale bytes after len
+        if (nl === -1 && !final && len - p > MAX_HEADER) {
+          // no line end within MAX_HEADER bytes: not a report; its start is the "header"
+          const line = DEC.decode(buf.subarray(p, p + MAX_HEADER));
+          const d = detectDelimiter(line);
+          this.stopped = true;
+          this.headerDone = true;
+          this.wlen = 0;
+          this.work = EMPTY;
+          this.sink.header(line.split(d, 200).map((x) => x.trim().slice(0, 64)), d);
+          return;
+        }
         if (nl === -1 && !final) {
           this.carry(p, len);
           return;

@@ -1,6 +1,9 @@
 /**
  * The VAT engine proper: reads rows (through {@link readInput}), applies row rules 1-6 of
- * vat-engine.md and builds the UK, EU-domestic and OSS returns.
+ * vat-engine.md and builds the UK, EU-domestic and OSS returns, the returns not chosen and the
+ * reconciliation (issue #13). T5 distance sales of a seller established in one EU state follow
+ * the Art. 59c threshold plan (threshold.ts); buyer VAT numbers and VIES answers go through the
+ * pure checks of checks.ts.
  *
  * Hot loop: one pass over the records, reading ~35 of 95 columns through the byte parser's typed
  * accessors (interned codes, amounts parsed from bytes to integer units — money.ts — dates to
@@ -17,15 +20,17 @@ import {
   intToIso, isoToInt, monthStart, monthEnd, quarterOf, quarterLabel, quarterEnd,
   parseActivityPeriod, activityPeriodLabel, quarterStart,
 } from './dates';
+import { checkUkReturn, checkVatNumber, looksEncrypted, viesStatus } from './checks';
 import { TableRateProvider, type ExchangeRateProvider } from './fx';
 import { vatError } from './messages';
 import { divRound, roundCents, fmt2, fmtWhole, convertUnits, unitsOf, SCALE } from './money';
 import { standardRate, bpToFraction, percentToBp, type StandardRate } from './rates';
 import { readInput, MAX_FILE_BYTES, type TableHandler } from './reader';
+import { EU_THRESHOLD_UNITS, taxedAtOrigin, thresholdPlan, type ThresholdPlan } from './threshold';
 import type {
   CountryReturn, EcslLine, FileReport, Figure, FxUsed, InspectResult, LineKind, MarketplaceCollected, OssReturn,
-  RateUsed, ReportInput, ReturnLine, RowDetail, RowRef, SkippedGroup, Treatment, UkBoxes, VatErrorCode,
-  VatHooks, VatOptions, VatResult, VatWarning, VatWarningCode,
+  Reconciliation, ReconciliationPlace, RateUsed, ReportInput, ReturnLine, RowDetail, RowRef, SkippedGroup, Treatment,
+  UkBoxes, UnchosenReturn, VatErrorCode, VatHooks, VatOptions, VatResult, VatWarning, VatWarningCode,
 } from './types';
 
 const MAX_ERRORS_PER_FILE = 100;
@@ -75,6 +80,8 @@ interface FileState {
   lastAp: string;
   inPeriod: number;
   fatal: boolean;
+  /** UNIQUE_ACCOUNT_IDENTIFIER of the file (read once: a VTR is one seller account's report); '' = not read yet. */
+  acct: string;
 }
 
 interface MRow {
@@ -105,6 +112,8 @@ interface MRow {
   convCur: string;
   convRate: string;
   sku: string;
+  /** Seller account of a retained refund for the responsibility-switch check ('' = not tracked). */
+  acct: string;
 }
 
 interface Cls {
@@ -133,7 +142,40 @@ interface Bucket {
   net: number;
   vat: number;
   count: number;
+  /** Rows whose place (reconciliation) is this bucket: sales / refunds but T1 (movement legs and deemed supplies are not). */
+  prim: number;
   refs: RowRef[];
+}
+
+/** A pending warning of the row being classified: `key` is the full warnings-map key `code|…`. */
+interface PendingWarning {
+  code: VatWarningCode;
+  key: string;
+  message: string;
+}
+
+/** A judged buyer VAT number (see Engine.judgeBuyer); `w` = its BUYER_VAT_CHECK_FAILED warning, once built. */
+interface BuyerVerdict {
+  v: string;
+  k: number;
+  w?: PendingWarning;
+}
+
+/** Import schemes: always marketplace-collected, never part of the responsibility-switch check. */
+const IMPORT_SCHEMES = new Set(['DEEMED_RESELLER-IOSS', 'UK_VOEC-IMPORT', 'IMPORT-OSS', 'CH_VOEC', 'NO_VOEC']);
+
+/** One segment of the responsibility-switch check (seller account × route × B2B): date ranges of SELLER and MARKETPLACE rows. */
+interface RespSeg {
+  acct: string;
+  d: string;
+  a: string;
+  b2b: boolean;
+  sellerMin: number;
+  sellerMax: number;
+  mktMin: number;
+  mktMax: number;
+  sellerRef: RowRef | null;
+  mkt: Agg;
 }
 
 /** What a RowDetail is formatted from (copied out of the MRow so that the row itself is not retained). */
@@ -196,6 +238,15 @@ function vatFormatOk(v: string): boolean {
   return true;
 }
 
+/** A two-letter upper-case code as 1..676 (0 for ''), or -1 for anything else: a small key without a Map lookup. */
+function code26(c: string): number {
+  if (c.length === 0) return 0;
+  if (c.length !== 2) return -1;
+  const x = c.charCodeAt(0) - 65;
+  const y = c.charCodeAt(1) - 65;
+  return x >= 0 && x < 26 && y >= 0 && y < 26 ? x * 26 + y + 1 : -1;
+}
+
 function bump(o: Map<string, number>, k: string): void {
   o.set(k, (o.get(k) ?? 0) + 1);
 }
@@ -207,7 +258,7 @@ function blankRow(fs: FileState, ref: RowRef): MRow {
   return {
     fs, ref, row: 0, eventId: '', date: 0, type: '', refund: false, d: '', a: '', buyer: '', buyerCountry: '', exportYes: false,
     resp: '', scheme: '', cur: '', incl: NaN, excl: NaN, vat: NaN, rateBp: -1, qty: 1, taxCalc: 0, jur: '', conv: NaN, convCur: '',
-    convRate: '', sku: '',
+    convRate: '', sku: '', acct: '',
   };
 }
 
@@ -323,6 +374,26 @@ export class Engine {
   /** Detail inputs of rows referenced somewhere (formatted into RowDetails only for rows in the result). */
   private details = new Map<RowRef, PendingDetail>();
   private buyerVats = new Set<string>();
+  /** EUR 10,000 threshold plan (Art. 59c; threshold.ts). */
+  private plan: ThresholdPlan;
+  /** T5 rows dispatched from the establishment state: kept at origin / sent to the arrival state. */
+  private thrOrigin: Agg = { count: 0, refs: [] };
+  private thrDest: Agg = { count: 0, refs: [] };
+  /** Net of the T5 rows kept at origin, by currency (units), for EU_THRESHOLD_EXCEEDED. */
+  private thrNet = new Map<string, number>();
+  /** Buyer VAT numbers already judged: normalised number + verdict (0 ok, 1 bad format, 2 encrypted, 3 check digits failed, 4 no rules) + its check warning. */
+  private buyerVerdicts = new Map<string, BuyerVerdict>();
+  /** Whether the current emit is the row's place (sales / refunds but T1) — see Bucket.prim. */
+  private primary = true;
+  // reconciliation counters of in-period rows that land outside returns
+  private unreadable = 0;
+  private noVatFigure = 0;
+  private movementNoCost = 0;
+  private movements = new Map<string, number>();
+  private outScope: Agg = { count: 0, refs: [] };
+  /** Responsibility-switch segments by a numeric key (account × route × B2B). */
+  private respSegs = new Map<number, RespSeg>();
+  private vineIds: Set<string> | null = null;
   private currencies = new Set<string>();
   private minDate = 99999999;
   private maxDate = 0;
@@ -371,6 +442,8 @@ export class Engine {
     }
     if (this.from > this.to) throw new Error('开始日期晚于结束日期');
     this.est = (opts.establishment || 'NON_EU').toUpperCase();
+    this.plan = thresholdPlan(opts);
+    if (opts.vineOrderIds?.length) this.vineIds = new Set(opts.vineOrderIds.map((x) => x.trim()));
     this.ossReg = !!opts.oss?.registered;
     this.ossFrom = opts.oss?.from ? isoToInt(opts.oss.from) : OSS_START;
     if (this.ossFrom < 0) throw new Error(`OSS 起始日期 "${opts.oss?.from}" 无法识别`);
@@ -407,22 +480,27 @@ export class Engine {
       lastAp: '',
       inPeriod: 0,
       fatal: false,
+      acct: '',
     };
     this.files.push(fs);
     return {
       header: (names, delim) => this.header(fs, names, delim),
       record: (rec, row) => this.record(fs, rec, row),
       parseError: (row) => this.fileErr(fs, 'UNTERMINATED_QUOTE', { row }),
-      fileError: (code, detail) => {
+      fileError: (code, detail, message) => {
         fs.fatal = true;
-        this.fileErr(fs, code, { detail });
+        this.fileErr(fs, code, { detail, message });
+        if (code === 'TOO_LARGE' && fs.report.rows > 0 && !this.inspectOnly) {
+          // a member whose actual size passed the limit while being read: its first rows are in already
+          this.warn('ROWS_SKIPPED', `part|${name}`, `文件 ${name} 读到第 ${fs.report.rows} 行时超过大小上限：其余部分未读取，申报结果不完整，请解压后分开上传`, null);
+        }
       },
       finish: (bytes, delim) => this.finish(fs, bytes, delim),
       rows: () => fs.report.rows,
     };
   }
 
-  private fileErr(fs: FileState, code: VatErrorCode, extra: { row?: number; column?: string; value?: string; detail?: string }): void {
+  private fileErr(fs: FileState, code: VatErrorCode, extra: { row?: number; column?: string; value?: string; detail?: string; message?: string }): void {
     fs.errorCount++;
     if (fs.errorCount <= MAX_ERRORS_PER_FILE) fs.report.errors.push(vatError(code, fs.report.name, extra));
   }
@@ -479,7 +557,11 @@ export class Engine {
   }
 
   private warn(code: VatWarningCode, key: string, message: string, r: RowRef | null, country?: string): void {
-    const k = `${code}|${key}`;
+    this.warnAt(`${code}|${key}`, code, message, r, country);
+  }
+
+  /** {@link warn} with the map key `code|key` already built (warnings raised on many rows). */
+  private warnAt(k: string, code: VatWarningCode, message: string, r: RowRef | null, country?: string): void {
     let w = this.warns.get(k);
     if (!w) {
       w = { code, message, count: 0, refs: [] };
@@ -599,6 +681,7 @@ export class Engine {
     if (date <= 0) {
       this.fileErr(fs, 'BAD_DATE', { row, column: columnName(dateCol), value: date === 0 ? '' : rec.get(C[dateCol]) });
       this.skip('READ_ERROR', '行内日期或金额无法识别，已跳过（见文件错误）', r0);
+      this.unreadable++;
       return true;
     }
     if (date < fs.minDate) fs.minDate = date;
@@ -653,6 +736,7 @@ export class Engine {
       this.counts.inPeriod++;
       if (type === 'RETURN') {
         bump(this.byTreatment, 'NONE');
+        this.noVatFigure++;
       } else if (!KNOWN_TYPES.has(type)) {
         this.warn('UNKNOWN_CODE', `type|${type}`, `未知的交易类型 TRANSACTION_TYPE "${type}"，该行未计入申报`, r0);
         this.skip(`UNKNOWN_TYPE`, '未知交易类型，未计入申报', r0);
@@ -721,6 +805,7 @@ export class Engine {
     }
     if (this.badRow) {
       this.skip('READ_ERROR', '行内日期或金额无法识别，已跳过（见文件错误）', r0);
+      this.unreadable++;
       return true;
     }
     if (m.buyer) {
@@ -766,21 +851,91 @@ export class Engine {
     if (m.a && !this.codeValid(m.a, 2)) this.warn('UNKNOWN_CODE', `country|${m.a}`, `无法识别的国家代码 "${m.a}"`, r0);
     if (m.cur && !this.codeValid(m.cur, 3)) this.warn('UNKNOWN_CODE', `cur|${m.cur}`, `无法识别的币种 "${m.cur}"`, r0);
 
+    // responsibility-switch check (#5147): the file's seller account, read once per file
+    let acct = '';
+    if ((resp === 'SELLER' || resp === 'MARKETPLACE') && !IMPORT_SCHEMES.has(scheme)) {
+      if (!fs.acct) fs.acct = (C.ACCT >= 0 && rec.atom(C.ACCT)) || '(未标明账户)';
+      acct = fs.acct;
+    }
     if (sale) {
       const cls = this.classify(m, r0, inPeriod);
-      // indexed by order id only for refunded orders, after reading (linkSales)
-      if (eventId) this.sales.add(eventId, cls, m.rateBp, date, m.sku);
-      if (!inPeriod) return this.outOfPeriod(fs, r0);
+      // indexed by order id only for refunded orders, after reading (linkSales); the rate only
+      // when Amazon taxed where the engine does (else the refund derives at the engine's country)
+      if (eventId) this.sales.add(eventId, cls, this.jurDiffers(m, cls) ? -1 : m.rateBp, date, m.sku);
+      if (!inPeriod) {
+        if (acct) this.respTrack(acct, m, r0);
+        return this.outOfPeriod(fs, r0);
+      }
       fs.inPeriod++;
       this.counts.inPeriod++;
+      const vine = this.vineFullPrice(rec, C, m);
       this.money(m, cls, r0, -1, 0);
+      // after money(): the row's detail is pending, so these warnings' rows get drill-down details
+      if (acct) this.respTrack(acct, m, r0);
+      if (vine) {
+        this.warn('VINE_FULL_PRICE', 'vine', 'Vine 或零价订单按完整标价计入、且没有促销折扣金额（亚马逊报告问题 #5191，约 2025 年 6 月中起）：销售额与税额可能被高估，请核对订单实际收款，修正报告后重新计算', r0);
+      }
     } else {
-      if (!inPeriod) return this.outOfPeriod(fs, r0);
+      if (!inPeriod) {
+        if (acct) this.respTrack(acct, m, r0);
+        return this.outOfPeriod(fs, r0);
+      }
       fs.inPeriod++;
       this.counts.inPeriod++;
+      m.acct = acct;
       this.refunds.push(m);
     }
     return true;
+  }
+
+  /**
+   * Vine / zero-price order reported at full list price without a promotion (SP-API models
+   * #5191): a sale whose order id is in `vineOrderIds` (the report itself marks Vine orders
+   * nowhere: PROGRAM_TYPE stays REGULAR) or whose total is 0 — with a positive
+   * PRICE_OF_ITEMS_AMT_VAT_INCL and no PROMO_PRICE_OF_ITEMS amount.
+   */
+  private vineFullPrice(rec: RecordView, C: ColumnMap, m: MRow): boolean {
+    const vine = this.vineIds !== null && this.vineIds.has(m.eventId);
+    if (!vine && m.incl !== 0) return false;
+    const price = rec.units(C.PRICE_INCL, this.comma);
+    if (!(price > 0)) return false;
+    const promo = rec.units(C.PROMO_INCL, this.comma);
+    const promoX = rec.units(C.PROMO_EXCL, this.comma);
+    return !(promo < 0 || promo > 0 || promoX < 0 || promoX > 0);
+  }
+
+  /**
+   * Responsibility switch (SP-API models #5147): per seller account (UNIQUE_ACCOUNT_IDENTIFIER of
+   * the file), route (departure → arrival) and B2B / B2C, the dates of seller-collected and
+   * marketplace-collected rows in the upload. The warning's rows are references (file, row, order
+   * id); their drill-down details exist where the rows are in a figure.
+   */
+  private respTrack(acct: string, m: MRow, r: RowRef): void {
+    const b2b = m.buyer !== '';
+    const ia = this.idOf(acct);
+    const id = code26(m.d);
+    const ib = code26(m.a);
+    // a small integer (Smi) key while there are few accounts: no boxed number per row
+    const key = ia < 64 && id >= 0 && ib >= 0 ? ((ia * 677 + id) * 677 + ib) * 2 + (b2b ? 1 : 0) : -1;
+    if (key < 0) return;
+    let g = this.respSegs.get(key);
+    if (!g) {
+      g = { acct, d: m.d, a: m.a, b2b, sellerMin: 99999999, sellerMax: 0, mktMin: 99999999, mktMax: 0, sellerRef: null, mkt: { count: 0, refs: [] } };
+      this.respSegs.set(key, g);
+    }
+    if (m.resp === 'MARKETPLACE') {
+      if (m.date < g.mktMin) g.mktMin = m.date;
+      if (m.date > g.mktMax) g.mktMax = m.date;
+      // references only (no drill-down detail kept for every marketplace row of the upload)
+      g.mkt.count++;
+      if (g.mkt.refs.length < this.cap) g.mkt.refs.push(r);
+    } else {
+      if (m.date < g.sellerMin) g.sellerMin = m.date;
+      if (m.date > g.sellerMax) {
+        g.sellerMax = m.date;
+        g.sellerRef = r;
+      }
+    }
   }
 
   /** Whether `c` is a 2-letter country code (len 2) or a 3-letter currency code (len 3); cached per value. */
@@ -833,7 +988,15 @@ export class Engine {
     if (k >= 0 && this.sellerVat.has(c)) this.sellerVatKnown[k] = 1;
     if (!c || this.sellerVat.has(c)) return;
     const n = rec.text(nc);
-    if (n) this.sellerVat.set(c, n);
+    if (!n) return;
+    if (looksEncrypted(n)) {
+      // not a usable number (SP-API models #5124): never used as the seller's number (EC Sales
+      // List); the column is not looked at again for this country (the fast skip above)
+      this.warn('SELLER_VAT_ENCRYPTED', `sv|${c}`, `报告中卖家在 ${countryLabel(c)} 的 VAT 号疑似被加密或遮盖（亚马逊报告问题 #5124）：未采用，请在基础资料中填写该国 VAT 号`, null, c);
+      if (k >= 0) this.sellerVatKnown[k] = 1;
+      return;
+    }
+    this.sellerVat.set(c, n);
   }
 
   private addStock(country: string, r: RowRef): void {
@@ -844,27 +1007,88 @@ export class Engine {
 
   // ---------------------------------------------------------------- rules
 
-  /** Buyer VAT number check (isViesCheck): '' when the row is treated as a consumer sale. */
+  /**
+   * Judges a buyer VAT number once (cached): `k` 0 ok, 1 bad format (→ consumer sale), 2 looks
+   * encrypted / masked (kept B2B, warned), 3 fails its country's format or check digits (jsvat;
+   * kept B2B, warned), 4 no rules for its country. `v` = the number with its country prefix
+   * (upper case, no separators), or the raw value when encrypted.
+   */
+  private judgeBuyer(raw: string, country: string): BuyerVerdict {
+    if (looksEncrypted(raw)) return { v: raw.trim(), k: 2 };
+    let v = this.normVat(raw);
+    if (!isUpper(v.charCodeAt(0)) || !isUpper(v.charCodeAt(1))) {
+      if (country) v = (country === 'GR' ? 'EL' : country) + v;
+    }
+    if (!vatFormatOk(v)) return { v, k: 1 };
+    const c = checkVatNumber(v);
+    return { v, k: c === 'ok' ? 0 : c === 'failed' ? 3 : 4 };
+  }
+
+  /** Warnings of the row being classified (`key` = the full map key `code|…`), issued by {@link money} once the row's detail is known (drill-down). */
+  private pendW: PendingWarning[] = [];
+  /** BUYER_VAT_CHECK_FAILED warning key and message per country (built once: the row loop only looks them up). */
+  private chkWarn = new Map<string, PendingWarning>();
+
+  private flushPendingWarnings(r: RowRef): void {
+    for (const w of this.pendW) this.warnAt(w.key, w.code, w.message, r);
+    this.pendW.length = 0;
+  }
+
+  /**
+   * Buyer VAT number of a row (rules 3-5, pre-filing checks): '' when the row is treated as a
+   * consumer sale (bad format, or VIES said invalid under isViesCheck). A number VIES could not
+   * check is "pending" and stays B2B; one failing its check digits or looking encrypted stays B2B
+   * with a warning (VIES or the seller must confirm it before the EC Sales List is filed).
+   */
   private buyerOf(m: MRow, r: RowRef, warn: boolean): string {
     if (!m.buyer) return '';
-    let v = this.normVat(m.buyer);
-    if (!isUpper(v.charCodeAt(0)) || !isUpper(v.charCodeAt(1))) {
-      if (m.buyerCountry) v = (m.buyerCountry === 'GR' ? 'EL' : m.buyerCountry) + v;
+    const c0 = m.buyer.charCodeAt(0);
+    const c1 = m.buyer.charCodeAt(1);
+    const key = isUpper(c0) && isUpper(c1) ? m.buyer : `${m.buyerCountry}|${m.buyer}`;
+    let j = this.buyerVerdicts.get(key);
+    if (!j) {
+      j = this.judgeBuyer(m.buyer, m.buyerCountry);
+      if (this.buyerVerdicts.size < 50000) this.buyerVerdicts.set(key, j);
     }
-    if (!vatFormatOk(v)) {
-      if (warn) this.warn('B2B_INVALID_VAT', `fmt|${v}`, `买家 VAT 号 "${m.buyer}" 格式无效：按个人消费者（B2C）销售处理`, r);
+    const v = j.v;
+    if (j.k === 1) {
+      if (warn) this.pendW.push({ code: 'B2B_INVALID_VAT', key: `B2B_INVALID_VAT|fmt|${v}`, message: `买家 VAT 号 "${m.buyer}" 格式无效：按个人消费者（B2C）销售处理` });
       return '';
     }
+    let st = 'unchecked';
     if (this.opts.isViesCheck) {
       const res = this.opts.viesResults ?? {};
-      const st = res[v] ?? res[m.buyer] ?? 'pending';
+      st = viesStatus(res[v] ?? res[m.buyer]);
       if (st === 'invalid') {
-        if (warn) this.warn('B2B_INVALID_VAT', `vies|${v}`, `买家 VAT 号 ${v} 经 VIES 校验无效：按个人消费者（B2C）销售处理`, r);
+        if (warn) this.pendW.push({ code: 'B2B_INVALID_VAT', key: `B2B_INVALID_VAT|vies|${v}`, message: `买家 VAT 号 ${v} 经 VIES 校验无效：按个人消费者（B2C）销售处理` });
         return '';
       }
       if (st === 'pending' && warn) {
-        this.warn('VIES_PENDING', `vies|${v}`, `买家 VAT 号 ${v} 未能完成 VIES 校验（待定）：暂按企业客户（B2B）处理，请稍后复核`, r);
+        this.pendW.push({ code: 'VIES_PENDING', key: `VIES_PENDING|vies|${v}`, message: `买家 VAT 号 ${v} 未能完成 VIES 校验（待定，例如成员国系统不可用）：暂按企业客户（B2B）处理，请稍后复核，不要当作无效税号` });
       }
+    }
+    if (warn && j.k === 2) {
+      this.pendW.push({
+        code: 'BUYER_VAT_ENCRYPTED',
+        key: 'BUYER_VAT_ENCRYPTED|enc',
+        message: `买家 VAT 号疑似被加密或遮盖（例如 "${v.length > 24 ? `${v.slice(0, 24)}…` : v}"，亚马逊报告问题 #5124）：仍按企业客户（B2B）处理，但无法填入 EC Sales List，请向亚马逊获取明文税号后重新计算`,
+      });
+    } else if (warn && j.k === 3 && st !== 'valid') {
+      let w = j.w;
+      if (!w) {
+        const cc = v.slice(0, 2);
+        w = this.chkWarn.get(cc);
+        if (!w) {
+          w = {
+            code: 'BUYER_VAT_CHECK_FAILED',
+            key: `BUYER_VAT_CHECK_FAILED|chk|${cc}`,
+            message: `买家 VAT 号未通过 ${countryLabel(cc === 'EL' ? 'GR' : cc)} 税号的格式或校验位检查（例如 ${v}）：仍按企业客户（B2B）处理，申报前请核实税号（可勾选 VIES 校验）`,
+          };
+          this.chkWarn.set(cc, w);
+        }
+        j.w = w;
+      }
+      this.pendW.push(w);
     }
     return v;
   }
@@ -896,7 +1120,8 @@ export class Engine {
           t = 'T4';
           taxCountry = d;
         } else if (!buyer && d && a && d !== a && dEu && aEu) {
-          origin = m.jur === d && (date < OSS_START || this.est === d);
+          // Art. 59c threshold (threshold.ts): dispatched from the establishment state and under the threshold
+          origin = taxedAtOrigin(this.plan, d, date, m.jur);
           oss = !origin && date >= OSS_START && (m.scheme === 'UNION-OSS' || (this.ossReg && date >= this.ossFrom));
           t = 'T5';
           taxCountry = origin ? d : a;
@@ -938,9 +1163,19 @@ export class Engine {
     return true;
   }
 
+  /**
+   * A distance sale (T5) Amazon taxed in another country than the engine's place of taxation
+   * (threshold: Art. 59c; e.g. Amazon charged the arrival state's VAT while the sale stays taxed in
+   * the establishment state): its VAT is derived again from the VAT-inclusive amount at the
+   * engine's country's rate (rule 2), not taken as Amazon gave it.
+   */
+  private jurDiffers(m: MRow, cls: Cls): boolean {
+    return cls.t === 'T5' && m.jur !== '' && m.jur !== cls.taxCountry;
+  }
+
   /** Rule 2: amounts of a money row in its own currency (aNet, aVat, aGross, aRate); false when the row has no amount at all. */
   private amounts(m: MRow, cls: Cls, rateOverride: number, r: RowRef): boolean {
-    if (m.taxCalc > 0 && !Number.isNaN(m.vat)) {
+    if (m.taxCalc > 0 && !Number.isNaN(m.vat) && !this.jurDiffers(m, cls)) {
       const vat = m.vat;
       const net = !Number.isNaN(m.excl) ? m.excl : !Number.isNaN(m.incl) ? m.incl - vat : 0;
       const gross = !Number.isNaN(m.incl) ? m.incl : net + vat;
@@ -1005,6 +1240,7 @@ export class Engine {
     const ok = this.amounts(m, cls, rateOverride, r);
     bump(this.byTreatment, cls.t);
     if (!ok) {
+      this.flushPendingWarnings(r);
       this.skip('NO_AMOUNT', '销售/退款行没有任何金额，已跳过', r);
       return;
     }
@@ -1013,6 +1249,7 @@ export class Engine {
     const gross = this.aGross;
     const rate = this.aRate >= 0 ? this.fraction(this.aRate) : '';
     this.detail(m, net, vat, gross, cls.t, cls.t === 'T1' ? null : cls.taxCountry);
+    if (this.pendW.length) this.flushPendingWarnings(r);
 
     if (!this.schemeOk(m.scheme, cls)) {
       this.warn('SCHEME_MISMATCH', `${m.scheme}|${cls.t}`, `亚马逊申报方案 ${m.scheme} 与引擎判定「${TREATMENT_ZH[cls.t]}${cls.t === 'T5' ? (cls.oss ? '，OSS' : '，非 OSS') : ''}」不一致：已按引擎判定处理，请核对`, r);
@@ -1021,8 +1258,17 @@ export class Engine {
       this.warn('OSS_NOT_REGISTERED', 'oss', '亚马逊将部分行标为 UNION-OSS，但卖家资料未填写 OSS 注册：这些行已计入 OSS 申报（UNION-OSS 行不进入各国本地申报），请补充 OSS 注册信息', r);
     }
     if (m.jur && m.taxCalc > 0 && (cls.t === 'T5' || cls.t === 'T6' || cls.t === 'T4') && m.jur !== cls.taxCountry && !(cls.taxCountry === 'XI' && m.jur === 'GB')) {
-      this.warn('JURISDICTION_MISMATCH', `${m.jur}>${cls.taxCountry}`, `亚马逊按 ${countryLabel(m.jur)} 计税，引擎判定纳税地为 ${countryLabel(cls.taxCountry)}：已按引擎判定计入 ${cls.taxCountry} 申报（金额采用亚马逊原值），请核对`, r);
+      this.warn(
+        'JURISDICTION_MISMATCH',
+        `${m.jur}>${cls.taxCountry}`,
+        cls.t === 'T5'
+          ? `亚马逊按 ${countryLabel(m.jur)} 计税，引擎判定纳税地为 ${countryLabel(cls.taxCountry)}：已按引擎判定计入 ${cls.taxCountry === cls.d ? `${cls.taxCountry} 境内销售` : cls.oss ? 'OSS' : `${cls.taxCountry} 申报`}，税额按 ${countryLabel(cls.taxCountry)} 的标准税率从含税金额重新计算，请核对`
+          : `亚马逊按 ${countryLabel(m.jur)} 计税，引擎判定纳税地为 ${countryLabel(cls.taxCountry)}：已按引擎判定计入 ${cls.taxCountry} 申报（金额采用亚马逊原值），请核对`,
+        r,
+      );
     }
+    if (cls.t === 'T5' && cls.d === this.plan.establishment && this.plan.mode !== 'none' && m.date >= OSS_START) this.threshold(m, cls, net, r);
+    this.primary = cls.t !== 'T1';
 
     switch (cls.t) {
       case 'T1': {
@@ -1050,9 +1296,14 @@ export class Engine {
       }
       case 'T2':
         if (isEuVatArea(cls.d, m.date) || cls.d === 'GB') this.emit(cls.d, 'export', '', '', m, net, 0);
+        else {
+          this.addRef(this.outScope, r);
+          this.warn('OUT_OF_SCOPE', 'scope', '发货国在欧盟和英国以外的出口/跨境销售：不属于任何欧盟或英国增值税申报，未计入申报（已单独列出）', r);
+        }
         return;
       case 'T3':
-        this.emit(cls.d, 'intraEuSupply', '', `goods|${cls.buyer}|${cls.buyerCountry || cls.buyer.slice(0, 2)}`, m, net, 0);
+        // customer country: the number's own; an encrypted value (> 16 characters) has none: the arrival country
+        this.emit(cls.d, 'intraEuSupply', '', `goods|${cls.buyer}|${cls.buyerCountry || (cls.buyer.length <= 16 ? cls.buyer.slice(0, 2) : cls.a)}`, m, net, 0);
         return;
       case 'T4':
         if (vat === 0 && this.est !== cls.d) this.emit(cls.d, 'reverseCharge', '', '', m, net, 0);
@@ -1070,6 +1321,18 @@ export class Engine {
       default:
         this.emit(cls.taxCountry, 'domestic', rate, '', m, net, vat);
     }
+  }
+
+  /**
+   * Tracks a distance sale dispatched from the establishment state (Art. 59c): where the
+   * threshold plan put it (origin / arrival state) for the EU_THRESHOLD_* warnings, and the net of
+   * those kept at origin (by currency) to see whether this period alone passes EUR 10,000.
+   */
+  private threshold(m: MRow, cls: Cls, net: number, r: RowRef): void {
+    if (cls.origin) {
+      this.addRef(this.thrOrigin, r);
+      this.thrNet.set(m.cur, (this.thrNet.get(m.cur) ?? 0) + net);
+    } else this.addRef(this.thrDest, r);
   }
 
   /** Adds amounts to a bucket, in the return currency when the row allows it (own currency or VAT_INV_CONVERTED_AMT). */
@@ -1120,7 +1383,7 @@ export class Engine {
     if (!b) {
       const key = `${country}|${kind}|${rate}|${extra}|${cur}`;
       b = this.buckets.get(key);
-      if (!b) this.buckets.set(key, (b = { country, kind, rate, extra, currency: cur, net: 0, vat: 0, count: 0, refs: [] }));
+      if (!b) this.buckets.set(key, (b = { country, kind, rate, extra, currency: cur, net: 0, vat: 0, count: 0, prim: 0, refs: [] }));
       if (code >= 0) {
         if (extra === '') this.bucketIdx.set(code, b);
         else {
@@ -1133,6 +1396,7 @@ export class Engine {
     b.net += net;
     b.vat += vat;
     b.count++;
+    if (this.primary) b.prim++;
     if (b.refs.length < this.cap) {
       b.refs.push(r);
       this.flushDetail(r);
@@ -1144,12 +1408,16 @@ export class Engine {
     const C = fs.map as ColumnMap;
     if (!d || !a || d === a) {
       bump(this.byTreatment, 'NONE');
+      this.noVatFigure++;
       return;
     }
     bump(this.byTreatment, 'MOVEMENT');
     const dEu = isEuVatArea(d, date);
     const aEu = isEuVatArea(a, date);
-    if (!dEu && d !== 'GB') return; // import into the EU/UK: import VAT comes through deducts / defers
+    if (!dEu && d !== 'GB') {
+      this.noVatFigure++; // import into the EU/UK: import VAT comes through deducts / defers
+      return;
+    }
     const qty = rec.empty(C.QTY) ? 1 : rec.num(C.QTY);
     if (!Number.isFinite(qty) || qty < 0) {
       this.fileErr(fs, 'BAD_NUMBER', { row, column: 'QTY', value: rec.text(C.QTY) });
@@ -1169,14 +1437,17 @@ export class Engine {
     const m: MRow = {
       fs, ref: r, row, eventId: r.eventId, date, type, refund: false, d, a, buyer: '', buyerCountry: '', exportYes: false,
       resp: '', scheme: '', cur, incl: NaN, excl: NaN, vat: NaN, rateBp: -1, qty, taxCalc: 0, jur: '', conv: NaN, convCur: '',
-      convRate: '', sku,
+      convRate: '', sku, acct: '',
     };
     if (Number.isNaN(unit)) {
+      this.movementNoCost++;
       this.detail(m, NaN, NaN, NaN, 'MOVEMENT', null);
       this.warn('MOVEMENT_WITHOUT_COST', `${d}>${a}`, `${countryLabel(d)} → ${countryLabel(a)} 的自有货物移库没有成本价（报告中为 0，成本表中也无该 SKU）：未计入欧盟内供货/购进，请在成本表中补充 SKU 成本`, r);
       return;
     }
     const value = unit * (qty || 1);
+    this.movements.set(d, (this.movements.get(d) ?? 0) + 1);
+    this.primary = false;
     if (dEu && aEu) {
       const sr = standardRate(a === 'XI' ? 'GB' : a, date);
       const vat = sr ? roundCents(divRound(value * sr.bp, SCALE)) : 0;
@@ -1234,7 +1505,9 @@ export class Engine {
       } else {
         const cls = this.classify(m, r, true);
         this.money(m, cls, r, -1, m.taxCalc > 0 ? m.taxCalc : 0);
+        this.warn('REFUND_WITHOUT_SALE', 'nosale', '退款在已上传的文件中找不到对应的销售（同一 TRANSACTION_EVENT_ID）：已按退款行自身的 SALE_* 国家和买家税号判定（规则 3）；请一并上传原销售所在期间的报告，以确认退款的处理方式（例如原销售是否在 OSS 中申报）', r);
       }
+      if (m.acct) this.respTrack(m.acct, m, r);
     }
     this.refunds = [];
   }
@@ -1270,10 +1543,16 @@ export class Engine {
     return q.rate;
   }
 
+  /** Buckets left out of a return or an unchosen entry for want of an exchange rate (reconciliation place `noExchangeRate`). */
+  private fxFailed = new Set<Bucket>();
+
   /** Converted bucket amounts in `to` (units), or null when no rate. */
   private conv(b: Bucket, to: string, date: number, usedFor: string): { net: number; vat: number } | null {
     const rate = this.fx(b.currency, to, date, usedFor, b.refs, b.count);
-    if (rate === null) return null;
+    if (rate === null) {
+      this.fxFailed.add(b);
+      return null;
+    }
     return { net: convertUnits(b.net, rate), vat: convertUnits(b.vat, rate) };
   }
 
@@ -1383,6 +1662,11 @@ export class Engine {
       };
       ret.boxes = boxes;
       ret.totals = { outputVat: fmt2(b3), inputVat: fmt2(b4), payable: fmt2(b3 - b4) };
+      // HMRC's validation before anything is shown as final (checks.ts)
+      ret.checks = checkUkReturn(boxes);
+      if (ret.checks.length) {
+        this.warn('UK_RETURN_CHECK_FAILED', 'uk', `英国申报未通过 HMRC 校验（${ret.checks.map((c) => c.code).join('、')}）：${ret.checks.map((c) => c.message).join('；')}。请勿提交，请联系客服`, null, 'GB');
+      }
       return ret;
     }
     // EU member state: lines by kind and rate
@@ -1508,6 +1792,166 @@ export class Engine {
     };
   }
 
+  /**
+   * Returns with figures that were not asked for: per country (or OSS) the net and VAT of every
+   * bucket that return would hold, converted as the return would be (OSS: at each quarter's end,
+   * EUR), with one UNCHOSEN_RETURN warning per country. Empty when every return was computed.
+   */
+  private buildUnchosen(chosen: Set<string>): UnchosenReturn[] {
+    const to = this.periodTo();
+    const by = new Map<string, Bucket[]>();
+    for (const b of this.buckets.values()) {
+      if (chosen.has(b.country)) continue;
+      let l = by.get(b.country);
+      if (!l) by.set(b.country, (l = []));
+      l.push(b);
+    }
+    const out: UnchosenReturn[] = [];
+    const keys = [...by.keys()].sort((p, q) => (p === 'OSS' ? 1 : q === 'OSS' ? -1 : p < q ? -1 : 1));
+    for (const c of keys) {
+      const cur = c === 'OSS' ? 'EUR' : returnCurrency(c, to);
+      let net = 0;
+      let vat = 0;
+      const parts: { refs: RowRef[]; count: number }[] = [];
+      for (const b of by.get(c) ?? []) {
+        const cv =
+          c !== 'OSS'
+            ? this.conv(b, cur, to, c)
+            : b.kind === 'oss'
+              ? this.conv(b, 'EUR', quarterEnd(quarterOf(to)), 'OSS')
+              : this.conv(b, 'EUR', quarterEnd(Number(b.extra.split('>')[0])), `OSS ${quarterLabel(Number(b.extra.split('>')[0]))} 更正`);
+        if (!cv) continue;
+        net += cv.net;
+        vat += cv.vat;
+        parts.push({ refs: b.refs, count: b.count });
+      }
+      const fn = this.figure(fmt2(net), parts);
+      if (fn.rowCount === 0) continue;
+      const u: UnchosenReturn = { country: c, currency: cur, rowCount: fn.rowCount, net: fn, vat: this.figure(fmt2(vat), parts) };
+      out.push(u);
+      const name = c === 'OSS' ? 'OSS 申报' : `${countryLabel(c)} 申报`;
+      this.warns.set(`UNCHOSEN_RETURN|${c}`, {
+        code: 'UNCHOSEN_RETURN',
+        message: `${u.rowCount} 行属于未选择的${name}（不含税 ${u.net.value} ${cur}，税额 ${u.vat.value} ${cur}）：这些行不在所选申报中，请确认是否需要一并申报（加入 ${c} 后重新计算）`,
+        count: fn.rowCount,
+        refs: fn.rows,
+        country: c,
+      });
+    }
+    return out;
+  }
+
+  /**
+   * Rows in = rows placed (see {@link Reconciliation}): sales / refunds by the bucket that is their
+   * place (chosen return, OSS, or unchosen), marketplace-collected rows, movements, and the
+   * in-period rows that carry no figure (with the reason).
+   */
+  private reconcile(chosen: Set<string>): Reconciliation {
+    const places = new Map<string, ReconciliationPlace>();
+    const put = (place: ReconciliationPlace['place'], n: number, country?: string): void => {
+      if (n <= 0) return;
+      const k = `${place}|${country ?? ''}`;
+      const e = places.get(k);
+      if (e) e.rowCount += n;
+      else places.set(k, country === undefined ? { place, rowCount: n } : { place, country, rowCount: n });
+    };
+    // sales / refunds by country first (there may be a bucket per EC Sales List customer)
+    const placedBy = new Map<string, number>();
+    const fxBy = new Map<string, number>();
+    for (const b of this.buckets.values()) {
+      if (!b.prim) continue;
+      const m = this.fxFailed.size && this.fxFailed.has(b) ? fxBy : placedBy;
+      m.set(b.country, (m.get(b.country) ?? 0) + b.prim);
+    }
+    for (const [c, n] of placedBy) {
+      if (c === 'OSS') put(chosen.has('OSS') ? 'oss' : 'unchosen', n, chosen.has('OSS') ? undefined : 'OSS');
+      else put(chosen.has(c) ? 'return' : 'unchosen', n, c);
+    }
+    for (const [c, n] of fxBy) put('noExchangeRate', n, c);
+    let mp = 0;
+    for (const e of this.mpc.values()) mp += e.count;
+    put('marketplace', mp);
+    for (const [c, n] of this.movements) put('movement', n, c);
+    put('movementWithoutCost', this.movementNoCost);
+    put('outOfScope', this.outScope.count);
+    put('noVatFigure', this.noVatFigure);
+    put('skipped', this.counts.skipped - this.unreadable);
+    const order: ReconciliationPlace['place'][] = ['return', 'oss', 'marketplace', 'unchosen', 'movement', 'movementWithoutCost', 'noExchangeRate', 'outOfScope', 'noVatFigure', 'skipped'];
+    const list = [...places.values()].sort(
+      (p, q) => order.indexOf(p.place) - order.indexOf(q.place) || ((p.country ?? '') < (q.country ?? '') ? -1 : (p.country ?? '') > (q.country ?? '') ? 1 : 0),
+    );
+    const placed = list.reduce((n, p) => n + p.rowCount, 0);
+    const { rows, inPeriod, outOfPeriod } = this.counts;
+    return {
+      rows,
+      unreadable: this.unreadable,
+      outOfPeriod,
+      inPeriod,
+      places: list,
+      placed,
+      balanced: rows === this.unreadable + outOfPeriod + inPeriod && placed === inPeriod,
+    };
+  }
+
+  /** EU_THRESHOLD_* warnings (Art. 59c; threshold.ts) from the distance sales dispatched from the establishment state. */
+  private thresholdWarnings(from: number, to: number): void {
+    const p = this.plan;
+    const n = this.thrOrigin.count + this.thrDest.count;
+    if (p.mode === 'none' || n === 0) return;
+    const est = countryLabel(p.establishment);
+    if (p.mode === 'crossing' && p.assumed && from < p.since && p.since <= to) {
+      const since = intToIso(p.since);
+      this.warns.set('EU_THRESHOLD_ASSUMED', {
+        code: 'EU_THRESHOLD_ASSUMED',
+        message: `卖家设立于 ${est}，但未填写其欧盟跨境 B2C 销售是否低于 10,000 欧元阈值（增值税指令第 59c 条）；OSS 自 ${since} 起生效、落在申报期内，因此假定阈值在 ${since} 被超过：此前自 ${p.establishment} 发往其他欧盟国家的 ${this.thrOrigin.count} 行远程销售按 ${p.establishment} 境内销售（${p.establishment} 税率）计入 ${p.establishment} 申报，自该日起的 ${this.thrDest.count} 行按到达国征税（OSS）。如与实际不符，请在基础资料中填写阈值情况（是否低于阈值、超过阈值的日期、是否选择在到达国纳税）后重新计算`,
+        count: this.thrOrigin.count,
+        refs: this.thrOrigin.refs,
+        country: p.establishment,
+      });
+    } else if (p.mode === 'amazon') {
+      const refs = [...this.thrOrigin.refs, ...this.thrDest.refs].slice(0, this.cap);
+      this.warns.set('EU_THRESHOLD_UNANSWERED', {
+        code: 'EU_THRESHOLD_UNANSWERED',
+        message: `卖家设立于 ${est}，有 ${n} 行自 ${p.establishment} 发往其他欧盟国家的 B2C 远程销售，但未填写是否低于 10,000 欧元阈值（增值税指令第 59c 条）：暂按亚马逊的计税国处理（${this.thrOrigin.count} 行按 ${p.establishment} 境内销售，${this.thrDest.count} 行按到达国征税）。低于阈值且未选择到达国纳税时，这些销售应在 ${p.establishment} 按其税率申报；请在基础资料中填写后重新计算`,
+        count: n,
+        refs,
+        country: p.establishment,
+      });
+    }
+    if ((p.mode === 'origin' || p.mode === 'crossing') && this.thrOrigin.count > 0) {
+      let eur = 0;
+      for (const [cur, units] of this.thrNet) {
+        // a check, not a figure: the rate is not listed in exchangeRates; without one the currency is left out
+        const q = !cur || cur === 'EUR' ? { rate: '1' } : this.provider.rate(cur, 'EUR', intToIso(to));
+        if (q) eur += convertUnits(units, q.rate);
+      }
+      if (eur > EU_THRESHOLD_UNITS) {
+        this.warns.set('EU_THRESHOLD_EXCEEDED', {
+          code: 'EU_THRESHOLD_EXCEEDED',
+          message: `本期按 ${est} 境内销售计入的跨境 B2C 远程销售不含税合计约 ${fmt2(eur)} EUR，已超过 10,000 欧元阈值（增值税指令第 59c 条）：超过阈值的那笔销售起应在到达国纳税（OSS 或当地申报）。请核实阈值情况，并填写超过阈值的日期后重新计算`,
+          count: this.thrOrigin.count,
+          refs: this.thrOrigin.refs,
+          country: p.establishment,
+        });
+      }
+    }
+  }
+
+  /** RESPONSIBILITY_SWITCH warnings: segments whose seller-collected rows all come before their marketplace-collected ones. */
+  private responsibilityWarnings(): void {
+    for (const [k, g] of this.respSegs) {
+      if (!g.sellerMax || !g.mktMax || g.sellerMax >= g.mktMin) continue;
+      const refs = g.sellerRef ? [g.sellerRef, ...g.mkt.refs].slice(0, this.cap) : g.mkt.refs;
+      this.warns.set(`RESPONSIBILITY_SWITCH|${k}`, {
+        code: 'RESPONSIBILITY_SWITCH',
+        message: `账户 ${g.acct} 的 ${g.d || '?'}→${g.a || '?'}（${g.b2b ? 'B2B' : 'B2C'}）交易：${intToIso(g.sellerMax)} 及以前由卖家负责计税（SELLER），${intToIso(g.mktMin)} 起变为平台代扣代缴（MARKETPLACE）（亚马逊报告问题 #5147）：请核实亚马逊是否确为视同供应商；若非如此，平台代扣的行需按卖家负责重新申报`,
+        count: g.mkt.count + (g.sellerRef ? 1 : 0),
+        refs,
+        country: g.a || g.d,
+      });
+    }
+  }
+
   private stockWarnings(): void {
     const date = this.periodTo() || 99999999;
     for (const [c, s] of [...this.stock.entries()].sort()) {
@@ -1533,7 +1977,11 @@ export class Engine {
     return this.counts;
   }
 
-  /** Builds the full result. */
+  /**
+   * Builds the full result: the chosen returns (GB ones with HMRC's checks), OSS, the returns not
+   * chosen, the reconciliation, the threshold / responsibility / stock warnings, and the row
+   * details of every row referenced anywhere.
+   */
   result(): VatResult {
     const from = this.periodFrom();
     const to = this.periodTo();
@@ -1545,8 +1993,12 @@ export class Engine {
       for (const e of this.opts.deducts ?? []) if (e.country) set.add(e.country.toUpperCase());
       countries = [...set].sort((p, q) => (p === 'OSS' ? 1 : q === 'OSS' ? -1 : p < q ? -1 : 1));
     }
-    const returns = countries.filter((c) => c !== 'OSS').map((c) => this.buildCountry(c === 'XI' ? 'GB' : c));
-    const oss = countries.includes('OSS') ? this.buildOss() : null;
+    const chosen = new Set(countries.map((c) => (c === 'XI' ? 'GB' : c)));
+    const returns = [...chosen].filter((c) => c !== 'OSS').map((c) => this.buildCountry(c));
+    const oss = chosen.has('OSS') ? this.buildOss() : null;
+    const unchosen = this.buildUnchosen(chosen);
+    this.thresholdWarnings(from, to);
+    this.responsibilityWarnings();
     if (this.counts.outOfPeriod > 0) {
       this.warn('PERIOD_MISMATCH', 'oop', `${this.counts.outOfPeriod} 行的交易完成日期不在申报期 ${intToIso(from)} 至 ${intToIso(to)} 内：已单独列出，未计入本期申报`, null);
       const w = this.warns.get('PERIOD_MISMATCH|oop') as WarnAgg;
@@ -1581,6 +2033,8 @@ export class Engine {
       ratesUsed: [...this.ratesUsed.values()].sort((p, q) => (p.country < q.country ? -1 : 1)),
       exchangeRates: [...this.fxUsed.values()],
       sellerVatNumbers: Object.fromEntries([...this.sellerVat.entries()].sort()),
+      unchosen,
+      reconciliation: this.reconcile(chosen),
       rowDetails: {},
       errors: files.flatMap((f) => f.errors),
     };
@@ -1603,6 +2057,7 @@ export class Engine {
     }
     for (const l of oss?.lines ?? []) visit(l.net.rows);
     for (const l of oss?.corrections ?? []) visit(l.net.rows);
+    for (const u of unchosen) visit(u.net.rows);
     for (const w of warnings) visit(w.rows);
     for (const d of this.details.values()) d.done = false;
     return res;

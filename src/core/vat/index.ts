@@ -10,6 +10,11 @@
  * `result.rowDetails["<file>#<row>"]` holds date, type, countries, amounts, currency and
  * treatment of every row referenced anywhere in the result. Use {@link rowsFor} to get the
  * details of one figure. For a figure with more rows than the cap, run again with a higher cap.
+ *
+ * Nothing is left out: `result.unchosen` lists the returns with figures that were not asked for
+ * (per country, or `OSS`: net, VAT, rows), and `result.reconciliation` shows where every row went
+ * (rows in = rows placed, per place). Pre-filing checks are warnings with stable codes and their
+ * rows; a UK return carries HMRC's validation in `returns[].checks` (see checks.ts).
  */
 import { Engine } from './engine';
 import type { Figure, InspectResult, ReportInput, RowDetail, VatHooks, VatOptions, VatResult } from './types';
@@ -23,6 +28,10 @@ export type { VatRateRow, StandardRate } from './rates';
 export { VTR_COLUMNS, LEGACY_COLUMNS, REQUIRED_COLUMNS } from './columns';
 export { MAX_FILE_BYTES } from './reader';
 export { vatError } from './messages';
+export { checkUkReturn, checkVatNumber, checkVatNumberJsvat, looksEncrypted, viesStatus, VIES_NOT_CHECKED } from './checks';
+export type { UkBoxValues, VatNumberCheck } from './checks';
+export { thresholdPlan, taxedAtOrigin, EU_THRESHOLD_UNITS } from './threshold';
+export type { ThresholdPlan, ThresholdMode } from './threshold';
 
 /**
  * Reads the reports and computes the returns.
@@ -34,8 +43,15 @@ export { vatError } from './messages';
  *   `hooks.rateProvider`: exchange rates (default: the mock month-end table).
  *
  * Never throws for bad file content (errors are in `result.files[i].errors` / `result.errors`,
- * one bad file does not stop the others). Throws `Error` (Chinese message) only for invalid
- * options (dates not `YYYY-MM-DD`, start after end, unreadable cost/deduct amounts).
+ * one bad file does not stop the others; an archive entry inflating beyond the limit is refused
+ * with TOO_LARGE). Throws `Error` (Chinese message) only for invalid options (dates not
+ * `YYYY-MM-DD` — `startDate`, `endDate`, `oss.from`, `euThresholdCrossedOn` —, start after end,
+ * unreadable cost/deduct amounts).
+ *
+ * The result places every row (`reconciliation`): chosen returns (`returns`, GB ones with
+ * HMRC's `checks`), `oss`, `marketplaceCollected`, returns not chosen (`unchosen`), or a named
+ * place without figures; Art. 59c threshold options: `euThresholdUnder`, `euThresholdCrossedOn`,
+ * `euDestinationOption` (threshold.ts).
  */
 export async function calculateVat(inputs: ReportInput[], options: VatOptions = {}, hooks: VatHooks = {}): Promise<VatResult> {
   const engine = new Engine(options, hooks);

@@ -4,11 +4,14 @@
  */
 import type { VatError, VatErrorCode } from './types';
 
-/** Builds a {@link VatError} with its Chinese message. `value` is the offending text, `detail` extra context. */
+/**
+ * Builds a {@link VatError} with its Chinese message. `value` is the offending text, `detail`
+ * extra context; `message` replaces the standard text (e.g. a zip entry over the size limit).
+ */
 export function vatError(
   code: VatErrorCode,
   file: string,
-  extra: { row?: number; column?: string; value?: string; detail?: string } = {},
+  extra: { row?: number; column?: string; value?: string; detail?: string; message?: string } = {},
 ): VatError {
   const { row, column, value, detail } = extra;
   const at = row !== undefined ? ` 第 ${row} 行${column ? ` ${column} 列` : ''}` : '';
@@ -52,6 +55,7 @@ export function vatError(
     default:
       message = `文件 ${file}：${detail ?? code}`;
   }
+  if (extra.message) message = extra.message;
   const e: VatError = { code, message, file };
   if (row !== undefined) e.row = row;
   if (column) e.column = column;

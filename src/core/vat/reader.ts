@@ -5,19 +5,34 @@
  * through fflate's `Unzip`; each csv/txt/xlsx member is its own table named `a.zip/b.csv`) and
  * `.xlsx`/`.xls` (first sheet; read whole with the lazily imported `xlsx` package — the one
  * exception to streaming). Browser-safe: no Node built-ins.
- * Source: vat-engine.md "Input"; issue "Reading".
+ *
+ * Archives are inflated under a bound (zip bombs, issue #13): every entry is inflated through
+ * {@link BoundedInflate}, which hands the inflater at most {@link INFLATE_STEP} compressed bytes
+ * at a time (DEFLATE expands at most about 1032:1, so one step yields at most ~8.5 MB) and stops
+ * inflating an entry as soon as its output passes the per-file limit (100 MB) — whatever its
+ * header declares; an entry whose header already declares more is refused without inflating it.
+ * An archive's entries together may inflate to at most {@link MAX_ARCHIVE_FACTOR} × the limit.
+ * Workbooks (`.xlsx`, itself a zip) are measured the same way before SheetJS sees them. Memory
+ * stays bounded (< 256 MB) for any archive.
+ * Source: vat-engine.md "Input"; issue "Reading"; issue #13 (zip archives inflated under a bound).
  */
-import { Unzip, UnzipInflate } from 'fflate';
+import { Inflate, Unzip, type UnzipDecoder, type UnzipFile } from 'fflate';
 import { ArrayRecord, CsvParser, type TableSink } from './csv';
 import type { ReportInput, VatErrorCode } from './types';
 
 /** Default per-file limit: 100 MB (spec §5). */
 export const MAX_FILE_BYTES = 100 * 1024 * 1024;
 
+/** Compressed bytes handed to the inflater at a time (≤ ~8.5 MB of output per step at DEFLATE's maximum ratio). */
+export const INFLATE_STEP = 8192;
+
+/** The entries of one archive may inflate to at most this many times the per-file limit in total. */
+export const MAX_ARCHIVE_FACTOR = 10;
+
 /** What the engine provides per table. */
 export interface TableHandler extends TableSink {
-  /** A file-level error (empty, too large, unreadable, unsupported). */
-  fileError(code: VatErrorCode, detail?: string): void;
+  /** A file-level error (empty, too large, unreadable, unsupported); `message` replaces the standard Chinese text. */
+  fileError(code: VatErrorCode, detail?: string, message?: string): void;
   /** End of the table; `bytes` = bytes of this table (uncompressed). */
   finish(bytes: number, delimiter: string | null): void;
   /** Data rows read so far (for progress). */
@@ -40,30 +55,56 @@ function ext(name: string): string {
   return m ? m[1].toLowerCase() : '';
 }
 
+function mbOf(bytes: number): string {
+  return `${Math.round(bytes / 1048576)} MB`;
+}
+
+/** The Chinese message of an archive entry over the limit (issue #13). */
+export function entryTooLargeMessage(archive: string, entry: string, max: number, declared?: number): string {
+  const base = entry.split('/').pop() || entry;
+  return declared !== undefined
+    ? `压缩包 ${archive} 中的文件 ${base} 解压后为 ${(declared / 1048576).toFixed(1)} MB，超过 ${mbOf(max)} 上限，请解压后分开上传`
+    : `压缩包 ${archive} 中的文件 ${base} 解压后超过 ${mbOf(max)} 上限，请解压后分开上传`;
+}
+
 /** Streams UTF-8 bytes into a CsvParser and counts bytes. */
 class TextTable {
   parser: CsvParser;
   bytes = 0;
   tooLarge = false;
+  private ended = false;
   constructor(
     public name: string,
     public handler: TableHandler,
     private max: number,
+    /** For a zip member: the archive's name (the too-large message names both). */
+    private archive?: string,
   ) {
     this.parser = new CsvParser(handler);
   }
   push(chunk: Uint8Array): void {
-    if (this.tooLarge) return;
+    if (this.tooLarge || this.ended) return;
     this.bytes += chunk.length;
     if (this.bytes > this.max) {
-      this.tooLarge = true;
-      this.handler.fileError('TOO_LARGE', `解压后超过 ${Math.round(this.max / 1048576)} MB`);
+      this.refuse();
       return;
     }
     if (!this.parser.isStopped) this.parser.push(chunk);
   }
+  /** Marks the table too large (once): rows read so far stay (the engine warns that the file is incomplete). */
+  refuse(declared?: number): void {
+    if (this.tooLarge || this.ended) return;
+    this.tooLarge = true;
+    const entry = this.archive ? this.name.slice(this.archive.length + 1) : this.name;
+    this.handler.fileError(
+      'TOO_LARGE',
+      `解压后超过 ${mbOf(this.max)}`,
+      this.archive ? entryTooLargeMessage(this.archive, entry, this.max, declared) : undefined,
+    );
+  }
   end(): void {
-    if (this.tooLarge) return;
+    if (this.tooLarge || this.ended) return;
+    this.ended = true;
     this.parser.end();
     this.handler.finish(this.bytes, null);
   }
@@ -89,9 +130,21 @@ async function loadXlsx(): Promise<typeof import('xlsx')> {
   }
 }
 
-/** Reads the first sheet of an xlsx/xls workbook into a table (cells as text; date cells as DD-MM-YYYY). */
-async function readWorkbook(name: string, bytes: Uint8Array, factory: TableFactory): Promise<void> {
+/**
+ * Reads the first sheet of an xlsx/xls workbook into a table (cells as text; date cells as
+ * DD-MM-YYYY). An xlsx whose parts inflate to more than `max` (one part or all together) is
+ * refused before SheetJS inflates it whole (TOO_LARGE: save it as CSV instead).
+ */
+async function readWorkbook(name: string, bytes: Uint8Array, factory: TableFactory, max: number): Promise<void> {
   const h = factory(name);
+  if (isZip(bytes)) {
+    const over = measureZip(bytes, max);
+    if (over) {
+      h.fileError('TOO_LARGE', '解压后超过上限', `Excel 文件 ${name} 解压后超过 ${mbOf(max)} 上限（${over}）：请另存为 CSV（逗号分隔）后上传`);
+      h.finish(0, null);
+      return;
+    }
+  }
   let XLSX: typeof import('xlsx');
   try {
     XLSX = await loadXlsx();
@@ -239,7 +292,7 @@ export async function readInput(input: ReportInput, factory: TableFactory, opts:
         return;
       }
       bytesRead = all.length;
-      await readWorkbook(input.name, all, factory);
+      await readWorkbook(input.name, all, factory, max);
       report(true);
       return;
     }
@@ -280,6 +333,116 @@ export async function readInput(input: ReportInput, factory: TableFactory, opts:
   }
 }
 
+/** Shared by an archive entry's decoder and its handler: `stop` makes the decoder drop the entry's remaining data uninflated. */
+interface EntryState {
+  stop: boolean;
+}
+
+/**
+ * Decoders for fflate's `Unzip` (stored = 0, deflated = 8) that never produce more than one
+ * step's output at a time and drop an entry's data once its state says `stop`. Each decoder takes
+ * its {@link EntryState} from `take()` when fflate constructs it (synchronously, in `file.start()`).
+ */
+function boundedDecoders(take: () => EntryState): { Inflated: new (name: string) => UnzipDecoder; Stored: new (name: string) => UnzipDecoder } {
+  class BoundedInflate implements UnzipDecoder {
+    static compression = 8;
+    ondata: UnzipDecoder['ondata'] = () => undefined;
+    private st = take();
+    private inf = new Inflate((data, final) => this.ondata(null, data, final));
+    push(data: Uint8Array, final: boolean): void {
+      const st = this.st;
+      if (st.stop) return;
+      try {
+        if (!data.length) {
+          this.inf.push(data, final);
+          return;
+        }
+        // at most INFLATE_STEP compressed bytes per inflate call: output ≤ ~8.5 MB per call
+        for (let o = 0; o < data.length && !st.stop; o += INFLATE_STEP) {
+          const e = Math.min(data.length, o + INFLATE_STEP);
+          this.inf.push(data.subarray(o, e), final && e === data.length);
+        }
+      } catch (err) {
+        st.stop = true;
+        this.ondata(err as Parameters<UnzipDecoder["ondata"]>[0], new Uint8Array(0), true);
+      }
+    }
+  }
+  class BoundedStored implements UnzipDecoder {
+    static compression = 0;
+    ondata: UnzipDecoder['ondata'] = () => undefined;
+    private st = take();
+    push(data: Uint8Array, final: boolean): void {
+      if (this.st.stop) return;
+      if (!data.length) {
+        this.ondata(null, data, final);
+        return;
+      }
+      for (let o = 0; o < data.length && !this.st.stop; o += 1 << 20) {
+        const e = Math.min(data.length, o + (1 << 20));
+        this.ondata(null, data.subarray(o, e), final && e === data.length);
+      }
+    }
+  }
+  return { Inflated: BoundedInflate, Stored: BoundedStored };
+}
+
+/** `file.start()`, which throws for an unknown compression method (fflate 0.8 reports it and then constructs `undefined`). */
+function startEntry(f: UnzipFile): void {
+  try {
+    f.start();
+  } catch {
+    // reported through f.ondata already (unknown compression type)
+  }
+}
+
+/**
+ * Measures a workbook (an xlsx is a zip) under the bound before SheetJS inflates it whole:
+ * returns the first entry whose inflated size passes `max`, or `'(合计)'` when all entries
+ * together do, or null when it fits. Inflates in bounded steps and keeps no output.
+ */
+export function measureZip(bytes: Uint8Array, max: number): string | null {
+  let pending: EntryState | null = null;
+  const all: EntryState[] = [];
+  const { Inflated, Stored } = boundedDecoders(() => {
+    const s = pending ?? { stop: true };
+    pending = null;
+    return s;
+  });
+  let total = 0;
+  let over: string | null = null;
+  const stopAll = (why: string): void => {
+    if (!over) over = why;
+    for (const s of all) s.stop = true;
+  };
+  const uz = new Unzip((f) => {
+    const st: EntryState = { stop: over !== null };
+    all.push(st);
+    if (f.originalSize !== undefined && f.originalSize > max) stopAll(f.name);
+    let n = 0;
+    f.ondata = (err, data) => {
+      if (err || !data) {
+        st.stop = true;
+        return;
+      }
+      n += data.length;
+      total += data.length;
+      if (n > max) stopAll(f.name);
+      else if (total > max) stopAll('(合计)');
+    };
+    pending = st;
+    startEntry(f);
+  });
+  uz.register(Inflated as unknown as Parameters<Unzip['register']>[0]);
+  uz.register(Stored as unknown as Parameters<Unzip['register']>[0]);
+  try {
+    for (let o = 0; o < bytes.length && !over; o += 1 << 20) uz.push(bytes.subarray(o, Math.min(bytes.length, o + (1 << 20))), false);
+  } catch {
+    return over; // damaged: SheetJS reports it
+  }
+  return over;
+}
+
 async function readZip(
   input: ReportInput,
   first: Uint8Array,
@@ -290,44 +453,83 @@ async function readZip(
 ): Promise<void> {
   let members = 0;
   let failure: string | null = null;
-  const workbooks: { name: string; parts: Uint8Array[]; size: number; over: boolean }[] = [];
+  const workbooks: { name: string; parts: Uint8Array[]; size: number; over: boolean; declared?: number }[] = [];
   let current: TextTable | null = null;
+  const archiveMax = MAX_ARCHIVE_FACTOR * max;
+  let total = 0; // inflated bytes of all entries
+  let pending: EntryState | null = null;
+  const { Inflated, Stored } = boundedDecoders(() => {
+    const st = pending ?? { stop: true };
+    pending = null;
+    return st;
+  });
+  const refuse = (full: string, message: string): void => {
+    const h = factory(full);
+    h.fileError('TOO_LARGE', '解压后超过上限', message);
+    h.finish(0, null);
+  };
   const uz = new Unzip((f) => {
+    const st: EntryState = { stop: false };
     const base = f.name.split('/').pop() ?? f.name;
-    if (f.name.endsWith('/') || f.name.startsWith('__MACOSX') || base.startsWith('.')) return;
     const x = ext(base);
     const full = `${input.name}/${f.name}`;
-    if (x === 'csv' || x === 'txt' || x === 'tsv') {
+    const wanted = !(f.name.endsWith('/') || f.name.startsWith('__MACOSX') || base.startsWith('.')) && ['csv', 'txt', 'tsv', 'xlsx', 'xls'].includes(x);
+    if (!wanted) {
+      // other members are dropped uninflated (started, so fflate buffers none of their bytes)
+      st.stop = true;
+      f.ondata = () => undefined;
+    } else if (f.originalSize !== undefined && f.originalSize > max) {
+      // the header declares too much: refused without inflating
+      members++;
+      st.stop = true;
+      f.ondata = () => undefined;
+      refuse(full, entryTooLargeMessage(input.name, f.name, max, f.originalSize));
+    } else if (total > archiveMax) {
+      members++;
+      st.stop = true;
+      f.ondata = () => undefined;
+      refuse(full, `压缩包 ${input.name} 解压后合计超过 ${mbOf(archiveMax)} 上限：其中的文件 ${base} 未读取，请分开上传`);
+    } else if (x === 'csv' || x === 'txt' || x === 'tsv') {
       members++;
       const h = factory(full);
-      const t = new TextTable(full, h, max);
+      const t = new TextTable(full, h, max, input.name);
       current = t;
       f.ondata = (err, data, final) => {
         if (err) {
+          st.stop = true;
           h.fileError('UNREADABLE', err.message);
           return;
         }
+        total += data.length;
         if (data.length) t.push(data);
-        if (final) t.end();
+        // the actual size counts, whatever the header said
+        if (t.tooLarge) st.stop = true;
+        else if (final) t.end();
       };
-      f.start();
-    } else if (x === 'xlsx' || x === 'xls') {
+    } else {
       members++;
       const wb = { name: full, parts: [] as Uint8Array[], size: 0, over: false };
       workbooks.push(wb);
       f.ondata = (err, data) => {
         if (err) {
+          st.stop = true;
           failure = err.message;
           return;
         }
+        total += data.length;
         wb.size += data.length;
-        if (wb.size > max) wb.over = true;
-        else wb.parts.push(data);
+        if (wb.size > max) {
+          wb.over = true;
+          wb.parts = [];
+          st.stop = true;
+        } else wb.parts.push(data);
       };
-      f.start();
     }
+    pending = st;
+    startEntry(f);
   });
-  uz.register(UnzipInflate);
+  uz.register(Inflated as unknown as Parameters<Unzip['register']>[0]);
+  uz.register(Stored as unknown as Parameters<Unzip['register']>[0]);
   let read = first.length;
   const rows = (): number => (current ? current.handler.rows() : 0);
   uz.push(first, false);
@@ -342,9 +544,7 @@ async function readZip(
   uz.push(new Uint8Array(0), true);
   for (const wb of workbooks) {
     if (wb.over) {
-      const h = factory(wb.name);
-      h.fileError('TOO_LARGE', '解压后超过上限');
-      h.finish(0, null);
+      refuse(wb.name, entryTooLargeMessage(input.name, wb.name.slice(input.name.length + 1), max));
       continue;
     }
     const all = new Uint8Array(wb.size);
@@ -353,7 +553,8 @@ async function readZip(
       all.set(p, o);
       o += p.length;
     }
-    await readWorkbook(wb.name, all, factory);
+    wb.parts = [];
+    await readWorkbook(wb.name, all, factory, max);
   }
   if (failure && !members) throw new Error(failure);
   if (!members) {

@@ -52,7 +52,22 @@ export type VatWarningCode =
   | 'RATE_MISSING' // no VAT rate for a country/date: row VAT taken as 0
   | 'AMOUNT_INCONSISTENT' // net + VAT ≠ gross in Amazon's own figures
   | 'UNSUPPORTED_TYPE' // transaction type the engine does not put in returns (fees, donations, commingling)
-  | 'ROWS_SKIPPED'; // rows skipped because of read errors: returns incomplete
+  | 'ROWS_SKIPPED' // rows skipped because of read errors: returns incomplete
+  // EUR 10,000 threshold of VAT Directive Art. 59c (seller established in one EU member state)
+  | 'EU_THRESHOLD_ASSUMED' // not answered, OSS starts inside the period: threshold assumed crossed on the OSS start date
+  | 'EU_THRESHOLD_UNANSWERED' // not answered, no OSS start to go by: distance sales follow Amazon's taxable jurisdiction
+  | 'EU_THRESHOLD_EXCEEDED' // answered "under the threshold", but this period's distance sales alone exceed EUR 10,000
+  // nothing left out (result.unchosen / result.reconciliation)
+  | 'UNCHOSEN_RETURN' // rows whose return was not asked for (one warning per country, see result.unchosen)
+  | 'OUT_OF_SCOPE' // money rows of no EU/UK return (dispatched from outside the EU and the UK)
+  // pre-filing checks
+  | 'BUYER_VAT_CHECK_FAILED' // B2B buyer VAT number fails its country's format or check digits (jsvat)
+  | 'BUYER_VAT_ENCRYPTED' // B2B buyer VAT number looks encrypted / obfuscated (SP-API models #5124)
+  | 'SELLER_VAT_ENCRYPTED' // seller VAT number column looks encrypted: not used as the seller's number
+  | 'RESPONSIBILITY_SWITCH' // TAX_COLLECTION_RESPONSIBILITY switched from SELLER to MARKETPLACE within the upload (#5147)
+  | 'VINE_FULL_PRICE' // Vine / zero-price order at full list price without a promotion amount (#5191)
+  | 'REFUND_WITHOUT_SALE' // refund whose sale is in none of the uploaded files (rule 3 fallback)
+  | 'UK_RETURN_CHECK_FAILED'; // the UK return fails one of HMRC's validation rules (see CountryReturn.checks)
 
 /** A row behind a figure: `file` name (zip members as `a.zip/b.csv`), `row` (header = 1), `eventId` = TRANSACTION_EVENT_ID (order id). */
 export interface RowRef {
@@ -128,6 +143,25 @@ export interface EcslLine {
   value: Figure;
 }
 
+/**
+ * Codes of HMRC's MTD VAT API validation (hmrc/vat-api, schemas/VatReturnDeclaration.json):
+ * `VAT_TOTAL_VALUE` box 3 ≠ box 1 + box 2; `VAT_NET_VALUE` box 5 ≠ |box 3 − box 4|;
+ * `INVALID_MONETARY_AMOUNT` a box outside its range or with the wrong number of decimals.
+ */
+export type UkCheckCode = 'VAT_TOTAL_VALUE' | 'VAT_NET_VALUE' | 'INVALID_MONETARY_AMOUNT';
+
+/**
+ * One failed rule of a UK return (see `checkUkReturn` in checks.ts). `box` names the box at fault
+ * (`box3` for VAT_TOTAL_VALUE, `box5` for VAT_NET_VALUE); `message` is Chinese; `rule` the rule as
+ * HMRC states it (English, for support staff).
+ */
+export interface UkReturnCheck {
+  code: UkCheckCode;
+  box: keyof UkBoxes;
+  rule: string;
+  message: string;
+}
+
 /** A return for one country (GB → `boxes`; EU member state → `lines` + `ecsl`). Amounts in `currency`. */
 export interface CountryReturn {
   country: string;
@@ -138,6 +172,83 @@ export interface CountryReturn {
   ecsl?: EcslLine[];
   /** Output VAT, deductible input VAT and payable (negative = refundable), decimal strings. */
   totals: { outputVat: string; inputVat: string; payable: string };
+  /**
+   * GB only: HMRC's validation rules the boxes FAIL (`checkUkReturn`); `[]` = all passed. A UK
+   * return with a failed check must not be shown or filed as final (a warning
+   * `UK_RETURN_CHECK_FAILED` says so too).
+   */
+  checks?: UkReturnCheck[];
+}
+
+/**
+ * Figures of a return that was NOT asked for (`VatOptions.countries`), so that nothing is left
+ * out silently: `country` is an ISO-2 code or `'OSS'` (exactly the value to add to
+ * `VatOptions.countries` to compute that return). `net` / `vat` are decimal strings in
+ * `currency` (the country's return currency, EUR for OSS; converted like the return would be),
+ * over every figure that return would hold: sales and refunds, deemed supplies to the
+ * marketplace (VAT 0), own-goods movement legs (acquisition VAT in `vat`). `rowCount` = distinct
+ * rows behind the figures (= `net.rowCount`); `net.rows` / `vat.rows` give the drill-down
+ * (details in `VatResult.rowDetails`).
+ */
+export interface UnchosenReturn {
+  country: string;
+  currency: string;
+  rowCount: number;
+  net: Figure;
+  vat: Figure;
+}
+
+/**
+ * Where an in-period row landed (each row counted at exactly one place):
+ * - `return` (with `country`): a sale / refund in a return that was asked for;
+ * - `oss`: a sale / refund in the OSS return (lines or corrections);
+ * - `marketplace`: a marketplace-collected sale / refund (T1, `marketplaceCollected`; its deemed
+ *   supply to the marketplace may also show as a VAT-free line of the departure country's return);
+ * - `unchosen` (with `country`, ISO-2 or `'OSS'`): a sale / refund of a return not asked for (`unchosen`);
+ * - `movement` (with `country` = departure): an own-goods movement valued at cost; its legs are
+ *   figures of the departure and arrival countries' returns (or their `unchosen` entries);
+ * - `movementWithoutCost`: a movement left out for want of a cost (warning MOVEMENT_WITHOUT_COST);
+ * - `noExchangeRate` (with `country`): a sale / refund left out of its return (or unchosen entry)
+ *   for want of an exchange rate (warning FX_MISSING);
+ * - `outOfScope`: a sale / refund of no EU/UK return (warning OUT_OF_SCOPE);
+ * - `noVatFigure`: rows that carry no VAT figure by nature (RETURN rows, movements inside one
+ *   country, goods coming into the EU/UK from outside: import VAT comes through deducts/defers);
+ * - `skipped`: in-period rows listed in `VatResult.skipped` (no amount, unknown or unsupported type).
+ */
+export type PlaceKind =
+  | 'return'
+  | 'oss'
+  | 'marketplace'
+  | 'unchosen'
+  | 'movement'
+  | 'movementWithoutCost'
+  | 'noExchangeRate'
+  | 'outOfScope'
+  | 'noVatFigure'
+  | 'skipped';
+
+/** A place of the reconciliation and the number of in-period rows that landed there. */
+export interface ReconciliationPlace {
+  place: PlaceKind;
+  country?: string;
+  rowCount: number;
+}
+
+/**
+ * Rows in = rows placed. `rows` (= `counts.rows`) = `unreadable` (rows whose date or amounts could
+ * not be read: their period is unknown; see `skipped` READ_ERROR) + `outOfPeriod` + `inPeriod`;
+ * `inPeriod` = Σ `places[].rowCount` = `placed`. `balanced` is true when both hold (the engine
+ * guarantees it; a false value is a bug to report). Places are sorted: returns, OSS,
+ * marketplace, unchosen, then the rest.
+ */
+export interface Reconciliation {
+  rows: number;
+  unreadable: number;
+  outOfPeriod: number;
+  inPeriod: number;
+  places: ReconciliationPlace[];
+  placed: number;
+  balanced: boolean;
 }
 
 /** An OSS line per (consumption country, dispatch country, rate), EUR. */
@@ -264,6 +375,10 @@ export interface VatResult {
   exchangeRates: FxUsed[];
   /** Seller VAT numbers used (profile + report columns), by country. */
   sellerVatNumbers: Record<string, string>;
+  /** Returns with figures that were not asked for (`VatOptions.countries`); empty when none (or no filter). */
+  unchosen: UnchosenReturn[];
+  /** Where every row went (rows in = rows placed, per place). */
+  reconciliation: Reconciliation;
   /** Details keyed `"<file>#<row>"` for every row referenced anywhere in the result. */
   rowDetails: Record<string, RowDetail>;
   /** Errors of all files, flat. */
@@ -296,6 +411,22 @@ export interface DeferEntry {
 export type ViesStatus = 'valid' | 'invalid' | 'pending';
 
 /**
+ * A VIES answer as the service gives it, for `VatOptions.viesResults` (mapped by `viesStatus` in
+ * checks.ts): REST `{ valid | isValid, userError }`, REST errors `{ actionSucceed: false,
+ * errorWrappers: [{ error }] }`, or a SOAP fault string in `userError` / `error`. `valid: false`
+ * with MS_UNAVAILABLE, TIMEOUT, SERVICE_UNAVAILABLE, *_MAX_CONCURRENT_REQ(_TIME), IP_BLOCKED… is
+ * "pending" (never checked), not "invalid" (domain-facts §E.1, E.4).
+ */
+export interface ViesAnswer {
+  valid?: boolean;
+  isValid?: boolean;
+  userError?: string;
+  error?: string;
+  actionSucceed?: boolean;
+  errorWrappers?: { error?: string; message?: string }[];
+}
+
+/**
  * Inputs beside the files (seller profile and the spec's tax-calculation fields). Dates `YYYY-MM-DD`.
  */
 export interface VatOptions {
@@ -318,7 +449,35 @@ export interface VatOptions {
   costs?: CostEntry[];
   /** Spec: buyer numbers were checked; results by number (normalised, upper case, no spaces). */
   isViesCheck?: boolean;
-  viesResults?: Record<string, ViesStatus>;
+  /** VIES result per buyer number: a status, or the service's raw answer (see {@link ViesAnswer}); missing = pending. */
+  viesResults?: Record<string, ViesStatus | ViesAnswer>;
+  /**
+   * EUR 10,000 threshold (VAT Directive Art. 59c; vat-engine.md rule 5 T5), for a seller
+   * established in ONE EU member state (`establishment`) dispatching goods from it: whether its
+   * EU cross-border consumer sales (intra-EU distance sales of goods + telecom, broadcasting and
+   * electronic services to consumers in other member states), excluding VAT, stayed under
+   * EUR 10,000 in the current AND the previous calendar year. `true` under → such sales are taxed
+   * in the establishment state at its rates (its domestic return), unless `euDestinationOption`;
+   * `false` over → taxed in the arrival state (OSS from `oss.from`, a local return before it);
+   * absent = not answered: when `oss.from` falls inside the period the threshold is assumed crossed
+   * on that date (warning EU_THRESHOLD_ASSUMED), otherwise rows follow Amazon's taxable
+   * jurisdiction (warning EU_THRESHOLD_UNANSWERED). Ignored for sellers established outside the
+   * EU and for goods dispatched from another state than the establishment state.
+   */
+  euThresholdUnder?: boolean;
+  /**
+   * With `euThresholdUnder: false`: the date (`YYYY-MM-DD`) of the supply by which the threshold
+   * was crossed in the current year (Art. 59c(1)(c)): earlier sales stay taxed in the
+   * establishment state, that one and later ones in the arrival state. Absent = crossed before the period.
+   */
+  euThresholdCrossedOn?: string;
+  /** Art. 59c(3): the seller opted for taxation in the arrival state (binding for two calendar years). */
+  euDestinationOption?: boolean;
+  /**
+   * Order ids (TRANSACTION_EVENT_ID) of Amazon Vine or other zero-price orders, e.g. from the
+   * Vine dashboard: checked for the full-list-price reporting of SP-API models #5191.
+   */
+  vineOrderIds?: string[];
   isDeduct?: boolean;
   deducts?: DeductEntry[];
   isDefer?: boolean;

@@ -7,6 +7,7 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import { calculateVat, fromText } from '../../../src/core/vat';
 import { generateVtr } from '../../../scripts/gen-vtr';
+import { parseArgs } from '../../../scripts/vat';
 import { calc, vtr } from './helpers';
 
 const ROOT = join(__dirname, '../../..');
@@ -60,6 +61,51 @@ describe('CLI scripts/vat.ts', () => {
 
   it('rejects bad usage', () => {
     expect(cli(['--from', '1.1.2025', file]).status).toBe(2);
+    expect(() => parseArgs(['--eu-threshold', 'maybe', file])).toThrow('--eu-threshold 应为 under 或 over');
+    expect(() => parseArgs(['--vies', 'FR40303265045:SOMETIMES', file])).toThrow('--vies');
+  });
+
+  it('parses the threshold, Vine and VIES options (issue #13)', () => {
+    const vine = join(dir, 'vine.csv');
+    writeFileSync(vine, 'order-id,asin\n302-1111111-2222222,B0X\n303-3333333-4444444,B0Y\n');
+    expect(parseArgs(['--established', 'fr', '--eu-threshold', 'under', file]).options).toMatchObject({ establishment: 'FR', euThresholdUnder: true });
+    expect(parseArgs(['--eu-threshold-crossed', '2025-03-15', '--eu-destination', file]).options).toMatchObject({
+      euThresholdUnder: false, euThresholdCrossedOn: '2025-03-15', euDestinationOption: true,
+    });
+    expect(parseArgs(['--vine-orders', vine, file]).options.vineOrderIds).toEqual(['302-1111111-2222222', '303-3333333-4444444']);
+    expect(parseArgs(['--vies-check', '--vies', 'fr 40303265045:ms_unavailable', '--vies', 'DE130466792:valid', file]).options.viesResults).toEqual({
+      FR40303265045: { valid: false, userError: 'MS_UNAVAILABLE' },
+      DE130466792: 'valid',
+    });
+  });
+
+  it('prints where every row went and the returns not chosen (issue #13)', () => {
+    // FR-established seller under the threshold: the FR→DE distance sale is taxed in France;
+    // the DE→DE sale belongs to a German return that was not chosen
+    const f = join(dir, 'fr.csv');
+    writeFileSync(
+      f,
+      vtr([
+        calc('100.00', '19.00', '119.00', '0.19'),
+        calc('100.00', '19.00', '119.00', '0.19', { SALE_DEPART_COUNTRY: 'FR', SALE_ARRIVAL_COUNTRY: 'DE', TAXABLE_JURISDICTION: 'GERMANY' }),
+      ]),
+    );
+    const p = cli(['--country', 'FR', '--established', 'FR', '--eu-threshold', 'under', '--from', '2025-03-01', '--to', '2025-03-31', f]);
+    expect(p.status).toBe(0);
+    // 119.00 / 1.2 = 99.17 + 19.83 at the French rate
+    expect(p.stdout).toContain('税率 0.2：不含税 99.17，税额 19.83（1 行）');
+    expect(p.stdout).toContain('核对：共 2 行 = 本期 2 + 期外 0；本期 2 行 = FR 申报 1 + 未选择的申报 1（DE 1） ✓');
+    expect(p.stdout).toContain('== 未选择的申报（这些行不在所选申报中）==');
+    expect(p.stdout).toContain('DE（EUR）：1 行，不含税 100.00，税额 19.00（加上 --country DE 即可计算）');
+    const j = JSON.parse(cli(['--json', '--country', 'FR', '--established', 'FR', '--eu-threshold', 'under', f]).stdout);
+    expect(j.unchosen).toEqual([expect.objectContaining({ country: 'DE', currency: 'EUR', rowCount: 1, net: expect.objectContaining({ value: '100.00' }) })]);
+    expect(j.reconciliation).toMatchObject({ rows: 2, inPeriod: 2, placed: 2, balanced: true });
+  });
+
+  it('prints the HMRC check of a UK return', () => {
+    const f = join(dir, 'uk.csv');
+    writeFileSync(f, vtr([calc('100.00', '20.00', '120.00', '0.2', { SALE_DEPART_COUNTRY: 'GB', SALE_ARRIVAL_COUNTRY: 'GB', TRANSACTION_CURRENCY_CODE: 'GBP' })]));
+    expect(cli(['--country', 'GB', f]).stdout).toContain('HMRC 校验：通过');
   });
 });
 
@@ -85,6 +131,9 @@ describe('fixture generator', () => {
     expect(r.oss!.lines.length).toBeGreaterThan(5);
     // refunds are linked to sales in the file: no scheme mismatch arises from them
     expect(r.warnings.filter((w) => w.code === 'SCHEME_MISMATCH')).toEqual([]);
+    // buyer VAT numbers carry valid check digits: the pre-filing check has nothing to say
+    expect(r.warnings.filter((w) => w.code === 'BUYER_VAT_CHECK_FAILED' || w.code === 'B2B_INVALID_VAT')).toEqual([]);
+    expect(r.reconciliation.balanced).toBe(true);
     expect(new Set(text.match(/"(EUR|GBP|PLN|SEK)"/g))).toEqual(new Set(['"EUR"', '"GBP"', '"PLN"', '"SEK"']));
   });
 });
