@@ -1,13 +1,13 @@
 /** English strings (the `/en` pages). Same keys as zh-CN. */
 import account from './en-US/account';
-import calc from './en-US/calc';
 import common from './en-US/common';
+import titles from './en-US/titles';
 import vatTax from './en-US/vat-tax';
 
 export default {
   ...account,
-  ...calc,
   ...common,
+  ...titles,
   ...vatTax,
   'title.login': 'Log in',
   'title.notFound': 'Page not found',

@@ -1,13 +1,13 @@
 /** Chinese (default) strings of the console. Keys: `title.*` page titles, `menu.*` side menu. */
 import account from './zh-CN/account';
-import calc from './zh-CN/calc';
 import common from './zh-CN/common';
+import titles from './zh-CN/titles';
 import vatTax from './zh-CN/vat-tax';
 
 export default {
   ...account,
-  ...calc,
   ...common,
+  ...titles,
   ...vatTax,
   'title.login': '登录',
   'title.notFound': '页面不存在',

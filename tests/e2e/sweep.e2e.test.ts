@@ -135,6 +135,9 @@ function problems(e: Expectation): string[] {
     if (!document.querySelector('.ant-pro-sider')) out.push('no console layout (side menu)');
     if (!text(document.querySelector('main'))) out.push('empty <main>');
   } else if (!text(document.getElementById('root'))) out.push('blank page');
+  // A message whose area was not loaded renders as its key (e.g. "calc.record.title").
+  const rawKey = /(^|[\s（(])((calc|vatTax|account|common|list|wizard|rule|title|menu|errorBoundary)\.[A-Za-z][\w]*(\.[\w]+)*)(?=$|[\s）)，。：:])/m.exec(document.body.innerText);
+  if (rawKey) out.push(`shows a raw locale key: ${rawKey[2]}`);
   return out;
 }
 

@@ -35,6 +35,7 @@ import type { ReadyReport, ReportItem } from './types';
 import { useLeaveGuard } from './useLeaveGuard';
 import styles from './index.less';
 import { useT } from '@/hooks/useT';
+import '@/locales/areas/calc';
 
 export type { ReadyReport, ReportItem } from './types';
 

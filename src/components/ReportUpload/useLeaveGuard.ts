@@ -1,6 +1,7 @@
 import { history, useIntl } from '@umijs/max';
 import { App } from 'antd';
 import { useEffect } from 'react';
+import '@/locales/areas/calc';
 
 /**
  * Leave-page warning (spec §4/§8 "Leave this page?" → 确定离开此页面吗？) while `active`:

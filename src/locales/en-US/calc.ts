@@ -1,15 +1,5 @@
 /** en-US strings of the calc area (tax calculation, report upload, results, print, exchange rates). */
 export default {
-  'title.calc': 'Tax calculation',
-  'title.calc.bg': 'Tax calculator',
-  'title.calc.result': 'Calculation result',
-  'title.calc.record': 'Calculations',
-  'title.calc.reportDetails': 'Report details',
-  'title.calc.print': 'Print result',
-  'title.calc.exchangeRate': 'Exchange rates',
-  'menu.calc': 'Tax calculation',
-  'menu.calcRecord': 'Calculations',
-  'menu.exchangeRate': 'Exchange rates',
 
   'calc.leave.title': 'Leave this page?',
   'calc.leave.content': 'Reports are still uploading. Leaving stops the upload and you will have to choose the files again.',

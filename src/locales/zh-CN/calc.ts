@@ -1,15 +1,5 @@
 /** zh-CN strings of the calc area (tax calculation, report upload, results, print, exchange rates). */
 export default {
-  'title.calc': '税金计算',
-  'title.calc.bg': '税金计算器',
-  'title.calc.result': '计算结果',
-  'title.calc.record': '计算记录',
-  'title.calc.reportDetails': '报告详情',
-  'title.calc.print': '打印计算结果',
-  'title.calc.exchangeRate': '汇率',
-  'menu.calc': '税金计算',
-  'menu.calcRecord': '计算记录',
-  'menu.exchangeRate': '汇率',
 
   // Leave-page warning (spec §4/§8)
   'calc.leave.title': '确定离开此页面吗？',

@@ -1,12 +1,15 @@
 import { existsSync } from 'fs';
-import { join } from 'path';
-import { SIDE_EFFECT_FREE, chainWebpack, duplicateIconsPackage } from '../../../config/bundle';
+import { dirname, join } from 'path';
+import fs from 'fs';
+import path from 'path';
+import { SIDE_EFFECT_FREE, UNUSED_PRO_FIELDS, UNUSED_VALUE_TYPES, chainWebpack, duplicateBabelRuntimes, duplicateIconsPackage, unusedProFieldPattern } from '../../../config/bundle';
 
 /** A recording stand-in for the webpack-chain config umi passes to `chainWebpack`. */
 function fakeChain(provided: Record<string, unknown> | null) {
   const rules: Record<string, { test?: RegExp; sideEffects?: boolean }> = {};
   const aliases: Record<string, string> = {};
   let tapped: Array<Record<string, unknown>> | null = null;
+  const used: Record<string, unknown[]> = {};
   const chain = {
     module: {
       rule(name: string) {
@@ -26,13 +29,16 @@ function fakeChain(provided: Record<string, unknown> | null) {
     },
     resolve: { alias: { set: (k: string, v: string) => (aliases[k] = v) } },
     plugins: { has: (name: string) => name === 'node-polyfill-provider' && provided !== null },
-    plugin: () => ({
+    plugin: (name: string) => ({
       tap(f: (args: Array<Record<string, unknown>>) => Array<Record<string, unknown>>) {
         tapped = f([provided!]);
       },
+      use(_plugin: unknown, args: unknown[]) {
+        used[name] = args;
+      },
     }),
   };
-  return { chain, rules, aliases, tapped: () => tapped };
+  return { chain, rules, aliases, used, tapped: () => tapped };
 }
 
 describe('config/bundle (first-load trimming, issue 2 bench:bundle)', () => {
@@ -74,6 +80,54 @@ describe('config/bundle (first-load trimming, issue 2 bench:bundle)', () => {
     expect(require(join(to, 'package.json')).version).toMatch(/^5\./);
     const { chain, aliases } = fakeChain(null);
     chainWebpack(chain);
-    expect(aliases).toEqual({ [from]: to });
+    expect(aliases[from]).toBe(to);
+  });
+
+  it('resolves umi’s older @babel/runtime copies to the console’s one', () => {
+    const dupes = duplicateBabelRuntimes();
+    expect(dupes.length).toBeGreaterThan(0);
+    const to = join(dirname(require.resolve('@babel/runtime/package.json')));
+    for (const d of dupes) {
+      expect(d.to).toBe(to);
+      expect(require(join(d.from, 'package.json')).version).not.toBe(require(join(to, 'package.json')).version);
+      // The console's copy has every helper file of the older copy, except three legacy ones that 7.29
+      // dropped and nothing of umi imports (the build would fail on a missing module).
+      const helpers = fs.readdirSync(join(d.from, 'helpers')).filter((f) => f.endsWith('.js'));
+      expect(helpers.filter((h) => !existsSync(join(to, 'helpers', h)))).toEqual(['AsyncGenerator.js', 'iterableToArrayLimitLoose.js', 'slicedToArrayLoose.js']);
+    }
+    const { chain, aliases } = fakeChain(null);
+    chainWebpack(chain);
+    for (const d of dupes) expect(aliases[d.from]).toBe(d.to);
+  });
+
+  it('replaces the unused ProField value types by the stub, and no screen asks for one', () => {
+    const { chain, used } = fakeChain(null);
+    chainWebpack(chain);
+    const [pattern, stub] = used['unused-pro-fields'] as [RegExp, string];
+    expect(existsSync(stub)).toBe(true);
+    for (const name of UNUSED_PRO_FIELDS) expect(pattern.test(`/p/node_modules/@ant-design/pro-field/es/components/${name}/index.js`)).toBe(true);
+    for (const keep of ['Select', 'DatePicker', 'RangePicker', 'Text', 'Digit', 'Money', 'Status', 'Progress']) {
+      expect(pattern.test(`/p/node_modules/@ant-design/pro-field/es/components/${keep}/index.js`)).toBe(false);
+    }
+    expect(unusedProFieldPattern().source).toBe(pattern.source);
+    // No column or form field of the console uses a stubbed value type.
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        if (e.name.startsWith('.umi')) continue;
+        const p = path.join(dir, e.name);
+        if (e.isDirectory()) walk(p);
+        else if (/\.tsx?$/.test(e.name)) files.push(p);
+      }
+    };
+    walk(path.resolve(__dirname, '../../../src'));
+    // …neither as a column/field valueType nor through the ProForm component that renders it.
+    const proFormUsing = /\bProForm(ColorPicker|Rate|Slider|Cascader|TreeSelect|TimePicker|Segmented)\b/;
+    const offenders = files.filter((f) => {
+      const text = fs.readFileSync(f, 'utf8');
+      return proFormUsing.test(text) || UNUSED_VALUE_TYPES.some((v) => new RegExp(`valueType[=:]\\s*\\{?['"]${v}['"]`).test(text));
+    });
+    expect(offenders).toEqual([]);
+    expect(files.length).toBeGreaterThan(50);
   });
 });

@@ -16,6 +16,7 @@ import ReturnsView from '@/pages/user/calculate-tax/components/ReturnsView';
 import { warningAction } from '@/pages/user/calculate-tax/labels';
 import styles from './index.less';
 import { useT } from '@/hooks/useT';
+import '@/locales/areas/calc';
 
 /** The print page. */
 export default function PrintCalcResultPage() {

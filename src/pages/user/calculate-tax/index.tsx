@@ -22,6 +22,7 @@ import { toAntdRule } from '@/core/rules';
 import { checkAmount, checkCalcCountry, checkCalcVatNumber, checkEndDate, checkOssFrom, checkSaleFiles, checkStartDate } from '@/core/rules/calc';
 import { VAT_NUMBER_EXAMPLES, vatPrefix } from '@/core/rules/vat';
 import { useT } from '@/hooks/useT';
+import '@/locales/areas/calc';
 
 const EU_STATES = CALC_COUNTRIES.filter((c) => c.key !== 'GB');
 /** A DatePicker value as `YYYY-MM-DD` (what the rules check), or `undefined`. */

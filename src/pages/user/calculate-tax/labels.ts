@@ -5,6 +5,7 @@
  */
 import type { Figure, VatResult, VatWarningCode } from '../../../core/vat/types';
 import type { StatusMap } from '../../../core/list/status';
+import '@/locales/areas/calc';
 
 /** The status map of a calculation (`CalcStatus` of src/services/calc.ts): locale key and Tag colour. */
 export const CALC_STATUS: StatusMap<'pending' | 'running' | 'done' | 'failed'> = {

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import ListPage from '@/components/ListPage';
 import { useT } from '@/hooks/useT';
 import { listExchangeRates, type ExchangeRateQuery, type ExchangeRateRow } from '@/services/calc';
+import '@/locales/areas/calc';
 
 /** The exchange-rate page. */
 export default function ExchangeRatePage() {

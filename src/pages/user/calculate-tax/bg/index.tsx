@@ -9,6 +9,7 @@ import BrandTitle from '@/components/BrandTitle';
 import { getToken } from '@/core/storage';
 import styles from './index.less';
 import { useT } from '@/hooks/useT';
+import '@/locales/areas/calc';
 
 /** The introduction page. */
 export default function CalcBgPage() {

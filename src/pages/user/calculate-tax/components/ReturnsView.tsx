@@ -10,6 +10,7 @@ import type { CountryReturn, Figure, VatResult } from '@/core/vat/types';
 import { countryText } from '@/core/calc/model';
 import { UK_BOXES } from '../labels';
 import { useT } from '@/hooks/useT';
+import '@/locales/areas/calc';
 
 /** Props: the result; `onFigure(title, figure)` opens the rows of a figure (omit for print). */
 export interface ReturnsViewProps {

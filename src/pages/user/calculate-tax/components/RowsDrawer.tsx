@@ -7,6 +7,7 @@ import { Alert, Drawer } from 'antd';
 import { rowsFor } from '@/core/vat';
 import type { RowDetail, RowRef, VatResult } from '@/core/vat/types';
 import { useT } from '@/hooks/useT';
+import '@/locales/areas/calc';
 
 /** What to show: a title, the figure's value (if any) and its row references. */
 export interface RowsTarget {

@@ -11,6 +11,7 @@ import ListPage, { ConfirmAction, statusColumn } from '@/components/ListPage';
 import { CALC_COUNTRIES } from '@/core/calc/model';
 import { calculationsExportResult, deleteCalculation, exportCalculations, listCalculations, type CalcListQuery, type CalcSummary } from '@/services/calc';
 import { CALC_STATUS } from '../labels';
+import '@/locales/areas/calc';
 
 /** The records page. */
 export default function CalcRecordPage() {

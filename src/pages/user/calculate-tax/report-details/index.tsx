@@ -10,6 +10,7 @@ import { getCalculation } from '@/services/calc';
 import { StatusTag } from '@/components/ListPage/StatusTag';
 import { REPORT_FILE_STATUS_MAP } from '../labels';
 import { useT } from '@/hooks/useT';
+import '@/locales/areas/calc';
 
 function counts(rec?: Record<string, number>): string {
   const e = Object.entries(rec ?? {});

@@ -19,6 +19,7 @@ import { CALC_STATUS, resultRows, salesByCountryMonth, warningAction } from '../
 import { StatusTag } from '@/components/ListPage/StatusTag';
 import { countryText } from '@/core/calc/model';
 import { useT } from '@/hooks/useT';
+import '@/locales/areas/calc';
 
 const SalesChart = lazy(() => import('../components/SalesChart'));
 

@@ -1,0 +1,21 @@
+/**
+ * Every message of the console per locale — the first-load core (`src/locales/<lang>.ts`) plus each
+ * area's messages — for tests and tools only (pages import their area module, see ./index.ts). A new
+ * area adds its two files here and in `AREA_MESSAGES`.
+ */
+import enCore from '../en-US';
+import enCalc from '../en-US/calc';
+import zhCore from '../zh-CN';
+import zhCalc from '../zh-CN/calc';
+import type { AreaMessages } from './index';
+
+/** The areas loaded with their routes, by name (the name of `src/locales/areas/<name>.ts`). */
+export const AREA_MESSAGES: Record<string, AreaMessages> = {
+  calc: { 'zh-CN': zhCalc, 'en-US': enCalc },
+};
+
+/** Core and area messages together, per locale. */
+export const ALL_MESSAGES: AreaMessages = {
+  'zh-CN': Object.assign({}, zhCore, ...Object.values(AREA_MESSAGES).map((a) => a['zh-CN'])),
+  'en-US': Object.assign({}, enCore, ...Object.values(AREA_MESSAGES).map((a) => a['en-US'])),
+};
