@@ -131,6 +131,10 @@ const basicDataSchema = z.object({
   ossRegistered: z.boolean().optional(),
   ossFrom: isoDate().optional(),
   ossMemberState: z.string().regex(COUNTRY).optional(),
+  // EUR 10,000 threshold (Art. 59c) of a seller established in an EU member state; absent = not answered.
+  euThreshold: z.enum(['under', 'over']).optional(),
+  euThresholdCrossedOn: isoDate().optional(),
+  euDestinationOption: z.boolean().optional(),
   saleFiles: z
     .array(
       z.object({
