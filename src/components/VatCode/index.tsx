@@ -47,7 +47,7 @@ export function VatCode({ kind, code, compact }: VatCodeProps) {
   }
   return (
     <span data-code={code}>
-      {name}
+      {name}{' '}
       <Typography.Text type="secondary" className={styles.code}>
         {code}
       </Typography.Text>
@@ -55,15 +55,18 @@ export function VatCode({ kind, code, compact }: VatCodeProps) {
   );
 }
 
-/** `{ CODE: n }` counts as "销售 SALE 120，退款 REFUND 3" (schemes and treatments likewise). */
-export function VatCodeCounts({ kind, counts }: { kind: VatCodeProps['kind']; counts?: Record<string, number> }) {
+/**
+ * `{ CODE: n }` counts as "销售 177　退款 9" (the code in each name's tooltip), or with `showCode`
+ * "欧盟 OSS 一站式申报 UNION-OSS 12"; treatments always as "T5 远程销售 6" with their tooltip.
+ */
+export function VatCodeCounts({ kind, counts, showCode }: { kind: VatCodeProps['kind']; counts?: Record<string, number>; showCode?: boolean }) {
   const entries = Object.entries(counts ?? {});
   if (!entries.length) return <>-</>;
   return (
     <span className={styles.counts}>
       {entries.map(([code, n]) => (
         <span key={code} className={styles.count}>
-          <VatCode kind={kind} code={code} compact={kind !== 'treatment'} /> {n}
+          <VatCode kind={kind} code={code} compact={!showCode} /> {n}
         </span>
       ))}
     </span>

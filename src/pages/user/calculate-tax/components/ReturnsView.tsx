@@ -53,14 +53,19 @@ function HmrcChecks({ ret }: { ret: CountryReturn }) {
       <Alert
         type="success"
         showIcon
-        style={{ marginBottom: 12 }}
-        message={t('calc.result.hmrc.ok')}
-        description={<Typography.Text type="secondary">{t('calc.result.hmrc.okTip')}</Typography.Text>}
+        style={{ marginBottom: 12, padding: '4px 12px' }}
+        message={
+          <>
+            {t('calc.result.hmrc.ok')}
+            <Typography.Text type="secondary" style={{ marginLeft: 8, fontSize: 12 }}>
+              {t('calc.result.hmrc.okTip')}
+            </Typography.Text>
+          </>
+        }
         data-testid="hmrc-checks"
         data-passed="true"
       />
     );
-  const boxNo = (box: string) => box.replace(/^box/, '');
   return (
     <Alert
       type="error"
@@ -70,8 +75,9 @@ function HmrcChecks({ ret }: { ret: CountryReturn }) {
       description={
         <ul style={{ margin: 0, paddingLeft: 18 }}>
           {ret.checks.map((c) => (
+            // The engine's message names the box ("第 3 栏 … ≠ …"); HMRC's rule in English on hover.
             <li key={`${c.code}-${c.box}`} title={c.rule}>
-              {t('calc.result.hmrc.box', { no: boxNo(c.box) })}：{c.message}
+              {c.message}
             </li>
           ))}
         </ul>

@@ -56,7 +56,7 @@ export default function ReportDetailsPage() {
                   <VatCodeCounts kind="type" counts={parse?.counts?.byType} />
                 </Descriptions.Item>
                 <Descriptions.Item label={t('calc.details.byScheme')} span={2}>
-                  <VatCodeCounts kind="scheme" counts={parse?.counts?.byScheme} />
+                  <VatCodeCounts kind="scheme" counts={parse?.counts?.byScheme} showCode />
                 </Descriptions.Item>
               </Descriptions>
               <Typography.Title level={5} style={{ marginTop: 16 }}>
@@ -89,7 +89,7 @@ export default function ReportDetailsPage() {
         <ProCard title={t('calc.details.total')} bordered headerBordered style={{ marginBottom: 16 }}>
           <Descriptions size="small" column={1}>
             <Descriptions.Item label={t('calc.details.byType')}><VatCodeCounts kind="type" counts={result.counts.byType} /></Descriptions.Item>
-            <Descriptions.Item label={t('calc.details.byScheme')}><VatCodeCounts kind="scheme" counts={result.counts.byScheme} /></Descriptions.Item>
+            <Descriptions.Item label={t('calc.details.byScheme')}><VatCodeCounts kind="scheme" counts={result.counts.byScheme} showCode /></Descriptions.Item>
             <Descriptions.Item label={t('calc.details.byTreatment')}><VatCodeCounts kind="treatment" counts={result.counts.byTreatment} /></Descriptions.Item>
           </Descriptions>
         </ProCard>

@@ -62,7 +62,15 @@ function ReconciliationLine({ r }: { r: Reconciliation }) {
     <div data-testid="reconciliation" data-balanced={r.balanced ? 'true' : 'false'}>
       <Typography.Text type="secondary">
         <Tag bordered={false}>{t('calc.result.recon')}</Tag>
-        {t('calc.result.recon.total', { rows: r.rows, unreadable: r.unreadable, out: r.outOfPeriod, inPeriod: r.inPeriod })}
+        {t('calc.result.recon.total', {
+          rows: r.rows,
+          parts: [
+            t('calc.result.recon.inPeriod', { n: r.inPeriod }),
+            ...(r.outOfPeriod ? [t('calc.result.recon.outOfPeriod', { n: r.outOfPeriod })] : []),
+            ...(r.unreadable ? [t('calc.result.recon.unreadable', { n: r.unreadable })] : []),
+          ].join(' + '),
+          inPeriod: r.inPeriod,
+        })}
         {parts || '0'}
       </Typography.Text>{' '}
       {r.balanced ? (
@@ -295,9 +303,15 @@ function ResultBody({ calc, result }: { calc: CalcDetail; result: VatResult }) {
 
 /** The result page. */
 export default function CalcResultPage() {
-  const t = useT();
   const [params] = useSearchParams();
   const id = params.get('id');
+  // One view per calculation: opening another id (e.g. after "加入这些国家重新计算") starts afresh,
+  // polling included (a finished calculation has stopped it).
+  return <CalcResultView key={id ?? ''} id={id} />;
+}
+
+function CalcResultView({ id }: { id: string | null }) {
+  const t = useT();
   const running = (d?: CalcDetail | null) => !!d && (d.status === 'pending' || d.status === 'running');
   const [poll, setPoll] = useState(1000);
   // Polls every second while the calculation runs (paused while the tab is hidden).
