@@ -53,15 +53,15 @@ export default function RowsDrawer({ result, target, onClose }: { result: VatRes
               </Tooltip>
             ),
           },
-          { title: t('calc.rows.row'), dataIndex: 'row', width: 60 },
+          { title: t('calc.rows.row'), dataIndex: 'row', width: 56 },
           { title: t('calc.rows.eventId'), dataIndex: 'eventId', copyable: true, width: 176 },
           { title: t('calc.rows.date'), dataIndex: 'date', width: 92 },
           { title: t('calc.rows.type'), dataIndex: 'type', width: 96, ellipsis: { showTitle: false }, render: (_, r) => <VatCode kind="type" code={r.type} compact /> },
-          { title: t('calc.rows.countries'), key: 'c', width: 84, render: (_, r) => `${r.depart || '-'} → ${r.arrival || '-'}` },
+          { title: t('calc.rows.countries'), key: 'c', width: 104, render: (_, r) => `${r.depart || '-'} → ${r.arrival || '-'}` },
           { title: t('calc.rows.net'), dataIndex: 'net', align: 'right', width: 88, render: (_, r) => r.net ?? '-' },
           { title: t('calc.rows.vat'), dataIndex: 'vat', align: 'right', width: 76, render: (_, r) => r.vat ?? '-' },
           { title: t('calc.rows.gross'), dataIndex: 'gross', align: 'right', width: 88, render: (_, r) => r.gross ?? '-' },
-          { title: t('calc.rows.currency'), dataIndex: 'currency', width: 52 },
+          { title: t('calc.rows.currency'), dataIndex: 'currency', width: 48 },
           { title: t('calc.rows.treatment'), dataIndex: 'treatment', width: 116, ellipsis: { showTitle: false }, render: (_, r) => <VatCode kind="treatment" code={r.treatment} /> },
           { title: t('calc.rows.scheme'), dataIndex: 'scheme', width: 116, ellipsis: { showTitle: false }, render: (_, r) => <VatCode kind="scheme" code={r.scheme} compact /> },
         ]}

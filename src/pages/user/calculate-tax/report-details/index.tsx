@@ -44,7 +44,7 @@ export default function ReportDetailsPage() {
               extra={parse ? <StatusTag map={REPORT_FILE_STATUS_MAP} value={parse.status} /> : null}
               data-testid="report-file"
             >
-              <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered>
+              <Descriptions size="small" column={{ xs: 1, md: 3 }} bordered>
                 <Descriptions.Item label={t('calc.details.layout')}>{f.layout === 'current' ? t('calc.layout.current') : f.layout === 'legacy' ? t('calc.layout.legacy') : t('calc.layout.unknown')}</Descriptions.Item>
                 <Descriptions.Item label={t('calc.details.rows')}>{f.rows}</Descriptions.Item>
                 <Descriptions.Item label={t('calc.details.size')}>{`${(f.bytes / 1024).toFixed(1)} KB`}</Descriptions.Item>
@@ -52,10 +52,13 @@ export default function ReportDetailsPage() {
                 <Descriptions.Item label={t('calc.details.activity')} span={2}>
                   {f.period.activityPeriods.join('、') || '-'}
                 </Descriptions.Item>
-                <Descriptions.Item label={t('calc.details.byType')} span={2}>
+              </Descriptions>
+              {/* Counts in a table of their own: their long lines must not squeeze the columns above. */}
+              <Descriptions size="small" column={1} bordered style={{ marginTop: 8 }} styles={{ label: { width: 140 } }}>
+                <Descriptions.Item label={t('calc.details.byType')}>
                   <VatCodeCounts kind="type" counts={parse?.counts?.byType} />
                 </Descriptions.Item>
-                <Descriptions.Item label={t('calc.details.byScheme')} span={2}>
+                <Descriptions.Item label={t('calc.details.byScheme')}>
                   <VatCodeCounts kind="scheme" counts={parse?.counts?.byScheme} showCode />
                 </Descriptions.Item>
               </Descriptions>
