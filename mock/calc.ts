@@ -70,6 +70,15 @@ function currentRates() {
   return [...by.values()];
 }
 
+/** Where the rates come from, as the third-party host names it (EU states: TEDB; GB: HMRC). */
+const RATE_SOURCE = '欧盟委员会 TEDB 税率数据库、英国 HMRC';
+
+/** The newest `validFrom` of a rate in force today: the date the table is correct as of. */
+function ratesAsOf(): string {
+  const today = new Date().toISOString().slice(0, 10);
+  return VAT_RATES.reduce((d, r) => (r.validFrom && r.validFrom <= today && (!r.validTo || r.validTo >= today) && r.validFrom > d ? r.validFrom : d), '');
+}
+
 const COUNTRY = /^[A-Za-z]{2}$/;
 /** The form's messages (the rules' zh-CN texts), so a wrongly typed field reads as the form would say it. */
 const CALC_MESSAGES = {
@@ -131,6 +140,10 @@ const basicDataSchema = z.object({
   ossRegistered: z.boolean().optional(),
   ossFrom: isoDate().optional(),
   ossMemberState: z.string().regex(COUNTRY).optional(),
+  // EUR 10,000 threshold (Art. 59c) of a seller established in an EU member state; absent = not answered.
+  euThreshold: z.enum(['under', 'over']).optional(),
+  euThresholdCrossedOn: isoDate().optional(),
+  euDestinationOption: z.boolean().optional(),
   saleFiles: z
     .array(
       z.object({
@@ -317,13 +330,10 @@ export default {
         res.status(500).send('Internal Server Error');
         return;
       }
-      res
-        .status(200)
-        .json({
-          updatedAt: new Date().toISOString().slice(0, 10),
-          source: '欧盟委员会 TEDB 税率数据库（模拟）',
-          rates: currentRates(),
-        });
+      // The mock serves the engine's dated table (src/core/vat/rates.ts, from the design's
+      // vat_rates.csv, itself taken from the sources named here); `updatedAt` is the newest change in
+      // force today, i.e. the date the answer is correct as of (README "Tax calculation API").
+      res.status(200).json({ updatedAt: ratesAsOf(), source: RATE_SOURCE, rates: currentRates() });
     },
   }),
 

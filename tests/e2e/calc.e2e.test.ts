@@ -132,6 +132,10 @@ describe('tax calculation', () => {
     expect(await itemText(legacyName)).toContain('285');
     expect(await itemText(currentName)).toContain('新版（95 列）');
     expect(await itemText(currentName)).toContain('解析成功');
+    // The checksums are in the file's details (issue #13), not on the card.
+    expect(await itemText(currentName)).not.toMatch(/[0-9a-f]{32}/);
+    await page.click(`[data-testid="report-item"][data-name="${currentName}"] [data-testid="report-details-toggle"]`);
+    await page.waitForSelector(`[data-testid="report-item"][data-name="${currentName}"] [data-testid="report-file-details"]`);
     expect(await itemText(currentName)).toMatch(/MD5 \/ CRC32[\s\S]*[0-9a-f]{32} \/ [0-9a-f]{8}/);
 
     // Basic data: a bad VAT number is refused at the field, the rest keeps its values.
@@ -199,6 +203,12 @@ describe('tax calculation', () => {
       expect(await testText(`OSS-line-${i}-vat`)).toBe(l.vat.value);
     }
     expect(await testText('totals-GB')).toContain(gb.totals.payable);
+    // HMRC's checks of the UK return come before its boxes; the 核对 line balances (issue #13).
+    expect(gb.checks).toEqual([]);
+    expect(await testText('hmrc-checks')).toContain('已通过 HMRC 校验');
+    expect(await page.$eval('[data-testid="return-GB"] .ant-card-body > *', (el) => el.getAttribute('data-testid'))).toBe('hmrc-checks');
+    expect(await page.$eval('[data-testid="reconciliation"]', (el) => el.getAttribute('data-balanced'))).toBe(String(expected.reconciliation.balanced));
+    expect(await testText('reconciliation')).toContain(`共 ${expected.reconciliation.rows} 行`);
     expect(await testText('totals-OSS')).toContain(expected.oss!.totals.payable);
     // Marketplace-collected VAT per currency, and warnings with their actions.
     expect(expected.marketplaceCollected.length).toBeGreaterThan(0);
@@ -283,7 +293,9 @@ describe('tax calculation', () => {
     await waitForText(page, '旧版（92 列）');
     await waitForText(page, '按申报方案');
     expect(await page.$$('[data-testid="report-file"]')).toHaveLength(2);
-    await waitForText(page, 'UNION-OSS');
+    // Schemes and treatments in plain Chinese beside their codes (issue #13).
+    await waitForText(page, '欧盟 OSS 一站式申报 UNION-OSS');
+    await waitForText(page, 'T5 远程销售');
     await waitForText(page, '全部文件合计');
     await shot(page, 'calc-report-details');
 

@@ -33,6 +33,7 @@ import { uploadFile } from '@/services/upload';
 import { inspectInWorker } from '@/workers/report-client';
 import type { ReadyReport, ReportItem } from './types';
 import { useLeaveGuard } from './useLeaveGuard';
+import { ReportErrorText, VatCodeCounts } from '@/components/VatCode';
 import styles from './index.less';
 import { useT } from '@/hooks/useT';
 import '@/locales/areas/calc';
@@ -70,6 +71,15 @@ export default function ReportUpload({ onChange, onItemsChange, mapping = 'B', s
   const { message } = App.useApp();
   const [items, setItems] = useState<ReportItem[]>([]);
   const [refused, setRefused] = useState<string[]>([]);
+  /** Items whose details (checksums, local check time) are open. */
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (uid: string) =>
+    setOpen((s) => {
+      const n = new Set(s);
+      if (n.has(uid)) n.delete(uid);
+      else n.add(uid);
+      return n;
+    });
   const itemsRef = useRef<ReportItem[]>([]);
   itemsRef.current = items;
   const aborts = useRef(new Map<string, AbortController>());
@@ -301,6 +311,17 @@ export default function ReportUpload({ onChange, onItemsChange, mapping = 'B', s
                 </Tag>
               </Space>
               <Space size={4}>
+                {f && f.rows > 0 && (
+                  <Button
+                    size="small"
+                    type="link"
+                    onClick={() => toggle(it.uid)}
+                    aria-expanded={open.has(it.uid)}
+                    data-testid="report-details-toggle"
+                  >
+                    {open.has(it.uid) ? t('calc.upload.hideDetails') : t('calc.upload.details')}
+                  </Button>
+                )}
                 {it.status === S.UPLOAD_FAILED && (
                   <Button
                     size="small"
@@ -333,7 +354,7 @@ export default function ReportUpload({ onChange, onItemsChange, mapping = 'B', s
             {f && f.rows > 0 && (
               <Descriptions
                 size="small"
-                column={{ xs: 1, sm: 2, md: 4 }}
+                column={{ xs: 1, sm: 3 }}
                 className={styles.desc}
                 data-testid="report-local"
               >
@@ -342,6 +363,13 @@ export default function ReportUpload({ onChange, onItemsChange, mapping = 'B', s
                   {f.period.from ? `${f.period.from} ~ ${f.period.to}` : '-'}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('calc.local.rows')}>{f.rows}</Descriptions.Item>
+                <Descriptions.Item label={t('calc.local.byType')} span={3}>
+                  <VatCodeCounts kind="type" counts={it.inspect!.counts.byType} />
+                </Descriptions.Item>
+              </Descriptions>
+            )}
+            {f && f.rows > 0 && open.has(it.uid) && (
+              <Descriptions size="small" column={1} bordered className={styles.desc} data-testid="report-file-details">
                 <Descriptions.Item label={t('calc.local.time')}>
                   {it.inspectMs === undefined
                     ? '-'
@@ -349,14 +377,9 @@ export default function ReportUpload({ onChange, onItemsChange, mapping = 'B', s
                       ? `${it.inspectMs} ms`
                       : `${(it.inspectMs / 1000).toFixed(1)} s`}
                 </Descriptions.Item>
-                <Descriptions.Item label={t('calc.local.byType')} span={4}>
-                  {Object.entries(it.inspect!.counts.byType)
-                    .map(([k, v]) => `${k} ${v}`)
-                    .join('，') || '-'}
-                </Descriptions.Item>
                 {it.hash && (
-                  <Descriptions.Item label="MD5 / CRC32" span={4}>
-                    <Typography.Text type="secondary" copyable={{ text: it.hash.md5 }}>
+                  <Descriptions.Item label={t('calc.upload.checksum')}>
+                    <Typography.Text type="secondary" copyable={{ text: `${it.hash.md5} ${it.hash.crc32}` }} className={styles.hash}>
                       {it.hash.md5} / {it.hash.crc32}
                     </Typography.Text>
                   </Descriptions.Item>
@@ -376,7 +399,9 @@ export default function ReportUpload({ onChange, onItemsChange, mapping = 'B', s
             {it.errors.length > 0 && (
               <ul className={styles.errors} data-testid="report-errors">
                 {it.errors.map((e, i) => (
-                  <li key={i}>{e}</li>
+                  <li key={i}>
+                    <ReportErrorText text={e} />
+                  </li>
                 ))}
               </ul>
             )}

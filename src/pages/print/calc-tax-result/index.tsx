@@ -92,7 +92,11 @@ export default function PrintCalcResultPage() {
             title={() => <strong>{t('calc.result.warnings')}</strong>}
             columns={[
               { title: t('calc.details.reason'), dataIndex: 'message' },
-              { title: t('calc.record.actions'), key: 'a', width: 180, render: (_, w) => t(warningAction(w.code).textId) },
+              { title: t('calc.record.actions'), key: 'a', width: 180, render: (_, w) => {
+                  const act = warningAction(w.code, w.country);
+                  return t(act.textId, act.values);
+                },
+              },
             ]}
           />
         )}

@@ -17,14 +17,15 @@ import { useApi } from '@/hooks/useApi';
 import type { RequestFailure } from '@/request/types';
 import { createCalculation } from '@/services/calc';
 import { fetchTaxRates, fallbackNotice } from '@/services/tax-rate';
-import { CALC_COUNTRIES, countryText, periodRange, type CalcBasicData, type TaxPeriodType } from '@/core/calc/model';
+import { CALC_COUNTRIES, countryText, EU_MEMBER_STATES, isEuMemberState, periodRange, thresholdBasicData, type CalcBasicData, type EuThresholdAnswer, type TaxPeriodType } from '@/core/calc/model';
 import { toAntdRule } from '@/core/rules';
 import { checkAmount, checkCalcCountry, checkCalcVatNumber, checkEndDate, checkOssFrom, checkSaleFiles, checkStartDate } from '@/core/rules/calc';
 import { VAT_NUMBER_EXAMPLES, vatPrefix } from '@/core/rules/vat';
 import { useT } from '@/hooks/useT';
 import '@/locales/areas/calc';
+import ThresholdFields from './components/ThresholdFields';
+import { countrySelectOptions, countrySelectSearch } from './labels';
 
-const EU_STATES = CALC_COUNTRIES.filter((c) => c.key !== 'GB');
 /** A DatePicker value as `YYYY-MM-DD` (what the rules check), or `undefined`. */
 const day = (v: unknown): string | undefined => (dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : undefined);
 
@@ -41,6 +42,9 @@ interface FormValues {
   ossRegistered?: boolean;
   ossFrom?: Dayjs;
   ossMemberState?: string;
+  euThreshold?: EuThresholdAnswer;
+  euThresholdCrossedOn?: Dayjs;
+  euDestinationOption?: boolean;
   isDeduct?: boolean;
   deducts?: { amount: string; note?: string }[];
   isDefer?: boolean;
@@ -59,6 +63,7 @@ export default function CalculateTaxPage() {
   const isDeduct = Form.useWatch('isDeduct', form);
   const isDefer = Form.useWatch('isDefer', form);
   const ossRegistered = Form.useWatch('ossRegistered', form);
+  const establishment = Form.useWatch('establishment', form);
   const rates = useApi(() => fetchTaxRates());
 
   const busy = items.some((it) => [REPORT_FILE_STATUS.LOCAL_PARSING, REPORT_FILE_STATUS.UPLOADING, REPORT_FILE_STATUS.REMOTE_PARSING].includes(it.status as 0));
@@ -88,6 +93,7 @@ export default function CalculateTaxPage() {
       ossRegistered: !!v.ossRegistered,
       ossFrom: v.ossRegistered ? v.ossFrom?.format('YYYY-MM-DD') : undefined,
       ossMemberState: v.ossRegistered ? v.ossMemberState : undefined,
+      ...thresholdBasicData({ establishment: v.establishment, euThreshold: v.euThreshold, euThresholdCrossedOn: v.euThresholdCrossedOn?.format('YYYY-MM-DD'), euDestinationOption: v.euDestinationOption }),
       isDeduct: !!v.isDeduct,
       deducts: v.isDeduct ? (v.deducts ?? []).map((d, i) => ({ key: `d${i + 1}`, amount: d.amount, note: d.note })) : [],
       isDefer: !!v.isDefer,
@@ -135,7 +141,8 @@ export default function CalculateTaxPage() {
               <Form.Item name="countryCode" label={t('calc.form.countryCode')} rules={[toAntdRule(checkCalcCountry, t, { required: true })]}>
                 <Select
                   id="countryCode"
-                  options={CALC_COUNTRIES.map((c) => ({ value: c.key, label: `${c.text}（${c.key}）` }))}
+                  {...countrySelectSearch}
+                  options={countrySelectOptions(CALC_COUNTRIES)}
                   onChange={() => void form.validateFields(['vatNumber']).catch(() => undefined)}
                 />
               </Form.Item>
@@ -157,7 +164,8 @@ export default function CalculateTaxPage() {
                   mode="multiple"
                   allowClear
                   placeholder={t('calc.form.countries.placeholder')}
-                  options={[...CALC_COUNTRIES.filter((c) => c.key !== country).map((c) => ({ value: c.key, label: `${c.text}（${c.key}）` })), { value: 'OSS', label: countryText('OSS') }]}
+                  {...countrySelectSearch}
+                  options={[...countrySelectOptions(CALC_COUNTRIES.filter((c) => c.key !== country)), { value: 'OSS', label: countryText('OSS') }]}
                 />
               </Form.Item>
             </Col>
@@ -212,8 +220,8 @@ export default function CalculateTaxPage() {
         <ProCard title={t('calc.form.section.profile')} bordered headerBordered style={{ marginBottom: 16 }}>
           <Row gutter={24}>
             <Col xs={24} md={8}>
-              <Form.Item name="establishment" label={t('calc.form.establishment')}>
-                <Select id="establishment" options={[{ value: 'NON_EU', label: t('calc.form.establishment.nonEu') }, ...CALC_COUNTRIES.map((c) => ({ value: c.key, label: `${c.text}（${c.key}）` }))]} />
+              <Form.Item name="establishment" label={t('calc.form.establishment')} tooltip={t('calc.form.establishment.tip')}>
+                <Select id="establishment" {...countrySelectSearch} options={[{ value: 'NON_EU', label: t('calc.form.establishment.nonEu') }, ...countrySelectOptions(CALC_COUNTRIES)]} />
               </Form.Item>
             </Col>
             <Col xs={24} md={4}>
@@ -230,12 +238,13 @@ export default function CalculateTaxPage() {
                 </Col>
                 <Col xs={12} md={6}>
                   <Form.Item name="ossMemberState" label={t('calc.form.ossMemberState')}>
-                    <Select id="ossMemberState" allowClear options={EU_STATES.map((c) => ({ value: c.key, label: `${c.text}（${c.key}）` }))} />
+                    <Select id="ossMemberState" allowClear {...countrySelectSearch} options={countrySelectOptions(EU_MEMBER_STATES)} />
                   </Form.Item>
                 </Col>
               </>
             )}
           </Row>
+          {isEuMemberState(establishment) && <ThresholdFields establishment={establishment} />}
         </ProCard>
 
         <ProCard title={t('calc.form.section.extra')} bordered headerBordered style={{ marginBottom: 16 }}>
@@ -324,7 +333,8 @@ export default function CalculateTaxPage() {
         </ProCard>
 
         <Space>
-          <Button type="primary" htmlType="submit" size="large" loading={submitting} data-testid="calc-submit">
+          {/* Not a submit button: Enter in a date or text field must not submit the form (issue #13). */}
+          <Button type="primary" htmlType="button" size="large" loading={submitting} onClick={() => form.submit()} data-testid="calc-submit">
             {t('calc.form.submit')}
           </Button>
           {busy && <Typography.Text type="secondary">{t('calc.form.busy')}</Typography.Text>}

@@ -3,9 +3,18 @@
  * HMRC's nine boxes (Chinese locale key + HMRC's English wording), warning actions, and
  * {@link resultRows} (every figure as one export row, values exactly as the engine gave them).
  */
-import type { Figure, VatResult, VatWarningCode } from '../../../core/vat/types';
+import type { Figure, Reconciliation, VatResult, VatWarningCode } from '../../../core/vat/types';
 import type { StatusMap } from '../../../core/list/status';
 import '@/locales/areas/calc';
+import { countryLabel, countryText } from '../../../core/calc/model';
+
+/** Search props of a country Select: typing matches the label (Chinese name or code, `EL` finds Greece). */
+export const countrySelectSearch = { showSearch: true, optionFilterProp: 'label' } as const;
+
+/** Select options of countries, labelled as the calculator shows them (`法国（FR）`, `希腊（GR / EL）`). */
+export function countrySelectOptions(list: readonly { key: string }[]): { value: string; label: string }[] {
+  return list.map((c) => ({ value: c.key, label: countryLabel(c.key) }));
+}
 
 /** The status map of a calculation (`CalcStatus` of src/services/calc.ts): locale key and Tag colour. */
 export const CALC_STATUS: StatusMap<'pending' | 'running' | 'done' | 'failed'> = {
@@ -43,26 +52,80 @@ export const UK_BOXES: readonly { key: `box${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`
   { key: 'box9', no: 9, zh: '自欧盟购进额（仅北爱尔兰，整镑）', en: 'Total value of acquisitions of goods made in Northern Ireland from EU Member States' },
 ];
 
-/** What a warning asks the seller to do: locale key of the action and, when there is one, the page that does it. */
-export function warningAction(code: VatWarningCode): { textId: string; href?: string } {
+/**
+ * What a warning asks the seller to do: the locale key of the action with its `values`, and, when
+ * there is one, the page that does it (`href`) or `recompute`: the countries to add to this
+ * calculation (UNCHOSEN_RETURN, done in one click on the result page).
+ */
+export interface WarningAction {
+  textId: string;
+  values?: Record<string, string>;
+  href?: string;
+  recompute?: string[];
+}
+
+/** See {@link WarningAction}. `country` is the warning's country (ISO-2 or `OSS`), when it has one. */
+export function warningAction(code: VatWarningCode, country?: string): WarningAction {
   switch (code) {
     case 'STOCK_WITHOUT_VAT_NUMBER':
-      // Links to VAT registration (/user/vat) once that flow exists; until then the action is text only.
-      return { textId: 'calc.result.action.register' };
+      // The country is one of the calculator's (all EU states and GB): its return can be calculated.
+      return country
+        ? { textId: 'calc.result.action.registerIn', values: { country: countryLabel(country) }, href: `/user/calculate-tax?countryCode=${country}` }
+        : { textId: 'calc.result.action.register' };
     case 'OSS_NOT_REGISTERED':
       return { textId: 'calc.result.action.oss', href: '/user/calculate-tax' };
     case 'MOVEMENT_WITHOUT_COST':
       return { textId: 'calc.result.action.costs' };
     case 'B2B_INVALID_VAT':
     case 'VIES_PENDING':
+    case 'BUYER_VAT_CHECK_FAILED':
       return { textId: 'calc.result.action.vies' };
     case 'PERIOD_MISMATCH':
       return { textId: 'calc.result.action.period' };
     case 'ROWS_SKIPPED':
       return { textId: 'calc.result.action.reupload' };
+    case 'EU_THRESHOLD_ASSUMED':
+    case 'EU_THRESHOLD_UNANSWERED':
+    case 'EU_THRESHOLD_EXCEEDED':
+      return { textId: 'calc.result.action.threshold', href: '/user/calculate-tax' };
+    case 'UNCHOSEN_RETURN':
+      return country ? { textId: 'calc.result.unchosen.addOne', values: { country: countryText(country) }, recompute: [country] } : { textId: 'calc.result.action.check' };
+    case 'OUT_OF_SCOPE':
+      return { textId: 'calc.result.action.outOfScope' };
+    case 'BUYER_VAT_ENCRYPTED':
+      return { textId: 'calc.result.action.buyerEncrypted' };
+    case 'SELLER_VAT_ENCRYPTED':
+      return { textId: 'calc.result.action.sellerVat', href: '/user/calculate-tax' };
+    case 'RESPONSIBILITY_SWITCH':
+      return { textId: 'calc.result.action.responsibility' };
+    case 'VINE_FULL_PRICE':
+      return { textId: 'calc.result.action.vine' };
+    case 'REFUND_WITHOUT_SALE':
+      return { textId: 'calc.result.action.refund' };
+    case 'UK_RETURN_CHECK_FAILED':
+      return { textId: 'calc.result.action.support' };
     default:
       return { textId: 'calc.result.action.check' };
   }
+}
+
+/** One part of the reconciliation line: the locale key of the place, its values and the row count. */
+export interface ReconPart {
+  textId: string;
+  values?: Record<string, string>;
+  rowCount: number;
+}
+
+/**
+ * The places of the reconciliation as parts of the 核对 line, in the engine's order ("英国申报 120",
+ * "OSS 30", "平台代扣 50", "未选择：德国 12", …).
+ */
+export function reconciliationParts(r: Reconciliation): ReconPart[] {
+  return r.places.map((p) => ({
+    textId: `calc.recon.place.${p.place}`,
+    values: { country: p.country ? countryText(p.country) : '' },
+    rowCount: p.rowCount,
+  }));
 }
 
 /** One export row: which return, which figure, its values (decimal strings as the engine gave them). */

@@ -1,13 +1,15 @@
 /**
  * The returns of one VAT result: the UK return as HMRC's nine boxes (Chinese and English labels),
  * each EU return by line with its EC Sales List, the OSS return and what the marketplace collected
- * (per currency, never summed). Figures are the engine's decimal strings, shown as they are; each
+ * (per currency, never summed; schemes in plain Chinese). A UK return shows HMRC's validation of
+ * its boxes first (passed, or the failed rules). Figures are the engine's decimal strings, shown as they are; each
  * opens its rows through `onFigure` (absent in the print layout).
  */
 import { useIntl } from '@umijs/max';
-import { Card, Empty, Table, Typography } from 'antd';
+import { Alert, Card, Empty, Table, Typography } from 'antd';
 import type { CountryReturn, Figure, VatResult } from '@/core/vat/types';
-import { countryText } from '@/core/calc/model';
+import { countryLabel, countryText } from '@/core/calc/model';
+import { VatCode } from '@/components/VatCode';
 import { UK_BOXES } from '../labels';
 import { useT } from '@/hooks/useT';
 import '@/locales/areas/calc';
@@ -40,6 +42,53 @@ function Totals({ ret }: { ret: CountryReturn }) {
   );
 }
 
+/**
+ * HMRC's validation of a UK return (`checks`), shown above its boxes: "已通过 HMRC 校验" in green, or
+ * the failed rules in Chinese (box and message) in red — such figures must not be filed as final.
+ */
+function HmrcChecks({ ret }: { ret: CountryReturn }) {
+  const t = useT();
+  if (!ret.checks) return null;
+  if (ret.checks.length === 0)
+    return (
+      <Alert
+        type="success"
+        showIcon
+        style={{ marginBottom: 12, padding: '4px 12px' }}
+        message={
+          <>
+            {t('calc.result.hmrc.ok')}
+            <Typography.Text type="secondary" style={{ marginLeft: 8, fontSize: 12 }}>
+              {t('calc.result.hmrc.okTip')}
+            </Typography.Text>
+          </>
+        }
+        data-testid="hmrc-checks"
+        data-passed="true"
+      />
+    );
+  return (
+    <Alert
+      type="error"
+      showIcon
+      style={{ marginBottom: 12 }}
+      message={t('calc.result.hmrc.failed')}
+      description={
+        <ul style={{ margin: 0, paddingLeft: 18 }}>
+          {ret.checks.map((c) => (
+            // The engine's message names the box ("第 3 栏 … ≠ …"); HMRC's rule in English on hover.
+            <li key={`${c.code}-${c.box}`} title={c.rule}>
+              {c.message}
+            </li>
+          ))}
+        </ul>
+      }
+      data-testid="hmrc-checks"
+      data-passed="false"
+    />
+  );
+}
+
 /** See the module comment. */
 export default function ReturnsView({ result, onFigure, print }: ReturnsViewProps) {
   const t = useT();
@@ -49,6 +98,7 @@ export default function ReturnsView({ result, onFigure, print }: ReturnsViewProp
       {result.returns.map((ret) =>
         ret.boxes ? (
           <Card key={ret.country} {...cardProps} title={`${t('calc.result.uk')} · ${ret.currency} · ${ret.period.from} ~ ${ret.period.to}`} data-testid={`return-${ret.country}`}>
+            <HmrcChecks ret={ret} />
             <Table
               size="small"
               pagination={false}
@@ -81,7 +131,7 @@ export default function ReturnsView({ result, onFigure, print }: ReturnsViewProp
             <Totals ret={ret} />
           </Card>
         ) : (
-          <Card key={ret.country} {...cardProps} title={`${t('calc.result.eu', { country: countryText(ret.country) })}（${ret.country}）· ${ret.currency} · ${ret.period.from} ~ ${ret.period.to}`} data-testid={`return-${ret.country}`}>
+          <Card key={ret.country} {...cardProps} title={`${t('calc.result.eu', { country: countryText(ret.country) })}（${ret.country === 'GR' ? 'GR / EL' : ret.country}）· ${ret.currency} · ${ret.period.from} ~ ${ret.period.to}`} data-testid={`return-${ret.country}`}>
             <Table
               size="small"
               pagination={false}
@@ -130,7 +180,7 @@ export default function ReturnsView({ result, onFigure, print }: ReturnsViewProp
         ),
       )}
       {result.oss && (
-        <Card {...cardProps} title={`${t('calc.result.oss')} · ${result.oss.period.from} ~ ${result.oss.period.to}`} extra={result.oss.memberStateOfIdentification ? t('calc.result.oss.ms', { ms: result.oss.memberStateOfIdentification }) : null} data-testid="return-OSS">
+        <Card {...cardProps} title={`${t('calc.result.oss')} · ${result.oss.period.from} ~ ${result.oss.period.to}`} extra={result.oss.memberStateOfIdentification ? <span data-testid="oss-ms">{t('calc.result.oss.ms', { ms: countryLabel(result.oss.memberStateOfIdentification) })}</span> : null} data-testid="return-OSS">
           <Table
             size="small"
             pagination={false}
@@ -138,8 +188,8 @@ export default function ReturnsView({ result, onFigure, print }: ReturnsViewProp
             locale={{ emptyText: t('calc.result.oss.none') }}
             dataSource={result.oss.lines}
             columns={[
-              { title: t('calc.result.oss.consumption'), dataIndex: 'consumptionCountry', render: (c: string) => `${countryText(c)}（${c}）` },
-              { title: t('calc.result.oss.dispatch'), dataIndex: 'dispatchCountry', render: (c: string) => `${countryText(c)}（${c}）` },
+              { title: t('calc.result.oss.consumption'), dataIndex: 'consumptionCountry', render: (c: string) => countryLabel(c) },
+              { title: t('calc.result.oss.dispatch'), dataIndex: 'dispatchCountry', render: (c: string) => countryLabel(c) },
               { title: t('calc.result.rate'), dataIndex: 'rate', render: (r: string) => `${Math.round(Number(r) * 10000) / 100}%` },
               { title: t('calc.result.net'), dataIndex: 'net', align: 'right', render: (f: Figure, l, i) => <FigureValue title={`OSS ${l.dispatchCountry}→${l.consumptionCountry} ${t('calc.result.net')}`} f={f} onFigure={onFigure} testId={`OSS-line-${i}-net`} /> },
               { title: t('calc.result.vat'), dataIndex: 'vat', align: 'right', render: (f: Figure, l, i) => <FigureValue title={`OSS ${l.dispatchCountry}→${l.consumptionCountry} ${t('calc.result.vat')}`} f={f} onFigure={onFigure} testId={`OSS-line-${i}-vat`} /> },
@@ -157,7 +207,7 @@ export default function ReturnsView({ result, onFigure, print }: ReturnsViewProp
                 dataSource={result.oss.corrections}
                 columns={[
                   { title: t('calc.result.oss.correctionPeriod'), dataIndex: 'period' },
-                  { title: t('calc.result.oss.consumption'), dataIndex: 'consumptionCountry' },
+                  { title: t('calc.result.oss.consumption'), dataIndex: 'consumptionCountry', render: (c: string) => countryLabel(c) },
                   { title: t('calc.result.net'), dataIndex: 'net', align: 'right', render: (f: Figure, c) => <FigureValue title={`OSS ${c.period} ${c.consumptionCountry}`} f={f} onFigure={onFigure} /> },
                   { title: t('calc.result.vat'), dataIndex: 'vat', align: 'right', render: (f: Figure, c) => <FigureValue title={`OSS ${c.period} ${c.consumptionCountry}`} f={f} onFigure={onFigure} /> },
                 ]}
@@ -177,7 +227,7 @@ export default function ReturnsView({ result, onFigure, print }: ReturnsViewProp
             rowKey={(m) => `${m.scheme}-${m.currency}`}
             dataSource={result.marketplaceCollected}
             columns={[
-              { title: t('calc.result.market.scheme'), dataIndex: 'scheme' },
+              { title: t('calc.result.market.scheme'), dataIndex: 'scheme', render: (c: string) => <VatCode kind="scheme" code={c} /> },
               { title: t('calc.result.market.currency'), dataIndex: 'currency' },
               { title: t('calc.result.market.gross'), dataIndex: 'gross', align: 'right' },
               { title: t('calc.result.vat'), dataIndex: 'vat', align: 'right' },

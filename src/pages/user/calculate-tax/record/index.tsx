@@ -8,9 +8,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { history, Link } from '@umijs/max';
 import { Button, Space } from 'antd';
 import ListPage, { ConfirmAction, statusColumn } from '@/components/ListPage';
-import { CALC_COUNTRIES } from '@/core/calc/model';
+import { CALC_COUNTRIES, countryLabel } from '@/core/calc/model';
 import { calculationsExportResult, deleteCalculation, exportCalculations, listCalculations, type CalcListQuery, type CalcSummary } from '@/services/calc';
-import { CALC_STATUS } from '../labels';
+import { CALC_STATUS, countrySelectOptions, countrySelectSearch } from '../labels';
 import '@/locales/areas/calc';
 
 /** The records page. */
@@ -31,8 +31,8 @@ export default function CalcRecordPage() {
           title: t('calc.record.country'),
           dataIndex: 'countryCode',
           valueType: 'select',
-          fieldProps: { options: CALC_COUNTRIES.map((c) => ({ value: c.key, label: `${c.text}（${c.key}）` })) },
-          render: (_, r) => `${r.countryCode.text}（${r.countryCode.key}）`,
+          fieldProps: { options: countrySelectOptions(CALC_COUNTRIES), ...countrySelectSearch },
+          render: (_, r) => countryLabel(r.countryCode.key),
         },
         { title: t('calc.record.period'), key: 'period', search: false, render: (_, r) => `${r.startDate} ~ ${r.endDate}` },
         { title: t('calc.record.company'), dataIndex: 'companyName', search: false, ellipsis: true, render: (_, r) => r.companyName || '-' },

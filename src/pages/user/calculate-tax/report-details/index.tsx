@@ -1,6 +1,7 @@
 /**
  * `/user/calculate-tax/report-details?id=` (guarded): per file of a calculation — layout, rows,
- * period, counts by type and scheme, skipped rows with their reasons, errors.
+ * period, counts by type, scheme and treatment (codes in plain Chinese), skipped rows with their
+ * reasons, errors (missing columns with their meaning).
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { history, useSearchParams } from '@umijs/max';
@@ -11,11 +12,7 @@ import { StatusTag } from '@/components/ListPage/StatusTag';
 import { REPORT_FILE_STATUS_MAP } from '../labels';
 import { useT } from '@/hooks/useT';
 import '@/locales/areas/calc';
-
-function counts(rec?: Record<string, number>): string {
-  const e = Object.entries(rec ?? {});
-  return e.length ? e.map(([k, v]) => `${k} ${v}`).join('，') : '-';
-}
+import { ReportErrorText, VatCodeCounts } from '@/components/VatCode';
 
 /** The report details page. */
 export default function ReportDetailsPage() {
@@ -48,7 +45,7 @@ export default function ReportDetailsPage() {
               extra={parse ? <StatusTag map={REPORT_FILE_STATUS_MAP} value={parse.status} /> : null}
               data-testid="report-file"
             >
-              <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered>
+              <Descriptions size="small" column={{ xs: 1, md: 3 }} bordered>
                 <Descriptions.Item label={t('calc.details.layout')}>{f.layout === 'current' ? t('calc.layout.current') : f.layout === 'legacy' ? t('calc.layout.legacy') : t('calc.layout.unknown')}</Descriptions.Item>
                 <Descriptions.Item label={t('calc.details.rows')}>{f.rows}</Descriptions.Item>
                 <Descriptions.Item label={t('calc.details.size')}>{`${(f.bytes / 1024).toFixed(1)} KB`}</Descriptions.Item>
@@ -56,11 +53,14 @@ export default function ReportDetailsPage() {
                 <Descriptions.Item label={t('calc.details.activity')} span={2}>
                   {f.period.activityPeriods.join('、') || '-'}
                 </Descriptions.Item>
-                <Descriptions.Item label={t('calc.details.byType')} span={2}>
-                  {counts(parse?.counts?.byType)}
+              </Descriptions>
+              {/* Counts in a table of their own: their long lines must not squeeze the columns above. */}
+              <Descriptions size="small" column={1} bordered style={{ marginTop: 8 }} styles={{ label: { width: 140 } }}>
+                <Descriptions.Item label={t('calc.details.byType')}>
+                  <VatCodeCounts kind="type" counts={parse?.counts?.byType} />
                 </Descriptions.Item>
-                <Descriptions.Item label={t('calc.details.byScheme')} span={2}>
-                  {counts(parse?.counts?.byScheme)}
+                <Descriptions.Item label={t('calc.details.byScheme')}>
+                  <VatCodeCounts kind="scheme" counts={parse?.counts?.byScheme} showCode />
                 </Descriptions.Item>
               </Descriptions>
               <Typography.Title level={5} style={{ marginTop: 16 }}>
@@ -82,7 +82,9 @@ export default function ReportDetailsPage() {
               </Typography.Title>
               <List size="small" locale={{ emptyText: t('calc.details.errorsNone') }} dataSource={f.errors} renderItem={(e) => (
                 <List.Item>
-                  <Typography.Text type="danger">{e.message}</Typography.Text>
+                  <Typography.Text type="danger">
+                    <ReportErrorText text={e.message} />
+                  </Typography.Text>
                 </List.Item>
               )} />
             </ProCard>
@@ -90,9 +92,9 @@ export default function ReportDetailsPage() {
         })}
         <ProCard title={t('calc.details.total')} bordered headerBordered style={{ marginBottom: 16 }}>
           <Descriptions size="small" column={1}>
-            <Descriptions.Item label={t('calc.details.byType')}>{counts(result.counts.byType)}</Descriptions.Item>
-            <Descriptions.Item label={t('calc.details.byScheme')}>{counts(result.counts.byScheme)}</Descriptions.Item>
-            <Descriptions.Item label={t('calc.details.byTreatment')}>{counts(result.counts.byTreatment)}</Descriptions.Item>
+            <Descriptions.Item label={t('calc.details.byType')}><VatCodeCounts kind="type" counts={result.counts.byType} /></Descriptions.Item>
+            <Descriptions.Item label={t('calc.details.byScheme')}><VatCodeCounts kind="scheme" counts={result.counts.byScheme} showCode /></Descriptions.Item>
+            <Descriptions.Item label={t('calc.details.byTreatment')}><VatCodeCounts kind="treatment" counts={result.counts.byTreatment} /></Descriptions.Item>
           </Descriptions>
         </ProCard>
       </>

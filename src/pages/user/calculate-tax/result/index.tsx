@@ -7,17 +7,17 @@
 import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { history, Link, useSearchParams } from '@umijs/max';
 import { Alert, App, Button, Descriptions, Empty, List, Result, Segmented, Skeleton, Space, Spin, Table, Tag, Typography } from 'antd';
-import { ExportOutlined, FileSearchOutlined, PrinterOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, CloseCircleFilled, ExportOutlined, FileSearchOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import type { Figure, VatResult } from '@/core/vat/types';
+import type { Figure, Reconciliation, UnchosenReturn, VatResult } from '@/core/vat/types';
 import { exportXlsx } from '@/core/utils/xlsx';
 import { usePolling } from '@/hooks/usePolling';
-import { getCalculation, type CalcDetail } from '@/services/calc';
+import { createCalculation, getCalculation, type CalcDetail } from '@/services/calc';
 import ReturnsView from '../components/ReturnsView';
 import RowsDrawer, { type RowsTarget } from '../components/RowsDrawer';
-import { CALC_STATUS, resultRows, salesByCountryMonth, warningAction } from '../labels';
+import { CALC_STATUS, reconciliationParts, resultRows, salesByCountryMonth, warningAction } from '../labels';
 import { StatusTag } from '@/components/ListPage/StatusTag';
-import { countryText } from '@/core/calc/model';
+import { countryLabel, countryText } from '@/core/calc/model';
 import { useT } from '@/hooks/useT';
 import '@/locales/areas/calc';
 
@@ -50,12 +50,112 @@ function ChartCard({ result }: { result: VatResult }) {
   );
 }
 
+/**
+ * The 核对 line: rows in = rows placed (`result.reconciliation`). Balanced: the sums and a green ✓;
+ * otherwise the mismatch in red (a bug of the engine: the figures must not be filed).
+ */
+function ReconciliationLine({ r }: { r: Reconciliation }) {
+  const t = useT();
+  const parts = reconciliationParts(r)
+    .map((p) => `${t(p.textId, p.values)} ${p.rowCount}`)
+    .join(' + ');
+  return (
+    <div data-testid="reconciliation" data-balanced={r.balanced ? 'true' : 'false'}>
+      <Typography.Text type="secondary">
+        <Tag bordered={false}>{t('calc.result.recon')}</Tag>
+        {t('calc.result.recon.total', {
+          rows: r.rows,
+          parts: [
+            t('calc.result.recon.inPeriod', { n: r.inPeriod }),
+            ...(r.outOfPeriod ? [t('calc.result.recon.outOfPeriod', { n: r.outOfPeriod })] : []),
+            ...(r.unreadable ? [t('calc.result.recon.unreadable', { n: r.unreadable })] : []),
+          ].join(' + '),
+          inPeriod: r.inPeriod,
+        })}
+        {parts || '0'}
+      </Typography.Text>{' '}
+      {r.balanced ? (
+        <Typography.Text type="success">
+          <CheckCircleFilled /> {t('calc.result.recon.ok')}
+        </Typography.Text>
+      ) : (
+        <Typography.Text type="danger" strong>
+          <CloseCircleFilled /> {t('calc.result.recon.bad', { inPeriod: r.inPeriod, placed: r.placed })}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
+
+/**
+ * 未选择的申报国家: figures of returns that were not asked for (`result.unchosen`), per country with
+ * rows, net and VAT (each opening its rows), and one click to calculate again with them added.
+ */
+function UnchosenCard({ list, onFigure, onAdd, adding }: { list: UnchosenReturn[]; onFigure: (title: string, f: Figure) => void; onAdd: (countries: string[]) => void; adding: boolean }) {
+  const t = useT();
+  const fig = (title: string, f: Figure, testId: string) =>
+    f.rowCount > 0 ? (
+      <Typography.Link className="calc-figure" data-testid={testId} onClick={() => onFigure(title, f)}>
+        {f.value}
+      </Typography.Link>
+    ) : (
+      <span className="calc-figure" data-testid={testId}>
+        {f.value}
+      </span>
+    );
+  return (
+    <ProCard
+      title={t('calc.result.unchosen')}
+      subTitle={t('calc.result.unchosen.tip')}
+      bordered
+      headerBordered
+      style={{ marginBottom: 16 }}
+      data-testid="unchosen"
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} loading={adding} onClick={() => onAdd(list.map((u) => u.country))} data-testid="unchosen-add">
+          {t('calc.result.unchosen.add')}
+        </Button>
+      }
+    >
+      <Table<UnchosenReturn>
+        size="small"
+        pagination={false}
+        rowKey="country"
+        dataSource={list}
+        columns={[
+          { title: t('calc.result.unchosen.country'), dataIndex: 'country', render: (c: string) => countryLabel(c) },
+          { title: t('calc.result.market.currency'), dataIndex: 'currency', width: 80 },
+          { title: t('calc.result.rowCount'), dataIndex: 'rowCount', align: 'right', width: 100, render: (n: number, u) => <span data-testid={`unchosen-${u.country}-rows`}>{n}</span> },
+          { title: t('calc.result.net'), dataIndex: 'net', align: 'right', width: 160, render: (f: Figure, u) => fig(`${countryLabel(u.country)} ${t('calc.result.net')}`, f, `unchosen-${u.country}-net`) },
+          { title: t('calc.result.vat'), dataIndex: 'vat', align: 'right', width: 160, render: (f: Figure, u) => fig(`${countryLabel(u.country)} ${t('calc.result.vat')}`, f, `unchosen-${u.country}-vat`) },
+        ]}
+      />
+    </ProCard>
+  );
+}
+
 /** The result body (also used once the calculation is done). */
 function ResultBody({ calc, result }: { calc: CalcDetail; result: VatResult }) {
   const t = useT();
   const { message } = App.useApp();
   const [target, setTarget] = useState<RowsTarget | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [adding, setAdding] = useState(false);
+  /** A new calculation of the same data with `add` among the further returns; opens its result. */
+  const recompute = async (add: string[]) => {
+    const main = calc.basic.countryCode.key;
+    const countries = [...new Set([...(calc.basic.countries ?? []), ...add])].filter((c) => c !== main);
+    setAdding(true);
+    try {
+      const created = await createCalculation({ ...calc.basic, countries }, { skipErrorMessage: false });
+      message.success(t('calc.result.unchosen.created', { list: add.map(countryText).join('、') }));
+      history.push(`/user/calculate-tax/result?id=${created.id}`);
+    } catch {
+      /* the request layer showed the message */
+    } finally {
+      setAdding(false);
+    }
+  };
   const onFigure = (title: string, f: Figure) => setTarget({ title, value: f.value, rows: f.rows, rowCount: f.rowCount });
 
   const doExport = async () => {
@@ -82,7 +182,7 @@ function ResultBody({ calc, result }: { calc: CalcDetail; result: VatResult }) {
     <>
       <ProCard bordered style={{ marginBottom: 16 }}>
         <Descriptions size="small" column={{ xs: 1, md: 3 }}>
-          <Descriptions.Item label={t('calc.result.country')}>{`${calc.countryCode.text}（${calc.countryCode.key}）`}</Descriptions.Item>
+          <Descriptions.Item label={t('calc.result.country')}>{countryLabel(calc.countryCode.key)}</Descriptions.Item>
           <Descriptions.Item label={t('calc.result.period')}>
             {result.period.from} ~ {result.period.to}
             {result.period.derived ? t('calc.result.derived') : ''}
@@ -98,9 +198,13 @@ function ResultBody({ calc, result }: { calc: CalcDetail; result: VatResult }) {
             </Space>
           </Descriptions.Item>
         </Descriptions>
-        <Typography.Text type="secondary">
-          {t('calc.result.rows', { rows: result.counts.rows, inPeriod: result.counts.inPeriod, out: result.counts.outOfPeriod, skipped: result.counts.skipped })}
-        </Typography.Text>
+        {result.reconciliation ? (
+          <ReconciliationLine r={result.reconciliation} />
+        ) : (
+          <Typography.Text type="secondary">
+            {t('calc.result.rows', { rows: result.counts.rows, inPeriod: result.counts.inPeriod, out: result.counts.outOfPeriod, skipped: result.counts.skipped })}
+          </Typography.Text>
+        )}
         <div style={{ marginTop: 12 }}>
           <Space wrap>
             <Button icon={<ExportOutlined />} loading={exporting} onClick={doExport} data-testid="calc-export">
@@ -130,23 +234,29 @@ function ResultBody({ calc, result }: { calc: CalcDetail; result: VatResult }) {
 
       <ReturnsView result={result} onFigure={onFigure} />
 
+      {!!result.unchosen?.length && <UnchosenCard list={result.unchosen} onFigure={onFigure} onAdd={(c) => void recompute(c)} adding={adding} />}
+
       <ProCard title={t('calc.result.warnings')} bordered headerBordered style={{ marginBottom: 16 }}>
         <List
           data-testid="warnings"
           locale={{ emptyText: t('calc.result.noWarnings') }}
           dataSource={result.warnings}
           renderItem={(w) => {
-            const a = warningAction(w.code);
+            const a = warningAction(w.code, w.country);
             return (
               <List.Item
                 actions={[
-                  a.href ? (
+                  a.recompute ? (
+                    <Typography.Link key="a" disabled={adding} onClick={() => void recompute(a.recompute!)} data-testid={`warn-add-${w.country}`}>
+                      {t(a.textId, a.values)}
+                    </Typography.Link>
+                  ) : a.href ? (
                     <Link key="a" to={a.href}>
-                      {t(a.textId)}
+                      {t(a.textId, a.values)}
                     </Link>
                   ) : (
                     <Typography.Text key="a" type="secondary">
-                      {t(a.textId)}
+                      {t(a.textId, a.values)}
                     </Typography.Text>
                   ),
                   w.rowCount > 0 ? (
@@ -194,9 +304,15 @@ function ResultBody({ calc, result }: { calc: CalcDetail; result: VatResult }) {
 
 /** The result page. */
 export default function CalcResultPage() {
-  const t = useT();
   const [params] = useSearchParams();
   const id = params.get('id');
+  // One view per calculation: opening another id (e.g. after "加入这些国家重新计算") starts afresh,
+  // polling included (a finished calculation has stopped it).
+  return <CalcResultView key={id ?? ''} id={id} />;
+}
+
+function CalcResultView({ id }: { id: string | null }) {
+  const t = useT();
   const running = (d?: CalcDetail | null) => !!d && (d.status === 'pending' || d.status === 'running');
   const [poll, setPoll] = useState(1000);
   // Polls every second while the calculation runs (paused while the tab is hidden).
@@ -222,7 +338,7 @@ export default function CalcResultPage() {
     );
   else if (data.status === 'failed' || !data.result)
     body = <Result status="error" title={t('calc.result.failed')} subTitle={data.error ?? ''} extra={<Button onClick={() => history.push('/user/calculate-tax')}>{t('calc.result.again')}</Button>} />;
-  else body = <ResultBody calc={data} result={data.result} />;
+  else body = <ResultBody key={data.id} calc={data} result={data.result} />;
 
   return (
     <PageContainer
