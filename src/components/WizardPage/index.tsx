@@ -100,6 +100,8 @@ export interface WizardPageProps<V extends Record<string, any>> {
   initialValues?: V;
   /** Page title; default the route's `title` locale key, translated. */
   title?: ReactNode;
+  /** Text under the title on every step, the preview and the finished page (e.g. the record being edited). */
+  content?: ReactNode;
   /** `data-testid` of the wizard's container. */
   testId?: string;
 }
@@ -118,7 +120,7 @@ export interface WizardPageProps<V extends Record<string, any>> {
  *   failure keeps the draft and the values.
  */
 export default function WizardPage<V extends Record<string, any>>(props: WizardPageProps<V>) {
-  const { steps, preview, finished, onSubmit, initialValues, testId } = props;
+  const { steps, preview, finished, onSubmit, initialValues, testId, content } = props;
   const t = useT();
   const location = useLocation();
   const route = useRouteProps() as { title?: string };
@@ -218,7 +220,7 @@ export default function WizardPage<V extends Record<string, any>>(props: WizardP
 
   if (isFinishedPage) {
     return (
-      <PageContainer title={title}>
+      <PageContainer title={title} content={content}>
         <div data-testid="wizard-finished">
           <Result status="success" title={finished.title ?? t('wizard.finished.title')} subTitle={finished.subTitle ?? t('wizard.finished.subTitle')} extra={finished.extra} />
         </div>
@@ -269,7 +271,7 @@ export default function WizardPage<V extends Record<string, any>>(props: WizardP
   );
 
   return (
-    <PageContainer title={title}>
+    <PageContainer title={title} content={content}>
       <div data-testid={testId} data-step={state.current} data-ready={state.ready ? 'true' : 'false'}>
         {!state.ready ? (
           <Skeleton active paragraph={{ rows: 6 }} />
