@@ -150,4 +150,5 @@ export default {
   'vatTax.selection.hint': 'Select numbers to download their certificates or share them',
   'vatTax.select.row': 'Select {country} {vatNumber}',
   'vatTax.records.q.placeholder': 'VAT number, company or receipt number',
+  'vatTax.col.next': 'Next return',
 };

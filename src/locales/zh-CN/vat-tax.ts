@@ -150,4 +150,5 @@ export default {
   'vatTax.selection.hint': '勾选税号后可下载证书或分享',
   'vatTax.select.row': '选择 {country} {vatNumber}',
   'vatTax.records.q.placeholder': '税号、公司名称或回执编号',
+  'vatTax.col.next': '下期申报',
 };

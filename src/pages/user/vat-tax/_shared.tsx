@@ -46,3 +46,19 @@ export function VatNumber({ value }: { value: string }): ReactNode {
   if (!value) return <Typography.Text type="secondary">{t('vatTax.vatNumber.pending')}</Typography.Text>;
   return <span style={{ fontFamily: 'Menlo, Consolas, monospace', whiteSpace: 'nowrap' }}>{value}</span>;
 }
+
+/** A `YYYY-MM-DD HH:mm:ss` time as the date over the time (narrow table columns); `-` when missing. */
+export function DateTime({ value }: { value: string | null | undefined }) {
+  if (!value) return <>-</>;
+  const [date, time] = value.split(' ');
+  return (
+    <Space direction="vertical" size={0}>
+      <span style={{ whiteSpace: 'nowrap' }}>{date}</span>
+      {time && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {time}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}

@@ -88,14 +88,28 @@ export default function VatTaxListPage() {
       title: tr('vatTax.col.country'),
       dataIndex: 'countryCode',
       fixed: 'left',
-      width: 110,
+      width: 100,
       renderFormItem: () => <CountrySelect codes={(countries.data ?? []).map((c) => c.code)} />,
       render: (_, r) => <CountryLabel code={r.countryCode} />,
     },
-    { title: tr('vatTax.col.vatNumber'), dataIndex: 'vatNumber', search: false, render: (_, r) => <VatNumber value={r.vatNumber} /> },
-    { title: tr('vatTax.col.localTaxNumber'), dataIndex: 'localTaxNumber', search: false, render: (_, r) => r.localTaxNumber || '-' },
-    { title: tr('vatTax.col.company'), dataIndex: 'companyName', search: false, ellipsis: true, width: 200 },
-    ...(isAgent ? [{ title: tr('vatTax.col.user'), dataIndex: 'userName', search: false as const }] : []),
+    {
+      title: tr('vatTax.col.vatNumber'),
+      dataIndex: 'vatNumber',
+      search: false,
+      width: 150,
+      render: (_, r) => (
+        <Space direction="vertical" size={0}>
+          <VatNumber value={r.vatNumber} />
+          {r.localTaxNumber && (
+            <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }} data-testid="local-tax-number">
+              {tr('vatTax.col.localTaxNumber')} {r.localTaxNumber}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+    { title: tr('vatTax.col.company'), dataIndex: 'companyName', search: false, width: 150 },
+    ...(isAgent ? [{ title: tr('vatTax.col.user'), dataIndex: 'userName', search: false as const, width: 72 }] : []),
     {
       title: tr('vatTax.col.type'),
       dataIndex: 'type',
@@ -106,6 +120,7 @@ export default function VatTaxListPage() {
         ['1', tr('vatTax.type.1')],
       ]),
       initialValue: ALL,
+      width: 70,
       search: { transform: (v: string) => (v === ALL ? {} : { type: v }) },
       render: (_, r) => tr(`vatTax.type.${r.type}`),
     },
@@ -127,20 +142,43 @@ export default function VatTaxListPage() {
         </Space>
       ),
     },
-    { title: tr('vatTax.col.effectiveDate'), dataIndex: 'effectiveDate', search: false, render: (_, r) => r.effectiveDate ?? '-' },
-    { title: tr('vatTax.col.frequency'), dataIndex: 'frequency', search: false, render: (_, r) => tr(`vatTax.frequency.${r.frequency}`) },
-    { title: tr('vatTax.col.nextPeriod'), dataIndex: 'nextPeriod', search: false, render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{periodText(r.nextPeriod) || '-'}</span> },
     {
-      title: tr('vatTax.col.dueDate'),
+      title: tr('vatTax.col.effectiveDate'),
+      dataIndex: 'effectiveDate',
+      search: false,
+      width: 100,
+      render: (_, r) => (
+        <Space direction="vertical" size={0}>
+          <span>{r.effectiveDate ?? '-'}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="frequency">
+            {tr(`vatTax.frequency.${r.frequency}`)}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: tr('vatTax.col.next'),
       dataIndex: 'nextDueDate',
       search: false,
       sorter: true,
-      render: (_, r) => <DueCell date={r.nextDueDate} daysLeft={r.daysLeft} overdueCount={r.overdueCount} testId={`due-${r.id}`} />,
+      width: 190,
+      render: (_, r) =>
+        r.nextPeriod ? (
+          <Space direction="vertical" size={0}>
+            <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+              {periodText(r.nextPeriod)}
+            </Typography.Text>
+            <DueCell date={r.nextDueDate} daysLeft={r.daysLeft} overdueCount={r.overdueCount} testId={`due-${r.id}`} />
+          </Space>
+        ) : (
+          '-'
+        ),
     },
     {
       title: tr('vatTax.col.tags'),
       dataIndex: 'tags',
       search: false,
+      width: 100,
       render: (_, r) => (r.tags.length ? <Space size={[0, 4]} wrap>{r.tags.map((tag) => <Tag key={tag}>{tag}</Tag>)}</Space> : '-'),
     },
     { title: tr('vatTax.filter.q'), dataIndex: 'q', hideInTable: true, fieldProps: { placeholder: tr('vatTax.filter.q.placeholder') } },
@@ -157,9 +195,9 @@ export default function VatTaxListPage() {
       key: 'actions',
       search: false,
       fixed: 'right',
-      width: 210,
+      width: 100,
       render: (_, r) => (
-        <Space size={12}>
+        <Space direction="vertical" size={2}>
           <Typography.Link onClick={() => setDetailId(r.id)} data-testid={`detail-${r.id}`}>
             {tr('vatTax.action.detail')}
           </Typography.Link>

@@ -42,7 +42,7 @@ export default function OverdueTaxPage() {
       render: (_, p) => <CountryLabel code={p.countryCode} />,
     },
     { title: tr('vatTax.col.vatNumber'), dataIndex: 'vatNumber', search: false, render: (_, p) => <VatNumber value={p.vatNumber} /> },
-    { title: tr('vatTax.col.company'), dataIndex: 'companyName', search: false, ellipsis: true, width: 220 },
+    { title: tr('vatTax.col.company'), dataIndex: 'companyName', search: false },
     ...(isAgent ? [{ title: tr('vatTax.col.user'), dataIndex: 'userName', search: false as const }] : []),
     { title: tr('vatTax.col.period'), key: 'period', search: false, render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{periodText({ start: p.periodStart, end: p.periodEnd })}</span> },
     { title: tr('vatTax.col.dueDate'), dataIndex: 'dueDate', search: false },

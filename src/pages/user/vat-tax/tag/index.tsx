@@ -66,13 +66,14 @@ export default function VatTaxTagPage() {
   if (id === undefined || info.error) {
     return (
       <PageContainer title={t('title.vatTax.tag')}>
-        <Result
-          status="warning"
-          title={id === undefined ? t('vatTax.tag.missingId') : t('vatTax.tag.loadFailed')}
-          subTitle={id === undefined ? undefined : info.error?.message}
-          extra={<BackToList primary />}
-          data-testid="vat-tag-error"
-        />
+        <div data-testid="vat-tag-error">
+          <Result
+            status="warning"
+            title={id === undefined ? t('vatTax.tag.missingId') : t('vatTax.tag.loadFailed')}
+            subTitle={id === undefined ? undefined : info.error?.message}
+            extra={<BackToList primary />}
+          />
+        </div>
       </PageContainer>
     );
   }

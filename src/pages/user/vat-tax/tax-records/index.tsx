@@ -18,7 +18,7 @@ import { amountText, paidText, periodText } from '@/core/vat-tax/view';
 import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
 import { exportVatTax, listAllVatTax, listVatTaxCountries, listVatTaxPeriods, vatTaxExportResult, type VatTaxPeriodQuery } from '@/services/vat-tax';
-import { ToneLabel, VatNumber } from '../_shared';
+import { DateTime, ToneLabel, VatNumber } from '../_shared';
 
 const RETURN_TYPES: ReturnType[] = ['normal', 'zero', 'correction'];
 
@@ -65,7 +65,7 @@ export default function TaxRecordsPage() {
       render: (_, p) => <CountryLabel code={p.countryCode} />,
     },
     { title: tr('vatTax.col.vatNumber'), dataIndex: 'vatNumber', search: false, render: (_, p) => <VatNumber value={p.vatNumber} /> },
-    { title: tr('vatTax.col.company'), dataIndex: 'companyName', search: false, ellipsis: true, width: 200 },
+    { title: tr('vatTax.col.company'), dataIndex: 'companyName', search: false, width: 150 },
     ...(isAgent ? [{ title: tr('vatTax.col.user'), dataIndex: 'userName', search: false as const }] : []),
     {
       title: tr('vatTax.col.period'),
@@ -92,8 +92,13 @@ export default function TaxRecordsPage() {
         </span>
       ),
     },
-    { title: tr('vatTax.col.submittedAt'), dataIndex: 'submittedAt', search: false, sorter: true, render: (_, p) => p.submittedAt ?? '-' },
-    { title: tr('vatTax.col.paidAt'), dataIndex: 'paidAt', search: false, render: (_, p) => <ToneLabel text={paidText(p)} /> },
+    { title: tr('vatTax.col.submittedAt'), dataIndex: 'submittedAt', search: false, sorter: true, render: (_, p) => <DateTime value={p.submittedAt} /> },
+    {
+      title: tr('vatTax.col.paidAt'),
+      dataIndex: 'paidAt',
+      search: false,
+      render: (_, p) => (p.paidAt ? <DateTime value={p.paidAt} /> : <ToneLabel text={paidText(p)} data-testid="paid-state" />),
+    },
     { title: tr('vatTax.col.receiptNo'), dataIndex: 'receiptNo', search: false, render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{p.receiptNo ?? '-'}</span> },
     { title: tr('vatTax.filter.q'), dataIndex: 'q', hideInTable: true, fieldProps: { placeholder: tr('vatTax.records.q.placeholder') } },
   ];
