@@ -105,3 +105,8 @@ export async function openOptions(page: Page): Promise<string[]> {
   await page.waitForSelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
   return page.$$eval('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', (els) => els.map((e) => (e as HTMLElement).innerText.replace(/\s+/g, '')));
 }
+
+/** The countries shown in the rows of the table inside `scope` (each CountryLabel: code badge + name, spaces removed). */
+export async function countryCells(page: Page, scope: string): Promise<string[]> {
+  return page.$$eval(`${scope} tbody tr.ant-table-row span[data-code]`, (els) => els.map((e) => (e as HTMLElement).innerText.replace(/\s+/g, '')));
+}

@@ -9,7 +9,7 @@
  *   browser context;
  * - 申报记录 of a row lands on the tax records filtered to that number;
  * - the overdue list is oldest first with the days overdue; 去申报 opens the calc form with the
- *   country and the dates filled in;
+ *   country, the dates, the company and the VAT number filled in;
  * - the tags-and-note wizard: type in step 1, leave, come back at the step left with the typed
  *   value (also after a reload), the preview refuses with an unfinished step and links to it, a
  *   failed submit keeps the draft and the values, a good one removes the draft, saves through the API
@@ -23,7 +23,7 @@ import * as XLSX from 'xlsx';
 import { BASE, clickText, injectFault, openAs, pagePerTest, shot, waitForText, type ApiLogin } from './helpers';
 import { clearSelect, closeDropdowns, columnTexts, fieldByLabel, pickOption, waitForRows } from './kit-pages';
 import { ProTablePO, StepsFormPO } from './page-objects';
-import { apiData, checkRow, downloadsOf, firstLines, storedDraft, tokenOf } from './vat-pages';
+import { apiData, checkRow, countryCells, downloadsOf, firstLines, storedDraft, tokenOf } from './vat-pages';
 
 let page: Page;
 const suite = pagePerTest((p) => {
@@ -151,10 +151,11 @@ describe('seller: the VAT numbers list', () => {
     await page.waitForFunction(() => document.title === 'VAT 税号 - 一税');
     const table = new ProTablePO(page, LIST);
     await table.waitRowCount(5);
-    expect((await columnTexts(page, LIST, '国家')).map((s) => s.replace(/\s+/g, ''))).toEqual(['GB英国', 'DE德国', 'FR法国', 'IT意大利', 'ES西班牙']);
+    expect(await countryCells(page, LIST)).toEqual(['GB英国', 'DE德国', 'FR法国', 'IT意大利', 'ES西班牙']);
     const numbers = await numbersOf(login.token);
     expect(await firstLines(page, LIST, 'VAT 税号')).toEqual(numbers.map((n) => n.vatNumber || '待下发'));
-    expect(await columnTexts(page, LIST, '类型')).toEqual(['新注册', '新注册', '转代理', '新注册', '新注册']);
+    const types = () => page.$$eval(`${LIST} [data-testid="vat-type"]`, (els) => els.map((e) => (e as HTMLElement).innerText.trim()));
+    expect(await types()).toEqual(['新注册', '新注册', '转代理', '新注册', '新注册']);
     expect(await columnTexts(page, LIST, '状态')).toEqual(['已下号', '已下号', '已下号', '已递交税局', '资料审核中']);
     // A seller has no user column and no users filter.
     expect(await page.$(`${LIST} [data-testid="agent-user-filter"]`)).toBeNull();
@@ -185,7 +186,7 @@ describe('seller: the VAT numbers list', () => {
     await clickText(page, `${LIST} .ant-pro-query-filter .ant-radio-button-wrapper`, '转代理');
     await table.submit();
     await table.waitRowCount(1);
-    expect(await columnTexts(page, LIST, '类型')).toEqual(['转代理']);
+    expect(await types()).toEqual(['转代理']);
     expect(calls[calls.length - 1].searchParams.get('type')).toBe('1');
     await clickText(page, `${LIST} .ant-pro-query-filter .ant-radio-button-wrapper`, '全部');
     // Overdue only.
@@ -408,11 +409,11 @@ describe('seller: the VAT numbers list', () => {
 });
 
 describe('overdue returns', () => {
-  it('oldest first with the days overdue; 去申报 opens the calc form with the country and the dates', async () => {
+  it('oldest first with the days overdue; 去申报 opens the calc form with the country, the dates and the number', async () => {
     const calls = recordCalls('/api/vat-tax/history-periods');
     const login = await openAs(page, 'seller', '/user/vat-tax/overdue-tax');
     await page.waitForFunction(() => document.title === '逾期未申报 - 一税');
-    const expected = await apiData<{ list: { id: string; countryCode: string; periodStart: string; periodEnd: string; daysOverdue: number }[]; total: number }>(
+    const expected = await apiData<{ list: { id: string; countryCode: string; periodStart: string; periodEnd: string; daysOverdue: number; vatNumber: string; companyName: string }[]; total: number }>(
       '/api/vat-tax/history-periods?state=overdue&order_by=-daysOverdue&perPage=50',
       login.token,
     );
@@ -443,6 +444,9 @@ describe('overdue returns', () => {
     );
     const country = await page.$eval('[data-testid="calc-form"] .ant-form-item:has(#countryCode) .ant-select-selection-item', (e) => (e as HTMLElement).innerText);
     expect(country).toContain(`（${oldest.countryCode}）`);
+    // The company and its VAT number too.
+    expect(await page.$eval('#companyName', (e) => (e as HTMLInputElement).value)).toBe(oldest.companyName);
+    expect(await page.$eval('#vatNumber', (e) => (e as HTMLInputElement).value)).toBe(oldest.vatNumber);
     await shot(page, 'vat-overdue-to-calc');
   });
 

@@ -5,13 +5,18 @@
  */
 import { CALC_COUNTRIES, type TaxPeriodType } from './model';
 
-/** What the address may preset: the return's country, the period type and the period's dates (`YYYY-MM-DD`). */
+/** What the address may preset: the return's country, the period type and the period's dates (`YYYY-MM-DD`), the company and its VAT number. */
 export interface CalcPrefill {
   countryCode?: string;
   taxPeriodType?: TaxPeriodType;
   startDate?: string;
   endDate?: string;
+  companyName?: string;
+  vatNumber?: string;
 }
+
+/** Longest company name the form takes (its field's limit). */
+const COMPANY_MAX = 100;
 
 /** `YYYY-MM-DD` of a real calendar day, else `undefined`. */
 function calendarDay(v: string | null): string | undefined {
@@ -38,9 +43,10 @@ export function periodTypeOf(start: string, end: string): TaxPeriodType | undefi
 
 /**
  * Reads `countryCode` (a country the calculator offers, any case), `startDate` and `endDate` (real
- * dates, start not after end; both or neither) from a query string (`location.search`, with or
- * without `?`, or `URLSearchParams`). The period type follows from the dates when they span a
- * month, a quarter or a year.
+ * dates, start not after end; both or neither), `companyName` (at most 100 characters, no control
+ * characters) and `vatNumber` (letters and digits, spaces dropped, upper case; the form checks its
+ * digits) from a query string (`location.search`, with or without `?`, or `URLSearchParams`). The
+ * period type follows from the dates when they span a month, a quarter or a year.
  * @example parseCalcPrefill('?countryCode=gb&startDate=2026-01-01&endDate=2026-03-31')
  *   // → { countryCode: 'GB', startDate: '2026-01-01', endDate: '2026-03-31', taxPeriodType: 'quarter' }
  */
@@ -57,14 +63,22 @@ export function parseCalcPrefill(search: string | URLSearchParams): CalcPrefill 
     const type = periodTypeOf(start, end);
     if (type) out.taxPeriodType = type;
   }
+  const company = (q.get('companyName') ?? '').trim();
+  // eslint-disable-next-line no-control-regex
+  if (company && [...company].length <= COMPANY_MAX && !/[\u0000-\u001f\u007f]/.test(company)) out.companyName = company;
+  const vat = (q.get('vatNumber') ?? '').replace(/\s+/g, '').toUpperCase();
+  if (/^[A-Z]{2}[A-Z0-9]{2,18}$/.test(vat)) out.vatNumber = vat;
   return out;
 }
 
 /**
  * The address of the tax calculation prefilled with `p` (what {@link parseCalcPrefill} reads), e.g.
- * for an overdue period: `/user/calculate-tax?countryCode=GB&startDate=2026-01-01&endDate=2026-03-31`.
+ * for an overdue period: `/user/calculate-tax?countryCode=GB&startDate=2026-01-01&endDate=2026-03-31`
+ * (then `companyName` and `vatNumber` when given).
  */
-export function calcPrefillUrl(p: { countryCode: string; startDate: string; endDate: string }): string {
+export function calcPrefillUrl(p: { countryCode: string; startDate: string; endDate: string; companyName?: string; vatNumber?: string }): string {
   const q = new URLSearchParams({ countryCode: p.countryCode, startDate: p.startDate, endDate: p.endDate });
+  if (p.companyName) q.set('companyName', p.companyName);
+  if (p.vatNumber) q.set('vatNumber', p.vatNumber);
   return `/user/calculate-tax?${q.toString()}`;
 }

@@ -71,3 +71,23 @@ export function paidText(period: { amount: string | null; paidAt: string | null 
 export function periodText(p: { start: string; end: string } | null | undefined): string {
   return p ? `${p.start} ~ ${p.end}` : '';
 }
+
+const MONTH_START = /^(\d{4}-\d{2})-01$/;
+
+/** Whether `date` is the last day of its month. */
+function isMonthEnd(date: string): boolean {
+  const [y, m, d] = date.split('-').map(Number);
+  return d === new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+/**
+ * A period in few characters, for narrow cells: a whole month "2026-11", whole months
+ * "2026-08 ~ 2026-10"; any other span as {@link periodText}.
+ */
+export function periodLabel(p: { start: string; end: string } | null | undefined): string {
+  if (!p) return '';
+  const start = MONTH_START.exec(p.start);
+  if (!start || !isMonthEnd(p.end)) return periodText(p);
+  const endMonth = p.end.slice(0, 7);
+  return start[1] === endMonth ? endMonth : `${start[1]} ~ ${endMonth}`;
+}

@@ -151,4 +151,5 @@ export default {
   'vatTax.select.row': 'Select {country} {vatNumber}',
   'vatTax.records.q.placeholder': 'VAT number, company or receipt number',
   'vatTax.col.next': 'Next return',
+  'vatTax.overdue.q.placeholder': 'VAT number or company',
 };

@@ -151,4 +151,5 @@ export default {
   'vatTax.select.row': '选择 {country} {vatNumber}',
   'vatTax.records.q.placeholder': '税号、公司名称或回执编号',
   'vatTax.col.next': '下期申报',
+  'vatTax.overdue.q.placeholder': '税号或公司名称',
 };

@@ -51,3 +51,31 @@ it('calcPrefillUrl writes what parseCalcPrefill reads', () => {
   expect(url).toBe('/user/calculate-tax?countryCode=PL&startDate=2026-03-01&endDate=2026-03-31');
   expect(parseCalcPrefill(url.split('?')[1])).toEqual({ countryCode: 'PL', startDate: '2026-03-01', endDate: '2026-03-31', taxPeriodType: 'month' });
 });
+
+describe('company and VAT number', () => {
+  it('are read when plausible', () => {
+    expect(parseCalcPrefill('?companyName=%20深圳市张伟电子商务有限公司%20&vatNumber=gb%20980%20780%20684')).toEqual({
+      companyName: '深圳市张伟电子商务有限公司',
+      vatNumber: 'GB980780684',
+    });
+  });
+
+  it('are left out otherwise', () => {
+    expect(parseCalcPrefill(`?companyName=${'公'.repeat(101)}`)).toEqual({});
+    expect(parseCalcPrefill('?companyName=a%0Ab')).toEqual({});
+    expect(parseCalcPrefill('?vatNumber=123456789')).toEqual({});
+    expect(parseCalcPrefill('?vatNumber=GB<script>')).toEqual({});
+  });
+
+  it('travel through calcPrefillUrl', () => {
+    const url = calcPrefillUrl({ countryCode: 'DE', startDate: '2026-09-01', endDate: '2026-09-30', companyName: '义乌市百川贸易有限公司', vatNumber: 'DE611124330' });
+    expect(parseCalcPrefill(url.split('?')[1])).toEqual({
+      countryCode: 'DE',
+      startDate: '2026-09-01',
+      endDate: '2026-09-30',
+      taxPeriodType: 'month',
+      companyName: '义乌市百川贸易有限公司',
+      vatNumber: 'DE611124330',
+    });
+  });
+});

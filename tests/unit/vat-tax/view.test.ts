@@ -3,7 +3,7 @@
  * days-left colour rule (overdue → error colour, due within 7 days → warning colour), refunds as
  * "应退" with the absolute amount, unpaid / nothing to pay.
  */
-import { amountText, daysLeftText, DUE_SOON_DAYS, formatAmount, paidText, periodText } from '@/core/vat-tax/view';
+import { amountText, daysLeftText, DUE_SOON_DAYS, formatAmount, paidText, periodLabel, periodText } from '@/core/vat-tax/view';
 import zh from '@/locales/zh-CN/vat-tax';
 
 /** The Chinese text of a ToneText, as the page shows it. */
@@ -79,4 +79,14 @@ describe('payment of a filed return', () => {
 it('periods read "start ~ end"', () => {
   expect(periodText({ start: '2026-01-01', end: '2026-03-31' })).toBe('2026-01-01 ~ 2026-03-31');
   expect(periodText(null)).toBe('');
+});
+
+it('periods in few characters for narrow cells: whole months by month', () => {
+  expect(periodLabel({ start: '2026-11-01', end: '2026-11-30' })).toBe('2026-11');
+  expect(periodLabel({ start: '2026-08-01', end: '2026-10-31' })).toBe('2026-08 ~ 2026-10');
+  expect(periodLabel({ start: '2025-11-01', end: '2026-01-31' })).toBe('2025-11 ~ 2026-01');
+  expect(periodLabel({ start: '2024-02-01', end: '2024-02-29' })).toBe('2024-02');
+  expect(periodLabel({ start: '2024-02-01', end: '2024-02-28' })).toBe('2024-02-01 ~ 2024-02-28');
+  expect(periodLabel({ start: '2026-01-15', end: '2026-03-31' })).toBe('2026-01-15 ~ 2026-03-31');
+  expect(periodLabel(null)).toBe('');
 });

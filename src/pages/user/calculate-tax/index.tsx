@@ -3,8 +3,8 @@
  * filling start/end dates, company, the seller's VAT number, VIES check, deducts, defers, seller
  * profile) and the sales reports (shared ReportUpload component). Messages of spec §5 at the fields.
  * Submitting creates a calculation (`POST /api/calculate-tax`) and opens its result. The address may
- * preset the country and the period (`?countryCode=GB&startDate=…&endDate=…`, the overdue list's
- * "去申报"; src/core/calc/prefill.ts).
+ * preset the country, the period, the company and its VAT number (`?countryCode=GB&startDate=…&endDate=…
+ * &companyName=…&vatNumber=…`, the overdue list's "去申报"; src/core/calc/prefill.ts).
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { history, Link, useLocation } from '@umijs/max';
@@ -135,6 +135,8 @@ export default function CalculateTaxPage() {
           taxPeriodType: prefill.taxPeriodType ?? 'quarter',
           startDate: prefill.startDate ? dayjs(prefill.startDate) : undefined,
           endDate: prefill.endDate ? dayjs(prefill.endDate) : undefined,
+          companyName: prefill.companyName,
+          vatNumber: prefill.vatNumber,
           establishment: 'NON_EU',
           countries: [],
           deducts: [{ amount: '' }],

@@ -28,7 +28,7 @@ export function DueCell({ date, daysLeft, overdueCount = 0, testId }: { date: st
   if (!date) return <>-</>;
   const more = daysLeft !== null && daysLeft < 0 ? overdueCount - 1 : overdueCount;
   return (
-    <Space direction="vertical" size={0} data-testid={testId}>
+    <Space direction="vertical" size={0} data-testid={testId} style={{ whiteSpace: 'nowrap' }}>
       <span>{date}</span>
       <ToneLabel text={daysLeftText(daysLeft)} data-testid={testId ? `${testId}-left` : undefined} />
       {more > 0 && (

@@ -18,7 +18,7 @@ import { useBelongingUsers } from '@/components/BelongingUser';
 import CountrySelect, { CountryLabel } from '@/components/CountrySelect';
 import ListPage, { downloadUrl, statusColumn, StatusTag, type ListKit } from '@/components/ListPage';
 import { VAT_TAX_STATUS_MAP, type VatTaxRecord } from '@/core/vat-tax/types';
-import { periodText } from '@/core/vat-tax/view';
+import { periodLabel, periodText } from '@/core/vat-tax/view';
 import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
 import { downloadVatTaxCerts, exportVatTax, listAllVatTax, listVatTax, listVatTaxCountries, shareVatTax, vatTaxExportResult, type VatTaxListQuery, type VatTaxShareLink } from '@/services/vat-tax';
@@ -87,16 +87,21 @@ export default function VatTaxListPage() {
     {
       title: tr('vatTax.col.country'),
       dataIndex: 'countryCode',
-      fixed: 'left',
-      width: 100,
       renderFormItem: () => <CountrySelect codes={(countries.data ?? []).map((c) => c.code)} />,
-      render: (_, r) => <CountryLabel code={r.countryCode} />,
+      // The register type (spec §4) under the country: the table fits 1280 px with the menu open.
+      render: (_, r) => (
+        <Space direction="vertical" size={0} style={{ whiteSpace: 'nowrap' }}>
+          <CountryLabel code={r.countryCode} />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="vat-type">
+            {tr(`vatTax.type.${r.type}`)}
+          </Typography.Text>
+        </Space>
+      ),
     },
     {
       title: tr('vatTax.col.vatNumber'),
       dataIndex: 'vatNumber',
       search: false,
-      width: 150,
       render: (_, r) => (
         <Space direction="vertical" size={0}>
           <VatNumber value={r.vatNumber} />
@@ -108,8 +113,34 @@ export default function VatTaxListPage() {
         </Space>
       ),
     },
-    { title: tr('vatTax.col.company'), dataIndex: 'companyName', search: false, width: 150 },
-    ...(isAgent ? [{ title: tr('vatTax.col.user'), dataIndex: 'userName', search: false as const, width: 72 }] : []),
+    {
+      // The tags under the company: the table fits 1280 px with the menu open.
+      title: `${tr('vatTax.col.company')} / ${tr('vatTax.col.tags')}`,
+      dataIndex: 'companyName',
+      search: false,
+      render: (_, r) => (
+        <Space direction="vertical" size={4}>
+          <span>{r.companyName}</span>
+          {r.tags.length > 0 && (
+            <Space size={[0, 4]} wrap data-testid="vat-tags">
+              {r.tags.map((tag) => (
+                <Tag key={tag}>{tag}</Tag>
+              ))}
+            </Space>
+          )}
+        </Space>
+      ),
+    },
+    ...(isAgent
+      ? [
+          {
+            title: <span style={{ whiteSpace: 'nowrap' }}>{tr('vatTax.col.user')}</span>,
+            dataIndex: 'userName',
+            search: false as const,
+            render: (_: unknown, r: VatTaxRecord) => <span style={{ whiteSpace: 'nowrap' }}>{r.userName}</span>,
+          },
+        ]
+      : []),
     {
       title: tr('vatTax.col.type'),
       dataIndex: 'type',
@@ -120,9 +151,8 @@ export default function VatTaxListPage() {
         ['1', tr('vatTax.type.1')],
       ]),
       initialValue: ALL,
-      width: 70,
+      hideInTable: true,
       search: { transform: (v: string) => (v === ALL ? {} : { type: v }) },
-      render: (_, r) => tr(`vatTax.type.${r.type}`),
     },
     {
       ...statusColumn<VatTaxRecord>(tr, VAT_TAX_STATUS_MAP, { title: tr('vatTax.col.status'), dataIndex: 'status' }),
@@ -146,9 +176,8 @@ export default function VatTaxListPage() {
       title: tr('vatTax.col.effectiveDate'),
       dataIndex: 'effectiveDate',
       search: false,
-      width: 100,
       render: (_, r) => (
-        <Space direction="vertical" size={0}>
+        <Space direction="vertical" size={0} style={{ whiteSpace: 'nowrap' }}>
           <span>{r.effectiveDate ?? '-'}</span>
           <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="frequency">
             {tr(`vatTax.frequency.${r.frequency}`)}
@@ -161,25 +190,17 @@ export default function VatTaxListPage() {
       dataIndex: 'nextDueDate',
       search: false,
       sorter: true,
-      width: 190,
       render: (_, r) =>
         r.nextPeriod ? (
-          <Space direction="vertical" size={0}>
-            <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-              {periodText(r.nextPeriod)}
+          <Space direction="vertical" size={0} style={{ whiteSpace: 'nowrap' }}>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} title={periodText(r.nextPeriod)} data-testid="next-period">
+              {periodLabel(r.nextPeriod)}
             </Typography.Text>
             <DueCell date={r.nextDueDate} daysLeft={r.daysLeft} overdueCount={r.overdueCount} testId={`due-${r.id}`} />
           </Space>
         ) : (
           '-'
         ),
-    },
-    {
-      title: tr('vatTax.col.tags'),
-      dataIndex: 'tags',
-      search: false,
-      width: 100,
-      render: (_, r) => (r.tags.length ? <Space size={[0, 4]} wrap>{r.tags.map((tag) => <Tag key={tag}>{tag}</Tag>)}</Space> : '-'),
     },
     { title: tr('vatTax.filter.q'), dataIndex: 'q', hideInTable: true, fieldProps: { placeholder: tr('vatTax.filter.q.placeholder') } },
     {
@@ -194,10 +215,8 @@ export default function VatTaxListPage() {
       title: tr('vatTax.col.actions'),
       key: 'actions',
       search: false,
-      fixed: 'right',
-      width: 100,
       render: (_, r) => (
-        <Space direction="vertical" size={2}>
+        <Space direction="vertical" size={2} style={{ whiteSpace: 'nowrap' }}>
           <Typography.Link onClick={() => setDetailId(r.id)} data-testid={`detail-${r.id}`}>
             {tr('vatTax.action.detail')}
           </Typography.Link>
@@ -238,7 +257,6 @@ export default function VatTaxListPage() {
             </Button>
           </Tooltip>,
         ]}
-        tableProps={{ scroll: { x: 'max-content' } }}
         actionRef={actionRef}
         columns={columns}
       />

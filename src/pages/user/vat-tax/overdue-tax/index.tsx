@@ -43,27 +43,27 @@ export default function OverdueTaxPage() {
     },
     { title: tr('vatTax.col.vatNumber'), dataIndex: 'vatNumber', search: false, render: (_, p) => <VatNumber value={p.vatNumber} /> },
     { title: tr('vatTax.col.company'), dataIndex: 'companyName', search: false },
-    ...(isAgent ? [{ title: tr('vatTax.col.user'), dataIndex: 'userName', search: false as const }] : []),
+    ...(isAgent ? [{ title: tr('vatTax.col.user'), dataIndex: 'userName', search: false as const, render: (_: unknown, p: VatTaxPeriod) => <span style={{ whiteSpace: 'nowrap' }}>{p.userName}</span> }] : []),
     { title: tr('vatTax.col.period'), key: 'period', search: false, render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{periodText({ start: p.periodStart, end: p.periodEnd })}</span> },
-    { title: tr('vatTax.col.dueDate'), dataIndex: 'dueDate', search: false },
+    { title: tr('vatTax.col.dueDate'), dataIndex: 'dueDate', search: false, render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{p.dueDate}</span> },
     {
       title: tr('vatTax.col.daysOverdue'),
       dataIndex: 'daysOverdue',
       search: false,
       align: 'right',
       render: (_, p) => (
-        <Typography.Text type="danger" strong data-testid="days-overdue">
+        <Typography.Text type="danger" strong style={{ whiteSpace: 'nowrap' }} data-testid="days-overdue">
           {tr('vatTax.days', { days: p.daysOverdue })}
         </Typography.Text>
       ),
     },
-    { title: tr('vatTax.filter.q'), dataIndex: 'q', hideInTable: true, fieldProps: { placeholder: tr('vatTax.filter.q.placeholder') } },
+    { title: tr('vatTax.filter.q'), dataIndex: 'q', hideInTable: true, fieldProps: { placeholder: tr('vatTax.overdue.q.placeholder') } },
     {
       title: tr('vatTax.col.actions'),
       key: 'actions',
       search: false,
       render: (_, p) => (
-        <Link to={calcPrefillUrl({ countryCode: p.countryCode, startDate: p.periodStart, endDate: p.periodEnd })} data-testid={`file-${p.id}`}>
+        <Link to={calcPrefillUrl({ countryCode: p.countryCode, startDate: p.periodStart, endDate: p.periodEnd, companyName: p.companyName, vatNumber: p.vatNumber })} data-testid={`file-${p.id}`}>
           {tr('vatTax.overdue.action')}
         </Link>
       ),

@@ -14,7 +14,7 @@ import { useBelongingUsers } from '@/components/BelongingUser';
 import CountrySelect, { CountryLabel } from '@/components/CountrySelect';
 import ListPage, { type ListKit } from '@/components/ListPage';
 import type { ReturnType, VatTaxPeriod } from '@/core/vat-tax/types';
-import { amountText, paidText, periodText } from '@/core/vat-tax/view';
+import { amountText, paidText, periodLabel, periodText } from '@/core/vat-tax/view';
 import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
 import { exportVatTax, listAllVatTax, listVatTaxCountries, listVatTaxPeriods, vatTaxExportResult, type VatTaxPeriodQuery } from '@/services/vat-tax';
@@ -65,21 +65,25 @@ export default function TaxRecordsPage() {
       render: (_, p) => <CountryLabel code={p.countryCode} />,
     },
     { title: tr('vatTax.col.vatNumber'), dataIndex: 'vatNumber', search: false, render: (_, p) => <VatNumber value={p.vatNumber} /> },
-    { title: tr('vatTax.col.company'), dataIndex: 'companyName', search: false, width: 150 },
-    ...(isAgent ? [{ title: tr('vatTax.col.user'), dataIndex: 'userName', search: false as const }] : []),
+    { title: tr('vatTax.col.company'), dataIndex: 'companyName', search: false, width: 130 },
+    ...(isAgent ? [{ title: tr('vatTax.col.user'), dataIndex: 'userName', search: false as const, render: (_: unknown, p: VatTaxPeriod) => <span style={{ whiteSpace: 'nowrap' }}>{p.userName}</span> }] : []),
     {
       title: tr('vatTax.col.period'),
       dataIndex: 'period',
       valueType: 'dateRange',
       search: { transform: (v: [string, string]) => ({ from: v?.[0], to: v?.[1] }) },
-      render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{periodText({ start: p.periodStart, end: p.periodEnd })}</span>,
+      render: (_, p) => (
+        <span style={{ whiteSpace: 'nowrap' }} title={periodText({ start: p.periodStart, end: p.periodEnd })}>
+          {periodLabel({ start: p.periodStart, end: p.periodEnd })}
+        </span>
+      ),
     },
     {
       title: tr('vatTax.col.returnType'),
       dataIndex: 'returnType',
       valueType: 'select',
       fieldProps: { options: RETURN_TYPES.map((r) => ({ value: r, label: tr(`vatTax.returnType.${r}`) })) },
-      render: (_, p) => (p.returnType ? tr(`vatTax.returnType.${p.returnType}`) : '-'),
+      render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{p.returnType ? tr(`vatTax.returnType.${p.returnType}`) : '-'}</span>,
     },
     {
       title: tr('vatTax.col.amount'),
@@ -99,7 +103,13 @@ export default function TaxRecordsPage() {
       search: false,
       render: (_, p) => (p.paidAt ? <DateTime value={p.paidAt} /> : <ToneLabel text={paidText(p)} data-testid="paid-state" />),
     },
-    { title: tr('vatTax.col.receiptNo'), dataIndex: 'receiptNo', search: false, render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{p.receiptNo ?? '-'}</span> },
+    {
+      title: tr('vatTax.col.receiptNo'),
+      dataIndex: 'receiptNo',
+      search: false,
+      width: 120,
+      render: (_, p) => <span style={{ fontFamily: 'Menlo, Consolas, monospace', fontSize: 12, overflowWrap: 'anywhere' }}>{p.receiptNo ?? '-'}</span>,
+    },
     { title: tr('vatTax.filter.q'), dataIndex: 'q', hideInTable: true, fieldProps: { placeholder: tr('vatTax.records.q.placeholder') } },
   ];
 
@@ -110,7 +120,6 @@ export default function TaxRecordsPage() {
       request={(q, opts) => listVatTaxPeriods({ ...q, state: 'filed' }, opts)}
       export={{ start: (p, o) => exportVatTax({ ...p, kind: 'periods' }, o), result: vatTaxExportResult, fileName: 'VAT申报记录' }}
       emptyText={({ filtered }) => (filtered ? undefined : t('vatTax.records.empty'))}
-      tableProps={{ scroll: { x: 'max-content' } }}
       columns={columns}
     />
   );

@@ -18,7 +18,7 @@ import { StatusTag } from '@/components/ListPage';
 import { getToken } from '@/core/storage';
 import { buildLoginPath } from '@/core/utils/redirect';
 import { VAT_TAX_STATUS_MAP } from '@/core/vat-tax/types';
-import { periodText } from '@/core/vat-tax/view';
+import { periodLabel, periodText } from '@/core/vat-tax/view';
 import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
 import { getSharedVatTax, type SharedVatTaxRow } from '@/services/vat-tax';
@@ -55,7 +55,7 @@ export default function SharedVatTaxPage() {
     { title: t('vatTax.col.status'), dataIndex: 'status', key: 'status', render: (v: number) => <StatusTag map={VAT_TAX_STATUS_MAP} value={v} /> },
     { title: t('vatTax.col.effectiveDate'), dataIndex: 'effectiveDate', key: 'effectiveDate', render: (v: string | null) => v ?? '-' },
     { title: t('vatTax.col.frequency'), dataIndex: 'frequency', key: 'frequency', render: (v: string) => t(`vatTax.frequency.${v}`) },
-    { title: t('vatTax.col.nextPeriod'), dataIndex: 'nextPeriod', key: 'nextPeriod', render: (_: unknown, r: SharedVatTaxRow) => <span style={{ whiteSpace: 'nowrap' }}>{periodText(r.nextPeriod) || '-'}</span> },
+    { title: t('vatTax.col.nextPeriod'), dataIndex: 'nextPeriod', key: 'nextPeriod', render: (_: unknown, r: SharedVatTaxRow) => <span style={{ whiteSpace: 'nowrap' }} title={periodText(r.nextPeriod)}>{periodLabel(r.nextPeriod) || '-'}</span> },
     { title: t('vatTax.col.dueDate'), dataIndex: 'nextDueDate', key: 'due', render: (_: unknown, r: SharedVatTaxRow) => <DueCell date={r.nextDueDate} daysLeft={r.daysLeft} overdueCount={r.overdueCount} /> },
   ];
 
@@ -119,7 +119,6 @@ export default function SharedVatTaxPage() {
           columns={columns}
           dataSource={d.rows}
           pagination={false}
-          scroll={{ x: 'max-content' }}
           footer={() => t('vatTax.shared.count', { count: d.rows.length })}
           data-testid="shared-table"
         />
