@@ -36,9 +36,11 @@ export default function TaxRecordsPage() {
   const belonging = useBelongingUsers().ids.join(',');
   const countries = useApi(() => listVatTaxCountries(), { refreshDeps: [belonging] });
   const numbers = useApi(() => listAllVatTax(), { refreshDeps: [belonging] });
-  const numberOptions = (numbers.data ?? [])
-    .filter((n) => n.vatNumber)
-    .map((n) => ({ value: n.id, label: `${n.vatNumber} · ${n.companyName}`, search: `${n.vatNumber} ${n.companyName} ${n.countryCode}`.toLowerCase() }));
+  // Every number, issued or not (a row action of the VAT list may preset one not yet issued).
+  const numberOptions = (numbers.data ?? []).map((n) => {
+    const vat = n.vatNumber || `${n.countryCode} ${t('vatTax.vatNumber.pending')}`;
+    return { value: n.id, label: `${vat} · ${n.companyName}`, search: `${vat} ${n.companyName} ${n.countryCode}`.toLowerCase() };
+  });
 
   const columns = ({ t: tr, isAgent }: ListKit<VatTaxPeriod>): ProColumns<VatTaxPeriod>[] => [
     {
