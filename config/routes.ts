@@ -34,6 +34,7 @@ export interface AppRoute {
 import { guardedAccountRoutes, openAccountRoutes } from './routes/account';
 import { guardedCalcRoutes, openCalcRoutes } from './routes/calc';
 import { guardedDevRoutes } from './routes/dev';
+import { guardedVatTaxRoutes, openVatTaxRoutes } from './routes/vat-tax';
 
 const AUTH = ['@/wrappers/auth'];
 
@@ -45,14 +46,18 @@ export const openRoutes: AppRoute[] = [
   { path: '/global/in-maint', component: 'global/in-maint', title: 'title.inMaint', layout: false },
   ...openAccountRoutes,
   ...openCalcRoutes,
+  ...openVatTaxRoutes,
 ];
 
 /** Guarded console pages (spec §2 "Guarded routes"), inside the console layout. */
 export const guardedRoutes: AppRoute[] = [
   ...guardedCalcRoutes,
+  ...guardedVatTaxRoutes,
   { path: '/user/info', component: 'user/info', title: 'title.userInfo', name: 'userInfo', icon: 'UserOutlined', group: 'account' },
   ...guardedAccountRoutes,
-  ...guardedDevRoutes,
+  // Developer pages exist only in `max dev` (NODE_ENV development): never in a production build,
+  // nor in the unit tests and the route sweep (which see the production table).
+  ...(process.env.NODE_ENV === 'development' ? guardedDevRoutes : []),
 ];
 
 const routes: AppRoute[] = [

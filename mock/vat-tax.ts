@@ -3,8 +3,9 @@
  * Rows are scoped by `scopeRows` (own numbers, plus an agent's clients, narrowed by `users`).
  *
  * - `GET /api/vat-tax` `page, per_page, countryCode, status, type (0 new registration / 1 transfer),
- *   q, tag, overdue, order_by` → `{ list: VatTaxRecord[], total, page, perPage }`; with `all=1` the
- *   all-list for selects: `[{ id, userId, countryCode, vatNumber, companyName, status }]`.
+ *   q, tag, overdue (1: only numbers with an overdue period), order_by` → `{ list: VatTaxRecord[], total,
+ *   page, perPage }`; with `all=1` the all-list for selects (same filters, unpaged):
+ *   `[{ id, userId, userName, countryCode, vatNumber, companyName, status, tags }]`.
  * - `GET /api/vat-tax/info?id` → `VatTaxDetail` (certificates with signed URLs, recent periods, history).
  * - `GET /api/vat-tax/read?id` → `{ id, unread: false }` (the user opened the status change).
  * - `GET /api/vat-tax/country` → `[{ code, count }]` of the user's numbers, in spec §9 order.
@@ -76,6 +77,7 @@ const numbersList: ListSpec<StoredVatTax, VatTaxRecord, typeof numberFilters> = 
     (f.status === undefined || r.status === f.status) &&
     (f.type === undefined || String(r.type) === f.type) &&
     (!f.tag || r.tags.includes(f.tag)) &&
+    (!f.overdue || recordView(r).overdueCount > 0) &&
     (!f.q || [r.vatNumber, r.localTaxNumber, r.companyName].some((v) => v.toUpperCase().includes(f.q!.toUpperCase().replace(/\s+/g, '')))),
   view: (r) => recordView(r),
   sortable: ['countryOrder', 'nextDueDate', 'daysLeft', 'effectiveDate', 'createdAt', 'companyName', 'overdueCount'],
@@ -174,7 +176,7 @@ export default {
       if (ctx.query.all) {
         return ok(
           ctx.res,
-          views.map(({ id, userId, countryCode, vatNumber, companyName, status }) => ({ id, userId, countryCode, vatNumber, companyName, status })),
+          views.map(({ id, userId, userName, countryCode, vatNumber, companyName, status, tags }) => ({ id, userId, userName, countryCode, vatNumber, companyName, status, tags })),
         );
       }
       ok(ctx.res, paginate(views, ctx.query));

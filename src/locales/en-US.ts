@@ -2,13 +2,11 @@
 import account from './en-US/account';
 import common from './en-US/common';
 import titles from './en-US/titles';
-import vatTax from './en-US/vat-tax';
 
 export default {
   ...account,
   ...common,
   ...titles,
-  ...vatTax,
   'title.login': 'Log in',
   'title.notFound': 'Page not found',
   'title.exception': 'Request error',

@@ -2,13 +2,11 @@
 import account from './zh-CN/account';
 import common from './zh-CN/common';
 import titles from './zh-CN/titles';
-import vatTax from './zh-CN/vat-tax';
 
 export default {
   ...account,
   ...common,
   ...titles,
-  ...vatTax,
   'title.login': '登录',
   'title.notFound': '页面不存在',
   'title.exception': '请求异常',

@@ -16,7 +16,8 @@
  *
  * One Chromium for the file and one tab per role, reused from route to route (a full page load
  * each, so first-load errors count). Pages that need a record (`?id=`) get a calculation created
- * through the API for that role in `beforeAll`.
+ * through the API for that role in `beforeAll`; the VAT records pages get the role's first VAT number
+ * (`?id=`) and the shared data set a share link (`?token=`) of the role's numbers.
  */
 import { createHash } from 'crypto';
 import { AxePuppeteer } from '@axe-core/puppeteer';
@@ -41,6 +42,10 @@ const isGuarded = (r: AppRoute) => (r.wrappers ?? []).some((w) => w.endsWith('/w
 /** Per-role context the query strings need (ids of records the role can open). */
 interface Ctx {
   calcId?: string;
+  /** A VAT number record of the role (the agent: a client's). */
+  vatTaxId?: number;
+  /** A share link of the role's numbers (`/user/vat-tax/temporaryDataSet?token=`). */
+  shareToken?: string;
 }
 
 /**
@@ -52,7 +57,24 @@ const QUERY: Record<string, (ctx: Ctx) => string> = {
   '/user/calculate-tax/report-details': (c) => `?id=${c.calcId}`,
   '/print/calc-tax-result': (c) => `?id=${c.calcId}`,
   '/exception': () => `?errorCode=E_SWEEP&errorMessage=${encodeURIComponent('巡检用的错误信息')}`,
+  '/user/vat-tax/tax-records': (c) => `?id=${c.vatTaxId}`,
+  '/user/vat-tax/tag': (c) => `?id=${c.vatTaxId}`,
+  '/user/vat-tax/tag/note': (c) => `?id=${c.vatTaxId}`,
+  '/user/vat-tax/tag/preview': (c) => `?id=${c.vatTaxId}`,
+  '/user/vat-tax/tag/finished': (c) => `?id=${c.vatTaxId}`,
+  '/user/vat-tax/temporaryDataSet': (c) => `?token=${c.shareToken}`,
 };
+
+/** The first VAT number record `login` can open, and a share link of the role's numbers. */
+async function vatTaxContext(login: ApiLogin): Promise<Pick<Ctx, 'vatTaxId' | 'shareToken'>> {
+  type Env<T> = { success: boolean; data: T; errorMessage?: string };
+  const all = await api<Env<{ id: number; status: number }[]>>('GET', '/api/vat-tax?all=1', undefined, login.token);
+  if (!all.success || !all.data.length) throw new Error(`no VAT numbers: ${all.errorMessage}`);
+  const vatTaxId = all.data[0].id;
+  const s = await api<Env<{ token: string }>>('POST', '/api/vat-tax/share', { ids: all.data.map((r) => r.id) }, login.token);
+  if (!s.success) throw new Error(`share refused: ${s.errorMessage}`);
+  return { vatTaxId, shareToken: s.data.token };
+}
 
 /** Uploads a small generated sales report as `login`'s user and calculates it; returns the id once done. */
 async function createCalculation(login: ApiLogin, seed: number): Promise<string> {
@@ -241,7 +263,7 @@ beforeAll(async () => {
     const login = await signIn(tab.page, role);
     tabs.set(role, tab);
     flags.set(role, computeAccess(login.user as unknown as CurrentUser));
-    ctx.set(role, { calcId: await createCalculation(login, seed) });
+    ctx.set(role, { calcId: await createCalculation(login, seed), ...(await vatTaxContext(login)) });
   }
   ctx.set('guest', ctx.get('seller')!);
   for (const tab of tabs.values()) {

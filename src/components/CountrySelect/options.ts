@@ -15,3 +15,9 @@ export function countryOptions(countries: readonly Country[], codes?: readonly s
   const wanted = codes ? countries.filter((c) => codes.includes(c.code)) : [...countries];
   return sortCountriesBy(wanted, (c) => c.code);
 }
+
+/** The Chinese name of `code` among `countries` (any case), or `''` when unknown. */
+export function countryName(countries: readonly Country[], code: string | null | undefined): string {
+  const c = (code ?? '').toUpperCase();
+  return countries.find((x) => x.code === c)?.name ?? '';
+}

@@ -27,12 +27,13 @@ import { PageContainer, ProTable, type ActionType, type PageContainerProps, type
 import { useAccess, useIntl, useRouteProps } from '@umijs/max';
 import { useDocumentVisibility } from 'ahooks';
 import { Empty, Typography } from 'antd';
-import { useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type Key, type MutableRefObject, type ReactNode } from 'react';
 import { agentUsersColumn } from '@/components/AgentUserFilter';
 import { useReloadOnBelongingChange } from '@/components/BelongingUser';
 import { DEFAULT_PAGE_SIZE } from '@/constants/ui';
 import type { ExportService } from '@/core/list/export';
 import { hasFilters, pollingInterval, tableRequest, withoutPaging, type ListQuery, type ListQueryOptions, type PagedLike } from '@/core/list/query';
+import { mergeSelection, resolveEmptyText, type EmptyContext, type RowKey, type RowKeySpec } from '@/core/list/selection';
 import { useT, type Translate } from '@/hooks/useT';
 import type { AppRequestOptions } from '@/request/types';
 import { ExportButton } from './ExportButton';
@@ -42,14 +43,18 @@ export { ExportButton, type ExportButtonProps } from './ExportButton';
 export { StatusTag, statusColumn, type StatusColumnOptions, type StatusTagProps } from './StatusTag';
 export { downloadUrl } from '@/core/utils/download';
 
-/** What a list's `columns` / `toolBar` functions receive. */
-export interface ListKit {
+/** What a list's `columns` / `toolBar` functions receive. `T` is a row. */
+export interface ListKit<T = Record<string, any>> {
   /** The translator (`useT()`). */
   t: Translate;
   /** Reloads the current page (e.g. after a row action). */
   reload: () => void;
   /** Whether the user is an agent (role 2). */
   isAgent: boolean;
+  /** The selected rows, across pages, in the order they were selected (with `selectable`; else `[]`). */
+  selected: T[];
+  /** Clears the selection. */
+  clearSelection: () => void;
 }
 
 /** The asynchronous export of a list: the area's two calls and the default file name. */
@@ -70,7 +75,7 @@ export interface ListPageProps<T extends Record<string, any>, Q = ListQuery> {
    */
   request: (query: Q, opts?: AppRequestOptions) => Promise<PagedLike<T> | T[]>;
   /** ProTable columns, or a function of the {@link ListKit} returning them. */
-  columns: ProColumns<T>[] | ((kit: ListKit) => ProColumns<T>[]);
+  columns: ProColumns<T>[] | ((kit: ListKit<T>) => ProColumns<T>[]);
   /** Row key (a field name or a function). */
   rowKey: ProTableProps<T, any>['rowKey'];
   /** Page title; default the route's `title` locale key (config/routes), translated. */
@@ -88,14 +93,25 @@ export interface ListPageProps<T extends Record<string, any>, Q = ListQuery> {
   polling?: number;
   /** Asynchronous export (a button in the toolbar, progress dialog, `.xlsx` download). */
   export?: ListExport<Q>;
-  /** Extra toolbar buttons (before the export button). */
-  toolBar?: (kit: ListKit) => ReactNode[];
+  /** Extra toolbar buttons (before the export button); `kit.selected` holds the selected rows. */
+  toolBar?: (kit: ListKit<T>) => ReactNode[];
+  /**
+   * Rows can be selected (a checkbox column; the selection is kept across pages and cleared when
+   * the header's belonging users change) for toolbar actions on them (`kit.selected`).
+   * `disabled` greys out the checkbox of some rows; `label` names a row's checkbox for screen
+   * readers (default "选择此行").
+   */
+  selectable?: boolean | { disabled?: (row: T) => boolean; label?: (row: T) => string };
   /** Page size (default {@link DEFAULT_PAGE_SIZE}, spec §9). */
   pageSize?: number;
   /** Sees each raw answer of the list call (e.g. extra fields besides `list`). */
   onResponse?: (answer: PagedLike<T> | T[]) => void;
-  /** Text of the empty table (translated); defaults "暂无记录" / "没有符合筛选条件的记录…". */
-  emptyText?: ReactNode;
+  /**
+   * Text of the empty table (translated); defaults "暂无记录" / "没有符合筛选条件的记录…". A function
+   * of `{ filtered }` may answer a way forward for a user who has nothing yet and `undefined` (the
+   * default) once filters are set.
+   */
+  emptyText?: ReactNode | ((ctx: EmptyContext) => ReactNode);
   /** `data-testid` of the element around the search form, toolbar and table. */
   testId?: string;
   /** The table's action ref, when the page needs it besides the kit's `reload`. */
@@ -116,6 +132,8 @@ export interface ListPageProps<T extends Record<string, any>, Q = ListQuery> {
  * - optional asynchronous export ({@link ExportButton});
  * - loading, empty and failure states in Chinese; a failed load is not toasted twice (the request
  *   layer showed it) and offers "重新加载".
+ * - optional row selection (`selectable`) for toolbar actions on the selected rows (`kit.selected`);
+ * - an empty text that may depend on whether filters are set (a way forward for a new user).
  * Row actions use {@link ConfirmAction}; status columns {@link statusColumn} / {@link StatusTag}.
  */
 export default function ListPage<T extends Record<string, any>, Q = ListQuery>(props: ListPageProps<T, Q>) {
@@ -154,7 +172,14 @@ export default function ListPage<T extends Record<string, any>, Q = ListQuery>(p
   // The header's belonging-user selection changed: back to page 1 with the new filter (not on mount).
   useReloadOnBelongingChange(() => void (actionRef.current?.reloadAndRest ?? actionRef.current?.reload)?.());
 
-  const kit: ListKit = { t, isAgent: !!isAgent, reload: () => void actionRef.current?.reload() };
+  // Row selection (`selectable`): key → row, kept across pages.
+  const [selection, setSelection] = useState<Map<RowKey, T>>(() => new Map());
+  const clearSelection = () => setSelection(new Map());
+  useReloadOnBelongingChange(clearSelection);
+  const selectable = props.selectable;
+  const selectOpts = typeof selectable === 'object' ? selectable : {};
+
+  const kit: ListKit<T> = { t, isAgent: !!isAgent, reload: () => void actionRef.current?.reload(), selected: [...selection.values()], clearSelection };
   const baseColumns = typeof props.columns === 'function' ? props.columns(kit) : props.columns;
   const columns = usersFilter && !baseColumns.some((c) => c.dataIndex === 'users') ? [...baseColumns, agentUsersColumn<T>(intl, !!isAgent)] : baseColumns;
 
@@ -177,7 +202,11 @@ export default function ListPage<T extends Record<string, any>, Q = ListQuery>(p
       <Typography.Link onClick={() => void actionRef.current?.reload()}>{t('list.retry')}</Typography.Link>
     </Empty>
   ) : (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.emptyText ?? t(filtered ? 'list.emptyFiltered' : 'list.empty')} data-testid="list-empty" />
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={resolveEmptyText<ReactNode>(props.emptyText, { filtered }) ?? t(filtered ? 'list.emptyFiltered' : 'list.empty')}
+      data-testid="list-empty"
+    />
   );
 
   const title = props.title ?? (route.title ? t(route.title) : undefined);
@@ -204,6 +233,19 @@ export default function ListPage<T extends Record<string, any>, Q = ListQuery>(p
           options={{ reload: true, density: false, setting: false, fullScreen: false }}
           locale={{ emptyText }}
           toolBarRender={toolBar}
+          rowSelection={
+            selectable
+              ? {
+                  selectedRowKeys: [...selection.keys()] as Key[],
+                  preserveSelectedRowKeys: true,
+                  onChange: (keys, rows) => setSelection((prev) => mergeSelection<T>(prev, keys as RowKey[], rows, rowKey as RowKeySpec<T>)),
+                  getCheckboxProps: (row: T) => ({
+                    disabled: selectOpts.disabled?.(row) ?? false,
+                    'aria-label': selectOpts.label?.(row) ?? t('list.select.row'),
+                  }),
+                }
+              : undefined
+          }
           {...tableProps}
         />
       </div>

@@ -7,37 +7,29 @@
  *
  * Routes: every step path, the preview path and the finished path render the same page component
  * (add them to config/routes/<area>.ts, e.g. `{ path: '/user/vat-tax/tag/note', component:
- * 'user/vat-tax/tag', title: 'title.vatTag', hideInMenu: true }`). The current query string is kept
+ * 'user/vat-tax/tag', title: 'title.vatTax.tag', hideInMenu: true }`). The current query string is kept
  * when moving between steps (e.g. `?id=12` of the record being edited).
  *
  * @example
- * // src/pages/user/vat-tax/tag/index.tsx — a two-step "VAT number tag and note" editor
- * interface TagNote { vatNumber: string; tag: string; note?: string }
- * export default function VatTagWizard() {
- *   const t = useT();
- *   const [params] = useSearchParams();
- *   return (
- *     <WizardPage<TagNote>
- *       draft={{ type: 'vat-tag', key: params.get('id') ?? '' }}
- *       steps={[
- *         { key: 'tag', path: '/user/vat-tax/tag', title: t('vatTag.step.tag'), content: (
- *           <>
- *             <ProFormText name="vatNumber" label={t('vatTag.vatNumber')}
- *               rules={[toAntdRule((v) => checkVatNumber('GB', v, { required: true }), t, { required: true })]} />
- *             <ProFormText name="tag" label={t('vatTag.tag')} rules={[{ required: true }]} />
- *           </>
- *         ), summary: (v) => `${v.vatNumber} · ${v.tag}` },
- *         { key: 'note', path: '/user/vat-tax/tag/note', title: t('vatTag.step.note'),
- *           content: <ProFormTextArea name="note" label={t('vatTag.note')} />, summary: (v) => v.note || '-' },
- *       ]}
- *       preview={{ path: '/user/vat-tax/tag/preview' }}
- *       finished={{ path: '/user/vat-tax/tag/finished', extra: <Link to="/user/vat-tax">{t('vatTag.back')}</Link> }}
- *       onSubmit={(v) => tagVatNumber(v)}
- *     />
- *   );
- * }
+ * // src/pages/user/vat-tax/tag/index.tsx — "标签与备注" of one VAT number (the kit's first real use)
+ * <WizardPage<TagNote>
+ *   key={id}
+ *   draft={{ type: 'vat-tax-tag', key: String(id) }}
+ *   initialValues={{ tags: record.tags, operator: record.operator, note: record.note }}
+ *   content={<RecordLine record={record} />}
+ *   steps={[
+ *     { key: 'tags', path: '/user/vat-tax/tag', title: t('vatTax.tag.step.tags'),
+ *       content: <ProFormSelect name="tags" mode="tags" rules={[toAntdRule(checkVatTaxTags, t)]} />,
+ *       summary: (v) => v.tags.join('、') },
+ *     { key: 'note', path: '/user/vat-tax/tag/note', title: t('vatTax.tag.step.note'),
+ *       content: <ProFormTextArea name="note" rules={[toAntdRule(checkVatTaxNote, t)]} /> },
+ *   ]}
+ *   preview={{ path: '/user/vat-tax/tag/preview' }}
+ *   finished={{ path: '/user/vat-tax/tag/finished', extra: <Button onClick={() => history.push('/user/vat-tax')}>…</Button> }}
+ *   onSubmit={(v) => submit(id, v)}
+ * />
  */
-import { PageContainer, StepsForm, type ProFormInstance, type ProFormProps } from '@ant-design/pro-components';
+import { PageContainer, ProCard, StepsForm, type ProFormInstance, type ProFormProps } from '@ant-design/pro-components';
 import { history, Link, useLocation, useModel, useRouteProps } from '@umijs/max';
 import { Alert, Button, List, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { createRef, useEffect, useMemo, useReducer, useRef, type MutableRefObject, type ReactNode, type Reducer } from 'react';
@@ -100,6 +92,8 @@ export interface WizardPageProps<V extends Record<string, any>> {
   initialValues?: V;
   /** Page title; default the route's `title` locale key, translated. */
   title?: ReactNode;
+  /** Text under the title on every step, the preview and the finished page (e.g. the record being edited). */
+  content?: ReactNode;
   /** `data-testid` of the wizard's container. */
   testId?: string;
 }
@@ -118,7 +112,7 @@ export interface WizardPageProps<V extends Record<string, any>> {
  *   failure keeps the draft and the values.
  */
 export default function WizardPage<V extends Record<string, any>>(props: WizardPageProps<V>) {
-  const { steps, preview, finished, onSubmit, initialValues, testId } = props;
+  const { steps, preview, finished, onSubmit, initialValues, testId, content } = props;
   const t = useT();
   const location = useLocation();
   const route = useRouteProps() as { title?: string };
@@ -218,10 +212,12 @@ export default function WizardPage<V extends Record<string, any>>(props: WizardP
 
   if (isFinishedPage) {
     return (
-      <PageContainer title={title}>
-        <div data-testid="wizard-finished">
-          <Result status="success" title={finished.title ?? t('wizard.finished.title')} subTitle={finished.subTitle ?? t('wizard.finished.subTitle')} extra={finished.extra} />
-        </div>
+      <PageContainer title={title} content={content}>
+        <ProCard>
+          <div data-testid="wizard-finished">
+            <Result status="success" title={finished.title ?? t('wizard.finished.title')} subTitle={finished.subTitle ?? t('wizard.finished.subTitle')} extra={finished.extra} />
+          </div>
+        </ProCard>
       </PageContainer>
     );
   }
@@ -269,69 +265,71 @@ export default function WizardPage<V extends Record<string, any>>(props: WizardP
   );
 
   return (
-    <PageContainer title={title}>
-      <div data-testid={testId} data-step={state.current} data-ready={state.ready ? 'true' : 'false'}>
-        {!state.ready ? (
-          <Skeleton active paragraph={{ rows: 6 }} />
-        ) : (
-          <StepsForm
-            current={currentIndex(state)}
-            onCurrentChange={() => undefined}
-            submitter={{
-              render: (p) => {
-                const onPreview = state.current === PREVIEW_STEP;
-                return (
-                  <Space>
-                    {currentIndex(state) > 0 && (
-                      <Button onClick={() => dispatch({ type: 'back' })} disabled={state.status !== 'editing'} data-testid="wizard-back">
-                        {t('wizard.back')}
-                      </Button>
-                    )}
-                    {onPreview ? (
-                      <Button type="primary" loading={state.status === 'submitting'} onClick={() => dispatch({ type: 'submit' })} data-testid="wizard-submit">
-                        {t('wizard.submit')}
-                      </Button>
-                    ) : (
-                      <Button type="primary" onClick={() => p.onSubmit?.()} data-testid="wizard-next">
-                        {t('wizard.next')}
-                      </Button>
-                    )}
-                    <DraftStatus state={draft.saveState} updatedAt={draft.updatedAt} data-testid="wizard-draft-status" />
-                  </Space>
-                );
-              },
-            }}
-          >
-            {steps.map((s) => (
-              <StepsForm.StepForm<V>
-                key={s.key}
-                name={s.key}
-                title={s.title}
-                formRef={refOf(s.key)}
-                // The steps bar shows the finished flags, not just "before the current step".
-                stepProps={{ status: s.key === state.current ? 'process' : state.finished[s.key] ? 'finish' : 'wait' }}
-                initialValues={state.values}
-                // A cleared field must clear its value in the draft too (ProForm drops empty values by default).
-                omitNil={false}
-                onValuesChange={() => {
-                  const values = (refOf(s.key).current?.getFieldsFormatValue?.() ?? {}) as Partial<V>;
-                  dispatch({ type: 'change', step: s.key, values });
-                }}
-                onFinish={async (values) => {
-                  dispatch({ type: 'complete', step: s.key, values });
-                  return false;
-                }}
-                {...s.formProps}
-              >
-                {s.content}
+    <PageContainer title={title} content={content}>
+      <ProCard>
+        <div data-testid={testId} data-step={state.current} data-ready={state.ready ? 'true' : 'false'}>
+          {!state.ready ? (
+            <Skeleton active paragraph={{ rows: 6 }} />
+          ) : (
+            <StepsForm
+              current={currentIndex(state)}
+              onCurrentChange={() => undefined}
+              submitter={{
+                render: (p) => {
+                  const onPreview = state.current === PREVIEW_STEP;
+                  return (
+                    <Space>
+                      {currentIndex(state) > 0 && (
+                        <Button onClick={() => dispatch({ type: 'back' })} disabled={state.status !== 'editing'} data-testid="wizard-back">
+                          {t('wizard.back')}
+                        </Button>
+                      )}
+                      {onPreview ? (
+                        <Button type="primary" loading={state.status === 'submitting'} onClick={() => dispatch({ type: 'submit' })} data-testid="wizard-submit">
+                          {t('wizard.submit')}
+                        </Button>
+                      ) : (
+                        <Button type="primary" onClick={() => p.onSubmit?.()} data-testid="wizard-next">
+                          {t('wizard.next')}
+                        </Button>
+                      )}
+                      <DraftStatus state={draft.saveState} updatedAt={draft.updatedAt} data-testid="wizard-draft-status" />
+                    </Space>
+                  );
+                },
+              }}
+            >
+              {steps.map((s) => (
+                <StepsForm.StepForm<V>
+                  key={s.key}
+                  name={s.key}
+                  title={s.title}
+                  formRef={refOf(s.key)}
+                  // The steps bar shows the finished flags, not just "before the current step".
+                  stepProps={{ status: s.key === state.current ? 'process' : state.finished[s.key] ? 'finish' : 'wait' }}
+                  initialValues={state.values}
+                  // A cleared field must clear its value in the draft too (ProForm drops empty values by default).
+                  omitNil={false}
+                  onValuesChange={() => {
+                    const values = (refOf(s.key).current?.getFieldsFormatValue?.() ?? {}) as Partial<V>;
+                    dispatch({ type: 'change', step: s.key, values });
+                  }}
+                  onFinish={async (values) => {
+                    dispatch({ type: 'complete', step: s.key, values });
+                    return false;
+                  }}
+                  {...s.formProps}
+                >
+                  {s.content}
+                </StepsForm.StepForm>
+              ))}
+              <StepsForm.StepForm name={PREVIEW_STEP} title={previewTitle}>
+                {previewBody}
               </StepsForm.StepForm>
-            ))}
-            <StepsForm.StepForm name={PREVIEW_STEP} title={previewTitle}>
-              {previewBody}
-            </StepsForm.StepForm>
-          </StepsForm>
-        )}
-      </div>
+            </StepsForm>
+          )}
+        </div>
+      </ProCard>
     </PageContainer>
   );
 }

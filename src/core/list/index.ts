@@ -2,3 +2,4 @@
 export * from './query';
 export * from './status';
 export * from './export';
+export * from './selection';

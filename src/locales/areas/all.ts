@@ -5,13 +5,16 @@
  */
 import enCore from '../en-US';
 import enCalc from '../en-US/calc';
+import enVatTax from '../en-US/vat-tax';
 import zhCore from '../zh-CN';
 import zhCalc from '../zh-CN/calc';
+import zhVatTax from '../zh-CN/vat-tax';
 import type { AreaMessages } from './index';
 
 /** The areas loaded with their routes, by name (the name of `src/locales/areas/<name>.ts`). */
 export const AREA_MESSAGES: Record<string, AreaMessages> = {
   calc: { 'zh-CN': zhCalc, 'en-US': enCalc },
+  'vat-tax': { 'zh-CN': zhVatTax, 'en-US': enVatTax },
 };
 
 /** Core and area messages together, per locale. */

@@ -10,4 +10,12 @@ export default {
   'menu.calc': 'Tax calculation',
   'menu.calcRecord': 'Calculations',
   'menu.exchangeRate': 'Exchange rates',
+  'title.vatTax.list': 'VAT numbers',
+  'title.vatTax.overdue': 'Overdue returns',
+  'title.vatTax.records': 'Filed returns',
+  'title.vatTax.tag': 'Tags and note',
+  'title.vatTax.shared': 'Shared VAT numbers',
+  'menu.vatTax': 'VAT numbers',
+  'menu.vatTaxOverdue': 'Overdue returns',
+  'menu.vatTaxRecords': 'Filed returns',
 };

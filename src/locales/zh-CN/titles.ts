@@ -10,4 +10,12 @@ export default {
   'menu.calc': '税金计算',
   'menu.calcRecord': '计算记录',
   'menu.exchangeRate': '汇率',
+  'title.vatTax.list': 'VAT 税号',
+  'title.vatTax.overdue': '逾期未申报',
+  'title.vatTax.records': '申报记录',
+  'title.vatTax.tag': '标签与备注',
+  'title.vatTax.shared': 'VAT 税号分享',
+  'menu.vatTax': 'VAT 税号',
+  'menu.vatTaxOverdue': '逾期未申报',
+  'menu.vatTaxRecords': '申报记录',
 };

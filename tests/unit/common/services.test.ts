@@ -12,7 +12,7 @@ import {
   withCompanyCheckMessage,
 } from '@/services/common';
 import { RequestFailure } from '@/request/types';
-import { countryOptions, countrySearchText } from '@/components/CountrySelect/options';
+import { countryName, countryOptions, countrySearchText } from '@/components/CountrySelect/options';
 
 jest.mock('@umijs/max', () => ({ request: jest.fn() }));
 const mockRequest = request as unknown as jest.Mock;
@@ -121,5 +121,19 @@ describe('settings and countries', () => {
     expect(countryOptions(all).map((c) => c.code)).toEqual(['GB', 'DE', 'US', 'AU', 'BE']);
     expect(countryOptions(all, ['BE', 'DE']).map((c) => c.code)).toEqual(['DE', 'BE']);
     expect(countrySearchText(mk('DE', '德国'))).toBe('de 德国 de');
+  });
+});
+
+describe('country names of the lists (CountryLabel)', () => {
+  const countries = [
+    { code: 'GB', name: '英国', nameEn: 'United Kingdom', currency: 'GBP' },
+    { code: 'DE', name: '德国', nameEn: 'Germany', currency: 'EUR' },
+  ];
+  it('the Chinese name of a code, any case; empty when unknown', () => {
+    expect(countryName(countries, 'DE')).toBe('德国');
+    expect(countryName(countries, 'gb')).toBe('英国');
+    expect(countryName(countries, 'XX')).toBe('');
+    expect(countryName([], 'GB')).toBe('');
+    expect(countryName(countries, undefined)).toBe('');
   });
 });

@@ -8,13 +8,17 @@ import zhCalc from '@/locales/zh-CN/calc';
 import enCalc from '@/locales/en-US/calc';
 import zhCommon from '@/locales/zh-CN/common';
 import enCommon from '@/locales/en-US/common';
+import zhVatTax from '@/locales/zh-CN/vat-tax';
+import enVatTax from '@/locales/en-US/vat-tax';
 import { CALC_STATUS, REPORT_FILE_STATUS_MAP } from '@/pages/user/calculate-tax/labels';
 import { REPORT_FILE_STATUS } from '@/constants/report';
+import { VAT_TAX_STATUS_MAP } from '@/core/vat-tax/types';
 
 const AREAS: [string, Record<string, string>, Record<string, string>][] = [
   ['account', zhAccount, enAccount],
   ['calc', zhCalc, enCalc],
   ['common', zhCommon, enCommon],
+  ['vatTax', zhVatTax, enVatTax],
 ];
 
 describe.each(AREAS)('locale area %s', (_name, zh, en) => {
@@ -49,6 +53,7 @@ describe('keys used by the kit exist', () => {
     'wizard.preview.refused',
     'wizard.submitFailedKept',
     'wizard.finished.title',
+    'list.select.row',
     'rule.vatNumber.invalid',
     'calc.rule.saleFiles',
     'calc.status.done',
@@ -57,11 +62,12 @@ describe('keys used by the kit exist', () => {
 });
 
 describe('status maps', () => {
-  const zh = { ...zhCalc, ...zhCommon } as Record<string, string>;
-  const en = { ...enCalc, ...enCommon } as Record<string, string>;
+  const zh = { ...zhCalc, ...zhCommon, ...zhVatTax } as Record<string, string>;
+  const en = { ...enCalc, ...enCommon, ...enVatTax } as Record<string, string>;
   it.each([
     ['CALC_STATUS', CALC_STATUS],
     ['REPORT_FILE_STATUS_MAP', REPORT_FILE_STATUS_MAP],
+    ['VAT_TAX_STATUS_MAP', VAT_TAX_STATUS_MAP],
   ] as const)('%s labels exist in both languages', (_n, map) => {
     for (const e of Object.values(map) as { label: string; color: string }[]) {
       expect(zh[e.label]).toBeTruthy();

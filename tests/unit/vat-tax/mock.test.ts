@@ -63,7 +63,22 @@ describe('the VAT numbers list', () => {
   it('the all-list answers every visible number unpaged', async () => {
     const all = (await call('GET /api/vat-tax', { token: agent, query: { all: '1' } })).body.data;
     expect(all).toHaveLength(11);
-    expect(Object.keys(all[0]).sort()).toEqual(['companyName', 'countryCode', 'id', 'status', 'userId', 'vatNumber']);
+    expect(Object.keys(all[0]).sort()).toEqual(['companyName', 'countryCode', 'id', 'status', 'tags', 'userId', 'userName', 'vatNumber']);
+    // The same filters as the list (the tag filter and the tags editor offer the tags in use).
+    const c1 = (await call('GET /api/vat-tax', { token: agent, query: { all: '1', users: '3' } })).body.data;
+    expect(c1).toHaveLength(4);
+    expect(new Set(c1.map((r: { userId: number; userName: string }) => `${r.userId}:${r.userName}`))).toEqual(new Set([`3:${db().users.find((u) => u.id === 3)!.name}`]));
+    expect([...new Set(c1.flatMap((r: { tags: string[] }) => r.tags))]).toEqual(['重点客户']);
+  });
+
+  it('overdue=1 keeps the numbers with an overdue period (the list\'s "仅看逾期")', async () => {
+    const overdue = await list(agent, { overdue: '1' });
+    expect(overdue.total).toBe(4); // client1 PL, CZ; client2 ES, IT
+    expect(overdue.list.every((r: { overdueCount: number }) => r.overdueCount > 0)).toBe(true);
+    expect(overdue.list.map((r: { countryCode: string }) => r.countryCode)).toEqual(['IT', 'ES', 'PL', 'CZ']);
+    expect((await list(agent, { overdue: '0' })).total).toBe(11);
+    const mine = await list(seller, { overdue: 'true' });
+    expect(mine.list.map((r: { countryCode: string }) => r.countryCode)).toEqual(['GB', 'DE']);
   });
 
   it('refuses a bad filter at its field', async () => {

@@ -2,10 +2,12 @@
  * `/user/calculate-tax` (guarded): the tax-calculation basic data of spec §3 (country, period type
  * filling start/end dates, company, the seller's VAT number, VIES check, deducts, defers, seller
  * profile) and the sales reports (shared ReportUpload component). Messages of spec §5 at the fields.
- * Submitting creates a calculation (`POST /api/calculate-tax`) and opens its result.
+ * Submitting creates a calculation (`POST /api/calculate-tax`) and opens its result. The address may
+ * preset the country, the period, the company and its VAT number (`?countryCode=GB&startDate=…&endDate=…
+ * &companyName=…&vatNumber=…`, the overdue list's "去申报"; src/core/calc/prefill.ts).
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
-import { history, Link } from '@umijs/max';
+import { history, Link, useLocation } from '@umijs/max';
 import { Alert, App, Button, Col, DatePicker, Form, Input, Radio, Row, Select, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { MinusCircleOutlined, PlusOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -18,6 +20,7 @@ import type { RequestFailure } from '@/request/types';
 import { createCalculation } from '@/services/calc';
 import { fetchTaxRates, fallbackNotice } from '@/services/tax-rate';
 import { CALC_COUNTRIES, countryText, EU_MEMBER_STATES, isEuMemberState, periodRange, thresholdBasicData, type CalcBasicData, type EuThresholdAnswer, type TaxPeriodType } from '@/core/calc/model';
+import { parseCalcPrefill } from '@/core/calc/prefill';
 import { toAntdRule } from '@/core/rules';
 import { checkAmount, checkCalcCountry, checkCalcVatNumber, checkEndDate, checkOssFrom, checkSaleFiles, checkStartDate } from '@/core/rules/calc';
 import { VAT_NUMBER_EXAMPLES, vatPrefix } from '@/core/rules/vat';
@@ -65,6 +68,9 @@ export default function CalculateTaxPage() {
   const ossRegistered = Form.useWatch('ossRegistered', form);
   const establishment = Form.useWatch('establishment', form);
   const rates = useApi(() => fetchTaxRates());
+  const { search } = useLocation();
+  // Read once, on the first render (the form's initial values).
+  const [prefill] = useState(() => parseCalcPrefill(search));
 
   const busy = items.some((it) => [REPORT_FILE_STATUS.LOCAL_PARSING, REPORT_FILE_STATUS.UPLOADING, REPORT_FILE_STATUS.REMOTE_PARSING].includes(it.status as 0));
 
@@ -131,7 +137,18 @@ export default function CalculateTaxPage() {
         layout="vertical"
         requiredMark
         scrollToFirstError
-        initialValues={{ countryCode: DEFAULT_TAX_CALC_COUNTRY, taxPeriodType: 'quarter', establishment: 'NON_EU', countries: [], deducts: [{ amount: '' }], defers: [{ vat: '', value: '' }] }}
+        initialValues={{
+          countryCode: prefill.countryCode ?? DEFAULT_TAX_CALC_COUNTRY,
+          taxPeriodType: prefill.taxPeriodType ?? 'quarter',
+          startDate: prefill.startDate ? dayjs(prefill.startDate) : undefined,
+          endDate: prefill.endDate ? dayjs(prefill.endDate) : undefined,
+          companyName: prefill.companyName,
+          vatNumber: prefill.vatNumber,
+          establishment: 'NON_EU',
+          countries: [],
+          deducts: [{ amount: '' }],
+          defers: [{ vat: '', value: '' }],
+        }}
         onFinish={onFinish}
         data-testid="calc-form"
       >
