@@ -1254,7 +1254,7 @@ export class Engine {
     if (!this.schemeOk(m.scheme, cls)) {
       this.warn('SCHEME_MISMATCH', `${m.scheme}|${cls.t}`, `亚马逊申报方案 ${m.scheme} 与引擎判定「${TREATMENT_ZH[cls.t]}${cls.t === 'T5' ? (cls.oss ? '，OSS' : '，非 OSS') : ''}」不一致：已按引擎判定处理，请核对`, r);
     }
-    if (m.scheme === 'UNION-OSS' && !this.ossReg && cls.t === 'T5') {
+    if (m.scheme === 'UNION-OSS' && !this.ossReg && cls.t === 'T5' && cls.oss) {
       this.warn('OSS_NOT_REGISTERED', 'oss', '亚马逊将部分行标为 UNION-OSS，但卖家资料未填写 OSS 注册：这些行已计入 OSS 申报（UNION-OSS 行不进入各国本地申报），请补充 OSS 注册信息', r);
     }
     if (m.jur && m.taxCalc > 0 && (cls.t === 'T5' || cls.t === 'T6' || cls.t === 'T4') && m.jur !== cls.taxCountry && !(cls.taxCountry === 'XI' && m.jur === 'GB')) {

@@ -1,6 +1,5 @@
 /**
- * Engine bug found by the calc screens (issue #13), kept as a failing test until the engine is
- * fixed (src/core/vat is not ours to edit):
+ * Engine bug found by the calc screens (issue #13), fixed in engine.ts `money()`:
  *
  * A seller established in France and under the EUR 10,000 threshold (`euThresholdUnder: true`,
  * no OSS registration) sells from France to a consumer in the Netherlands; Amazon flagged the row
@@ -8,7 +7,7 @@
  * raises OSS_NOT_REGISTERED saying "这些行已计入 OSS 申报（UNION-OSS 行不进入各国本地申报）" — the row
  * is NOT in OSS (there is no OSS return at all), so the seller reads a false statement next to the
  * right figures. engine.ts `money()`: the condition is `m.scheme === 'UNION-OSS' && !this.ossReg &&
- * cls.t === 'T5'`; it should also require `cls.oss` (the row actually went to OSS).
+ * cls.t === 'T5'` now also requires `cls.oss` (the row actually went to OSS).
  */
 import { calc, run, vtr } from './helpers';
 
@@ -23,13 +22,13 @@ const row = calc('50.00', '10.50', '60.50', '0.21', {
 });
 
 describe('OSS_NOT_REGISTERED when the UNION-OSS row was taxed at origin', () => {
-  it('the row is in the French return, not in OSS (works today)', async () => {
+  it('the row is in the French return, not in OSS ', async () => {
     const r = await run({ 'fr.csv': vtr([row]) }, { startDate: '2025-03-01', endDate: '2025-03-31', establishment: 'FR', euThresholdUnder: true });
     expect(r.oss).toBeNull();
     expect(r.returns.find((x) => x.country === 'FR')?.lines?.map((l) => l.kind)).toEqual(['domestic']);
   });
 
-  it.failing('does not claim the row went to OSS', async () => {
+  it('does not claim the row went to OSS', async () => {
     const r = await run({ 'fr.csv': vtr([row]) }, { startDate: '2025-03-01', endDate: '2025-03-31', establishment: 'FR', euThresholdUnder: true });
     const w = r.warnings.find((x) => x.code === 'OSS_NOT_REGISTERED');
     // Either no such warning, or one that does not say the rows were put in OSS.
