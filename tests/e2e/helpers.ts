@@ -8,7 +8,16 @@ import fs from 'fs';
 import path from 'path';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
 
-export const BASE = process.env.E2E_BASE_URL || 'http://localhost:8010';
+/**
+ * The preview server of this jest worker: `E2E_BASE_URLS` (set by tests/e2e/run.js) lists one per
+ * worker, and worker N (`JEST_WORKER_ID`, from 1) uses the N-th, so suites running at the same time
+ * never share the mock's state. `E2E_BASE_URL` points every suite at one server instead.
+ */
+export const BASE = (() => {
+  const list = (process.env.E2E_BASE_URLS ?? '').split(',').filter(Boolean);
+  const worker = Number(process.env.JEST_WORKER_ID || 1);
+  return process.env.E2E_BASE_URL || list[(worker - 1) % Math.max(1, list.length)] || 'http://localhost:8010';
+})();
 export const SHOTS = path.resolve(__dirname, 'screenshots');
 export const DEMO_PASSWORD = 'Yishui@2026';
 /** Session-storage key of the access token (src/core/storage.ts `TOKEN_KEY`; the value is JSON). */

@@ -6,6 +6,7 @@ export default (): Config.InitialOptions => ({
   rootDir: '../..',
   testMatch: ['<rootDir>/tests/e2e/**/*.e2e.test.ts'],
   testTimeout: 120_000,
+  // tests/e2e/run.js sets --maxWorkers to the number of preview servers it started (E2E_WORKERS).
   maxWorkers: 1,
   // The sweep imports src/access.ts, which imports with the app's `@/` alias.
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },

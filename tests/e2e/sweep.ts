@@ -14,7 +14,8 @@
  * - a route whose `access` flag the user lacks shows the 403 result instead (the seller on
  *   /user/invite), computed with the same `computeAccess` the app uses.
  *
- * One Chromium for the file and one tab per role, reused from route to route (a full page load
+ * The sweep runs as two suites (`sweep.seller.e2e.test.ts`: guest and seller; `sweep.agent.e2e.test.ts`:
+ * agent) so the end-to-end runner's two workers share it. One Chromium per suite and one tab per role, reused from route to route (a full page load
  * each, so first-load errors count). Pages that need a record (`?id=`) get a calculation created
  * through the API for that role in `beforeAll`; the VAT records pages get the role's first VAT number
  * (`?id=`) and the shared data set a share link (`?token=`) of the role's numbers.
@@ -25,11 +26,13 @@ import type { Browser, Page } from 'puppeteer';
 import routes, { type AppRoute } from '../../config/routes';
 import { generateVtr } from '../../scripts/gen-vtr';
 import { computeAccess, type AccessFlags } from '../../src/access';
+import { ALL_MESSAGES } from '../../src/locales/areas/all';
 import zh from '../../src/locales/zh-CN';
 import type { CurrentUser } from '../../src/services/types';
 import { api, BASE, launch, openPage, resetMock, shot, signIn, type ApiLogin, type TrackedPage } from './helpers';
 
-type Role = 'guest' | 'seller' | 'agent';
+/** Who opens the routes: a guest (open routes only), the demo seller, the demo agent. */
+export type Role = 'guest' | 'seller' | 'agent';
 const messages = zh as Record<string, string>;
 
 /** The routes to sweep: the table without the fallback and redirects, nested routes flattened. */
@@ -128,7 +131,11 @@ interface Expectation {
   /** The route is the 404 page itself. */
   notFoundPage: boolean;
   notFoundText: string;
+  /** First segments of every locale key (`calc`, `vatTax`, `title`…): a word like `calc.x.y` on screen is a raw key. */
+  keyPrefixes: string[];
 }
+
+const KEY_PREFIXES = [...new Set(Object.keys(ALL_MESSAGES['zh-CN']).map((k) => k.split('.')[0]))].filter((p) => /^[A-Za-z]\w*$/.test(p));
 
 function expectationOf(route: AppRoute, flags: AccessFlags | null): Expectation {
   const title = route.title ? messages[route.title] : undefined;
@@ -140,6 +147,7 @@ function expectationOf(route: AppRoute, flags: AccessFlags | null): Expectation 
     forbidden: !!route.access && !!flags && !flags[route.access as keyof AccessFlags],
     notFoundPage: route.component === '404',
     notFoundText: messages['notFound.text'],
+    keyPrefixes: KEY_PREFIXES,
   };
 }
 
@@ -158,7 +166,7 @@ function problems(e: Expectation): string[] {
     if (!text(document.querySelector('main'))) out.push('empty <main>');
   } else if (!text(document.getElementById('root'))) out.push('blank page');
   // A message whose area was not loaded renders as its key (e.g. "calc.record.title").
-  const rawKey = /(^|[\s（(])((calc|vatTax|account|common|list|wizard|rule|title|menu|errorBoundary)\.[A-Za-z][\w]*(\.[\w]+)*)(?=$|[\s）)，。：:])/m.exec(document.body.innerText);
+  const rawKey = new RegExp(`(^|[\\s（(])((${e.keyPrefixes.join('|')})\\.[A-Za-z][\\w]*(\\.[\\w]+)*)(?=$|[\\s）)，。：:])`, 'm').exec(document.body.innerText);
   if (rawKey) out.push(`shows a raw locale key: ${rawKey[2]}`);
   return out;
 }
@@ -244,54 +252,61 @@ function detail(data: unknown): string {
   return d?.contrastRatio ? ` — ${d.contrastRatio}:1, ${d.fgColor} on ${d.bgColor}` : '';
 }
 
-let browser: Browser;
-const tabs = new Map<Role, TrackedPage>();
-const flags = new Map<Role, AccessFlags | null>();
-const ctx = new Map<Role, Ctx>();
+/**
+ * Defines the sweep of every route for `roles` (one `describe` per role), with its browser, logins
+ * and records in `beforeAll`. Call it once from a test file.
+ */
+export function defineSweep(roles: Role[]): void {
+  let browser: Browser;
+  const tabs = new Map<Role, TrackedPage>();
+  const flags = new Map<Role, AccessFlags | null>();
+  const ctx = new Map<Role, Ctx>();
 
-beforeAll(async () => {
-  await resetMock();
-  browser = await launch();
-  const guest = await openPage(browser);
-  tabs.set('guest', guest);
-  flags.set('guest', null);
-  for (const [role, seed] of [
-    ['seller', 901],
-    ['agent', 902],
-  ] as const) {
-    const tab = await openPage(browser);
-    const login = await signIn(tab.page, role);
-    tabs.set(role, tab);
-    flags.set(role, computeAccess(login.user as unknown as CurrentUser));
-    ctx.set(role, { calcId: await createCalculation(login, seed), ...(await vatTaxContext(login)) });
-  }
-  ctx.set('guest', ctx.get('seller')!);
-  for (const tab of tabs.values()) {
-    // The check runs in the page: its source is injected once per document.
-    await tab.page.evaluateOnNewDocument(`window.__sweepProblems = ${problems.toString()};`);
-  }
-}, 120_000);
+  beforeAll(async () => {
+    await resetMock();
+    browser = await launch();
+    const guest = await openPage(browser);
+    tabs.set('guest', guest);
+    flags.set('guest', null);
+    const logins = ([
+      ['seller', 901],
+      ['agent', 902],
+    ] as const).filter(([role]) => roles.includes(role) || (role === 'seller' && roles.includes('guest')));
+    for (const [role, seed] of logins) {
+      const tab = await openPage(browser);
+      const login = await signIn(tab.page, role);
+      tabs.set(role, tab);
+      flags.set(role, computeAccess(login.user as unknown as CurrentUser));
+      ctx.set(role, { calcId: await createCalculation(login, seed), ...(await vatTaxContext(login)) });
+    }
+    if (roles.includes('guest')) ctx.set('guest', ctx.get('seller')!);
+    for (const tab of tabs.values()) {
+      // The check runs in the page: its source is injected once per document.
+      await tab.page.evaluateOnNewDocument(`window.__sweepProblems = ${problems.toString()};`);
+    }
+  }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  WAIVED.forEach((w, i) => {
-    if (!waiverHits.has(i)) console.warn(`sweep: the waiver of ${w.rule} ${w.selector} on ${w.path} matched nothing: remove it`);
+  afterAll(async () => {
+    await browser?.close();
+    WAIVED.forEach((w, i) => {
+      if (!waiverHits.has(i)) console.warn(`sweep: the waiver of ${w.rule} ${w.selector} on ${w.path} matched nothing: remove it`);
+    });
   });
-});
 
-const cases = (role: Role) => ROUTES.filter((r) => role !== 'guest' || !isGuarded(r)).map((r) => [r.path, r] as const);
+  const cases = (role: Role) => ROUTES.filter((r) => role !== 'guest' || !isGuarded(r)).map((r) => [r.path, r] as const);
 
-describe.each<Role>(['guest', 'seller', 'agent'])('as %s', (role) => {
-  it.each(cases(role))('%s renders, without console errors or serious a11y violations', async (_path, route) => {
-    const tab = tabs.get(role)!;
-    // A background tab gets no animation frames: its transitions would never end.
-    await tab.page.bringToFront();
-    tab.errors.length = 0;
-    const url = `${BASE}${route.path}${QUERY[route.path]?.(ctx.get(role)!) ?? ''}`;
-    await openAndSettle(tab.page, url, expectationOf(route, flags.get(role)!));
-    await shot(tab.page, `sweep-${role}${route.path.replace(/\//g, '_')}`);
-    const violations = await seriousViolations(tab.page, route.path);
-    if (violations.length) throw new Error(`axe: serious or critical violations on ${route.path} as ${role}:\n${violations.join('\n')}`);
-    expect(tab.errors).toEqual([]);
+  describe.each<Role>(roles)('as %s', (role) => {
+    it.each(cases(role))('%s renders, without console errors or serious a11y violations', async (_path, route) => {
+      const tab = tabs.get(role)!;
+      // A background tab gets no animation frames: its transitions would never end.
+      await tab.page.bringToFront();
+      tab.errors.length = 0;
+      const url = `${BASE}${route.path}${QUERY[route.path]?.(ctx.get(role)!) ?? ''}`;
+      await openAndSettle(tab.page, url, expectationOf(route, flags.get(role)!));
+      await shot(tab.page, `sweep-${role}${route.path.replace(/\//g, '_')}`);
+      const violations = await seriousViolations(tab.page, route.path);
+      if (violations.length) throw new Error(`axe: serious or critical violations on ${route.path} as ${role}:\n${violations.join('\n')}`);
+      expect(tab.errors).toEqual([]);
+    });
   });
-});
+}
