@@ -22,7 +22,7 @@ const row = calc('50.00', '10.50', '60.50', '0.21', {
 });
 
 describe('OSS_NOT_REGISTERED when the UNION-OSS row was taxed at origin', () => {
-  it('the row is in the French return, not in OSS ', async () => {
+  it('the row is in the French return, not in OSS', async () => {
     const r = await run({ 'fr.csv': vtr([row]) }, { startDate: '2025-03-01', endDate: '2025-03-31', establishment: 'FR', euThresholdUnder: true });
     expect(r.oss).toBeNull();
     expect(r.returns.find((x) => x.country === 'FR')?.lines?.map((l) => l.kind)).toEqual(['domestic']);
