@@ -23,6 +23,10 @@ export interface GenOptions {
   rows?: number;
   targetBytes?: number;
   period?: { from: string; to: string };
+  /** UNIQUE_ACCOUNT_IDENTIFIER of every row (default `A1XR4PLSYTA79B`). */
+  account?: string;
+  /** The seller's VAT numbers by country (default {@link GEN_SELLER_VAT}); a country left out has none. */
+  sellerVat?: Record<string, string>;
 }
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
@@ -130,6 +134,8 @@ interface SaleMemo {
 /** Yields the report in pieces of about 1 MB (header first). Deterministic for a seed. */
 export function* generateVtrChunks(opts: GenOptions): Generator<string> {
   const rnd = mulberry32(opts.seed);
+  const SELLER_VAT = opts.sellerVat ?? GEN_SELLER_VAT;
+  const account = opts.account ?? 'A1XR4PLSYTA79B';
   const from = Date.parse(`${opts.period?.from ?? '2025-01-01'}T00:00:00Z`);
   const to = Date.parse(`${opts.period?.to ?? '2025-03-31'}T00:00:00Z`);
   const days = Math.max(1, Math.round((to - from) / 86400000) + 1);
@@ -158,7 +164,7 @@ export function* generateVtrChunks(opts: GenOptions): Generator<string> {
     const day = Math.min(days - 1, Math.floor((n / Math.max(1, Math.min(maxRows, 2e6))) * days + rnd() * 3));
     const date = new Date(from + (opts.rows ? day : Math.floor(rnd() * days)) * 86400000);
     const ap = `${date.getUTCFullYear()}-${MONTHS[date.getUTCMonth()]}`;
-    set('UNIQUE_ACCOUNT_IDENTIFIER', 'A1XR4PLSYTA79B');
+    set('UNIQUE_ACCOUNT_IDENTIFIER', account);
     set('ACTIVITY_PERIOD', ap);
     set('SALES_CHANNEL', 'AFN');
     set('PROGRAM_TYPE', 'REGULAR');
@@ -193,9 +199,9 @@ export function* generateVtrChunks(opts: GenOptions): Generator<string> {
       set('TRANSPORTATION_MODE', 'TRANSPORT_BY_ROAD');
       set('DELIVERY_CONDITIONS', 'DAP');
       set('SELLER_DEPART_VAT_NUMBER_COUNTRY', d);
-      set('SELLER_DEPART_COUNTRY_VAT_NUMBER', GEN_SELLER_VAT[d] ?? '');
+      set('SELLER_DEPART_COUNTRY_VAT_NUMBER', SELLER_VAT[d] ?? '');
       set('SELLER_ARRIVAL_VAT_NUMBER_COUNTRY', a);
-      set('SELLER_ARRIVAL_COUNTRY_VAT_NUMBER', GEN_SELLER_VAT[a] ?? '');
+      set('SELLER_ARRIVAL_COUNTRY_VAT_NUMBER', SELLER_VAT[a] ?? '');
     } else if (type === 'RETURN' || type === 'REFUND') {
       const s = type === 'REFUND' ? sales[Math.floor(rnd() * sales.length)] : sales.length ? pick(sales) : null;
       const p = PRODUCTS[s ? s.sku : 0];
@@ -227,7 +233,7 @@ export function* generateVtrChunks(opts: GenOptions): Generator<string> {
           set('BUYER_VAT_NUMBER', s.buyer);
         }
         set('TRANSACTION_SELLER_VAT_NUMBER_COUNTRY', s.d);
-        set('TRANSACTION_SELLER_VAT_NUMBER', GEN_SELLER_VAT[s.d] ?? '');
+        set('TRANSACTION_SELLER_VAT_NUMBER', SELLER_VAT[s.d] ?? '');
       }
     } else {
       // SALE
@@ -348,13 +354,13 @@ export function* generateVtrChunks(opts: GenOptions): Generator<string> {
       set('TRANSPORTATION_MODE', 'CONSIGNMENT_BY_POST');
       set('DELIVERY_CONDITIONS', 'DAP');
       set('SELLER_DEPART_VAT_NUMBER_COUNTRY', d);
-      set('SELLER_DEPART_COUNTRY_VAT_NUMBER', GEN_SELLER_VAT[d] ?? '');
-      if (GEN_SELLER_VAT[a]) {
+      set('SELLER_DEPART_COUNTRY_VAT_NUMBER', SELLER_VAT[d] ?? '');
+      if (SELLER_VAT[a]) {
         set('SELLER_ARRIVAL_VAT_NUMBER_COUNTRY', a);
-        set('SELLER_ARRIVAL_COUNTRY_VAT_NUMBER', GEN_SELLER_VAT[a]);
+        set('SELLER_ARRIVAL_COUNTRY_VAT_NUMBER', SELLER_VAT[a]);
       }
       set('TRANSACTION_SELLER_VAT_NUMBER_COUNTRY', d);
-      set('TRANSACTION_SELLER_VAT_NUMBER', GEN_SELLER_VAT[d] ?? '');
+      set('TRANSACTION_SELLER_VAT_NUMBER', SELLER_VAT[d] ?? '');
       if (buyer) {
         set('BUYER_VAT_NUMBER_COUNTRY', buyer.slice(0, 2));
         set('BUYER_VAT_NUMBER', buyer);

@@ -688,6 +688,11 @@ export class Engine {
     if (date > fs.maxDate) fs.maxDate = date;
     if (date < this.minDate) this.minDate = date;
     if (date > this.maxDate) this.maxDate = date;
+    // the file's seller account as the report names it (matching a report to a client company, issue #12)
+    if (fs.report.accountId === undefined && C.ACCT >= 0) {
+      const id = rec.atom(C.ACCT);
+      if (id) fs.report.accountId = id;
+    }
     const apS = rec.atom(C.AP);
     if (apS) {
       if (apS !== fs.lastAp && !fs.aps.has(apS)) {

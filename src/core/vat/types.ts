@@ -306,6 +306,8 @@ export interface FileReport {
   errors: VatError[];
   /** Min/max TRANSACTION_COMPLETE_DATE (YYYY-MM-DD) and the ACTIVITY_PERIOD values seen. */
   period: { from: string | null; to: string | null; activityPeriods: string[] };
+  /** UNIQUE_ACCOUNT_IDENTIFIER of the first row that names one (the seller account the report belongs to); absent when no row does. */
+  accountId?: string;
 }
 
 /** Details of one referenced row for drill-down: amounts in the row's own currency (after rule 2). */
