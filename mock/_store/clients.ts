@@ -1,0 +1,222 @@
+/**
+ * The agent's client companies and their Amazon reports (issue #12, spec §7 "Seller reports and GB
+ * import", the many-report flow). Companies: the three client users' own companies (with the VAT
+ * numbers of the records area, mock/_store/vat-tax.ts) plus generated ones, at least 30 across GB,
+ * DE, FR, IT, ES, PL, CZ, each with valid VAT numbers (mock/_store/vat-numbers.ts) and an Amazon
+ * seller account id; {@link generateClientCompanies} makes more for benchmarks. A many-report batch
+ * really parses its stored files with the engine (`inspectReport`) and advances `fileProgress` as it
+ * goes; the per-company submit stores each company's reports once per idempotency key and counts
+ * the calls, for the exactly-once tests.
+ */
+import { fakerZH_CN as faker } from '@faker-js/faker';
+import type { ManyReportFile } from '../../src/core/batch/polling';
+import { fromBytes, inspectReport } from '../../src/core/vat';
+import { collection } from './collections';
+import { db, nowText } from './core';
+import { vatTaxStore } from './vat-tax';
+import { makeVatNumber } from './vat-numbers';
+
+/** Countries of the seeded client companies (issue #12). */
+export const CLIENT_COUNTRIES = ['GB', 'DE', 'FR', 'IT', 'ES', 'PL', 'CZ'] as const;
+/** How many client companies the agent has in a fresh store. */
+export const SEEDED_CLIENT_COMPANIES = 30;
+
+/** A client company of an agent. `userId` is the client user whose rows it belongs to (scopeRows). */
+export interface ClientCompany {
+  id: number;
+  agentId: number;
+  userId: number;
+  name: string;
+  /** VAT numbers with their country prefix. */
+  vatNumbers: { country: string; number: string }[];
+  /** Amazon seller account identifiers (UNIQUE_ACCOUNT_IDENTIFIER). */
+  accountIds: string[];
+  createdAt: string;
+}
+
+/** An Amazon report stored for a company and month. */
+export interface SellerReport {
+  id: number;
+  userId: number;
+  companyId: number;
+  /** `YYYY` and `1`–`12`: the month the report covers. */
+  year: number;
+  month: number;
+  fileName: string;
+  /** Bytes. */
+  fileSize: number;
+  key: string;
+  batchId: string;
+  uploadedAt: string;
+}
+
+/** A file of a many-report batch, with its stored key. */
+export interface BatchFile extends ManyReportFile {
+  key: string;
+  /** What the engine read: the account and the seller's VAT numbers (for matching), the months covered. */
+  accountId?: string;
+  sellerVatNumbers?: Record<string, string>;
+  period?: { from: string | null; to: string | null };
+}
+
+/** A many-report batch of an agent. */
+export interface ManyReportBatch {
+  id: string;
+  agentId: number;
+  files: BatchFile[];
+  createdAt: string;
+}
+
+/** A stored per-company submit, answered again for the same idempotency key. */
+export interface StoredSubmit {
+  companyId: number;
+  reportIds: number[];
+}
+
+/** Test-only switches: a share of submit calls fail (before or after storing) or answer late. */
+export interface BatchSwitches {
+  /** 0–1: share of submit calls that fail; half before storing, half after (the answer is lost). */
+  failRate: number;
+  /** Milliseconds a late answer waits (a share `failRate` of the calls that do not fail). */
+  lateMs: number;
+  /** Milliseconds each file's remote parse takes (at least 200). */
+  parseMs: number;
+}
+
+/** Deterministic pseudo-random numbers (mulberry32), so failures repeat from a reset. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** An Amazon-style seller account id for a number: `A` + 13 upper-case letters and digits. */
+export function accountIdFor(n: number): string {
+  const cs = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+  const next = rng(n * 2654435761);
+  let s = 'A';
+  for (let i = 0; i < 13; i++) s += cs[Math.floor(next() * cs.length)];
+  return s;
+}
+
+/**
+ * `count` generated client companies of `agentId` from id `firstId` on, spread over the client users
+ * `userIds`, each with 1–3 VAT numbers of {@link CLIENT_COUNTRIES} and one seller account.
+ */
+export function generateClientCompanies(count: number, firstId: number, agentId: number, userIds: readonly number[]): ClientCompany[] {
+  faker.seed(firstId * 31 + count);
+  const out: ClientCompany[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = firstId + i;
+    const pick = rng(id);
+    const n = 1 + Math.floor(pick() * 3);
+    const countries = [...CLIENT_COUNTRIES].sort(() => pick() - 0.5).slice(0, n);
+    out.push({
+      id,
+      agentId,
+      userId: userIds[i % userIds.length],
+      name: `${faker.location.city()}${faker.company.name().replace(/有限公司|有限责任公司$/, '')}贸易有限公司`,
+      vatNumbers: countries.map((country) => ({ country, number: makeVatNumber(country, 50_000 + id).vatNumber })),
+      accountIds: [accountIdFor(id)],
+      createdAt: nowText(),
+    });
+  }
+  return out;
+}
+
+function seed(): { companies: ClientCompany[]; seq: number } {
+  const agent = db().users.find((u) => u.username === 'agent');
+  if (!agent) return { companies: [], seq: 0 };
+  const clients = db().users.filter((u) => u.invitedBy === agent.id);
+  const numbers = vatTaxStore().numbers;
+  const own: ClientCompany[] = clients.map((u, i) => ({
+    id: i + 1,
+    agentId: agent.id,
+    userId: u.id,
+    name: u.company ?? u.name,
+    vatNumbers: numbers.filter((r) => r.userId === u.id && r.vatNumber).map((r) => ({ country: r.countryCode, number: r.vatNumber })),
+    accountIds: [accountIdFor(i + 1)],
+    createdAt: u.createdAt,
+  }));
+  const ids = clients.map((u) => u.id);
+  const more = generateClientCompanies(Math.max(0, SEEDED_CLIENT_COMPANIES - own.length), own.length + 1, agent.id, ids);
+  const companies = [...own, ...more];
+  return { companies, seq: companies.length };
+}
+
+/** The clients collections of the store (created on first use, dropped by `resetStore()`). */
+export const clientsStore = collection('clients', () => {
+  const { companies, seq } = seed();
+  return {
+    companies,
+    companySeq: seq,
+    reports: [] as SellerReport[],
+    reportSeq: 0,
+    batches: new Map<string, ManyReportBatch>(),
+    batchSeq: 0,
+    /** idempotency key → the stored submit. */
+    submits: new Map<string, StoredSubmit>(),
+    /** idempotency key → times the company's reports were stored under it (exactly-once checks). */
+    stored: new Map<string, number>(),
+    /** Submit calls received, for the failure switch. */
+    calls: 0,
+    random: rng(42),
+    switches: { failRate: 0, lateMs: 0, parseMs: 300 } as BatchSwitches,
+  };
+});
+
+const sleep = (ms: number) =>
+  new Promise<void>((r) => {
+    setTimeout(r, ms);
+  });
+
+/**
+ * Parses a batch's files one after another with the engine: `uploading` → `remoteParsing` →
+ * `parsed` (with the account, the seller VAT numbers and the period it covers) or `failed` (Chinese
+ * reason). The batch's progress is the share of files done.
+ */
+export function runBatch(batch: ManyReportBatch): void {
+  const s = clientsStore();
+  void (async () => {
+    for (const f of batch.files) f.status = 'parsing';
+    for (const f of batch.files) {
+      f.status = 'remoteParsing';
+      await sleep(Math.max(200, s.switches.parseMs));
+      const stored = db().files.get(f.key);
+      if (!stored) {
+        f.status = 'failed';
+        f.error = `文件 ${f.fileName} 未上传成功，请重新上传`;
+        continue;
+      }
+      try {
+        const r = await inspectReport(fromBytes(f.fileName, new Uint8Array(stored.data.buffer, stored.data.byteOffset, stored.data.length), 1 << 20));
+        const file = r.files[0];
+        if (!file || file.rows === 0 || file.layout === null) {
+          f.status = 'failed';
+          f.error = r.errors[0]?.message ?? `文件 ${f.fileName} 不是亚马逊 VAT 交易报告`;
+          continue;
+        }
+        f.accountId = file.accountId;
+        f.sellerVatNumbers = r.sellerVatNumbers;
+        f.period = { from: file.period.from, to: file.period.to };
+        f.reportFileAddress = f.key;
+        f.status = 'parsed';
+      } catch (e) {
+        f.status = 'failed';
+        f.error = `文件 ${f.fileName} 解析失败：${(e as Error).message}`;
+      }
+    }
+  })();
+}
+
+/** A batch's progress: whole percent of the files no longer uploading or parsing. */
+export function batchProgress(batch: ManyReportBatch): number {
+  if (!batch.files.length) return 100;
+  const done = batch.files.filter((f) => f.status === 'parsed' || f.status === 'failed').length;
+  return Math.floor((done * 100) / batch.files.length);
+}
