@@ -15,6 +15,7 @@
  */
 import { createWriteStream } from 'fs';
 import { checkVatNumber } from '../src/core/vat/checks';
+import { mulberry32 } from '../src/core/utils/random';
 import { VTR_COLUMNS } from '../src/core/vat/columns';
 
 /** Generator options: `rows` or `targetBytes` (stop after reaching it); `period` dates `YYYY-MM-DD` (default 2025-Q1). */
@@ -31,17 +32,6 @@ export interface GenOptions {
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const IDX: Record<string, number> = Object.fromEntries(VTR_COLUMNS.map((c, i) => [c, i]));
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const RATE: Record<string, number> = { DE: 19, FR: 20, IT: 22, ES: 21, PL: 23, CZ: 21, GB: 20, NL: 21, AT: 20, BE: 21, SE: 25, IE: 23 };
 const CUR: Record<string, string> = { PL: 'PLN', SE: 'SEK', GB: 'GBP', CZ: 'EUR' };

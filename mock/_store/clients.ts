@@ -10,6 +10,7 @@
  */
 import { fakerZH_CN as faker } from '@faker-js/faker';
 import type { ManyReportFile } from '../../src/core/batch/polling';
+import { mulberry32 as rng } from '../../src/core/utils/random';
 import { fromBytes, inspectReport } from '../../src/core/vat';
 import { collection } from './collections';
 import { db, nowText } from './core';
@@ -81,18 +82,6 @@ export interface BatchSwitches {
   lateMs: number;
   /** Milliseconds each file's remote parse takes (at least 200). */
   parseMs: number;
-}
-
-/** Deterministic pseudo-random numbers (mulberry32), so failures repeat from a reset. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** An Amazon-style seller account id for a number: `A` + 13 upper-case letters and digits. */

@@ -19,6 +19,7 @@ import { FR_SELLER_REPORT } from './calc-threshold-report';
 import { checkUkReturn } from '../../src/core/vat/checks';
 import { api, clickText, openAs, pagePerTest, shot, waitForText } from './helpers';
 import { apiLogin, seedCalculation } from './kit-pages';
+import { reportUploadPO } from './report-upload-po';
 
 const ROOT = path.resolve(__dirname, '../..');
 const FR_VAT = 'FR40303265045';
@@ -57,33 +58,7 @@ const sleep = (ms: number) =>
     setTimeout(r, ms);
   });
 
-async function chooseFiles(...files: string[]) {
-  const input = await page.waitForSelector('[data-testid="report-upload"] input[type=file]');
-  await input!.uploadFile(...files);
-}
-
-async function waitStatus(name: string, status: number, timeout = 30_000) {
-  await page.waitForFunction(
-    (n: string, s: string) => [...document.querySelectorAll('[data-testid="report-item"]')].some((el) => el.getAttribute('data-name') === n && el.getAttribute('data-status') === s),
-    { timeout },
-    name,
-    String(status),
-  );
-}
-
-async function itemText(name: string): Promise<string> {
-  return page.$$eval('[data-testid="report-item"]', (els, n) => (els.find((e) => e.getAttribute('data-name') === n) as HTMLElement | undefined)?.innerText ?? '', name);
-}
-
-/** Types a date into an antd DatePicker, then clicks that day in the open panel. */
-async function typeDate(selector: string, value: string) {
-  await page.click(selector);
-  await page.type(selector, value);
-  const cell = `.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${value}"]`;
-  await page.waitForSelector(cell, { visible: true });
-  await page.click(cell);
-  await page.waitForFunction((sel: string, v: string) => (document.querySelector(sel) as HTMLInputElement | null)?.value === v, {}, selector, value);
-}
+const { chooseFiles, waitStatus, itemText, typeDate } = reportUploadPO(() => page);
 
 /** Types into a searchable Select and takes the first match with Enter; the field then shows `expect`. */
 async function pickOption(selector: string, text: string, expect?: string) {

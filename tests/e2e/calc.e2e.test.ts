@@ -18,6 +18,7 @@ import { fixture } from '../fixtures';
 import { api, BASE, clickText, injectFault, loginThroughForm, openAs, pagePerTest, shot, waitForText } from './helpers';
 import { apiLogin, columnTexts, pickOption as pickListOption, seedCalculation, waitForRows } from './kit-pages';
 import { ProTablePO } from './page-objects';
+import { reportUploadPO } from './report-upload-po';
 
 const ROOT = path.resolve(__dirname, '../..');
 const LEGACY = fixture('vat/legacy_pre2021_vtr_SampleAG_2020-JAN_TM312.txt');
@@ -50,34 +51,7 @@ async function login(target: string) {
   await openAs(page, 'seller', target);
 }
 
-async function chooseFiles(...files: string[]) {
-  const input = await page.waitForSelector('[data-testid="report-upload"] input[type=file]');
-  await input!.uploadFile(...files);
-}
-
-/** Waits until the report item named `name` has processing code `status`. */
-async function waitStatus(name: string, status: number, timeout = 30_000) {
-  await page.waitForFunction(
-    (n: string, s: string) => [...document.querySelectorAll('[data-testid="report-item"]')].some((el) => el.getAttribute('data-name') === n && el.getAttribute('data-status') === s),
-    { timeout },
-    name,
-    String(status),
-  );
-}
-
-async function itemText(name: string): Promise<string> {
-  return page.$$eval('[data-testid="report-item"]', (els, n) => (els.find((e) => e.getAttribute('data-name') === n) as HTMLElement | undefined)?.innerText ?? '', name);
-}
-
-/** Types a date into an antd DatePicker (the panel moves to it), then clicks that day in the open panel. */
-async function typeDate(selector: string, value: string) {
-  await page.click(selector);
-  await page.type(selector, value);
-  const cell = `.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${value}"]`;
-  await page.waitForSelector(cell, { visible: true });
-  await page.click(cell);
-  await page.waitForFunction((sel: string, v: string) => (document.querySelector(sel) as HTMLInputElement | null)?.value === v, {}, selector, value);
-}
+const { chooseFiles, waitStatus, itemText, typeDate } = reportUploadPO(() => page);
 
 async function pickOption(selector: string, text: string) {
   await page.focus(selector);

@@ -1,5 +1,5 @@
 /**
- * Random strings. Source: spec §9 "Random string alphabet: letters and digits
+ * Random strings (and a seeded generator for test data). Source: spec §9 "Random string alphabet: letters and digits
  * 1 to 9 without r, t and 0".
  */
 
@@ -48,4 +48,19 @@ export function randomString(len: number): string {
     }
   }
   return out;
+}
+
+/**
+ * mulberry32: deterministic numbers in [0, 1) from a 32-bit `seed`, for generated test data and mock
+ * seeds (never for anything secret): the same seed gives the same sequence on every machine.
+ */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
