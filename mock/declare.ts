@@ -7,7 +7,7 @@
  * answers `{ done: id[], refused: [{ id, label, code, reason }] }`. Rows are scoped by `scopeRows`.
  *
  * - `GET /api/vat-declare/list` `page, perPage, type (exact taxDeclareStatus), status ('0' open —
- *   the default — / '1' finished / 'all'), declareType, countryCode, q, startDate, endDate (period
+ *   the default — / '1' finished / 'filed' submitted or later / 'all'), declareType, countryCode, q, startDate, endDate (period
  *   overlaps), declared_at (submission day), users, order_by` → `{ list: DeclareRow[], total, page, perPage }`.
  * - `GET /api/vat-declare/status` → `{ vatDeclareStatusData, vatDeclareTypeData: [{ value, label }] }`.
  * - `GET /api/vat-declare/:id` → `DeclareRow` + `basic`, `history`, `receipt`, `payment`, `calcs`
@@ -89,7 +89,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 const filters = {
   type: qInt(0, 9),
-  status: qEnum(['0', '1', 'all']),
+  status: qEnum(['0', '1', 'all', 'filed']),
   declareType: qEnum(['0', '1']),
   countryCode: qText(2),
   q: qText(50),
@@ -105,7 +105,7 @@ const declareList: ListSpec<StoredDeclaration, DeclareRow, typeof filters> = {
   rows: () => declareStore().list,
   where: (d, f: Filters) =>
     (f.type === undefined || d.status === f.type) &&
-    ((f.status ?? '0') === 'all' || (f.status ?? '0') === (isFinal(d.status) ? '1' : '0')) &&
+    (f.status === 'all' || (f.status === 'filed' ? d.status >= 6 : (f.status ?? '0') === (isFinal(d.status) ? '1' : '0'))) &&
     (f.declareType === undefined || String(d.declareType) === f.declareType) &&
     (!f.countryCode || d.countryCode === f.countryCode.toUpperCase()) &&
     (!f.startDate || d.periodEnd >= f.startDate) &&
