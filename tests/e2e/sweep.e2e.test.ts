@@ -46,6 +46,8 @@ interface Ctx {
   vatTaxId?: number;
   /** A share link of the role's numbers (`/user/vat-tax/temporaryDataSet?token=`). */
   shareToken?: string;
+  /** A submitted declaration of the role (`/user/declare/view-data?id=` & co.). */
+  declareId?: number;
 }
 
 /**
@@ -63,7 +65,23 @@ const QUERY: Record<string, (ctx: Ctx) => string> = {
   '/user/vat-tax/tag/preview': (c) => `?id=${c.vatTaxId}`,
   '/user/vat-tax/tag/finished': (c) => `?id=${c.vatTaxId}`,
   '/user/vat-tax/temporaryDataSet': (c) => `?token=${c.shareToken}`,
+  '/user/declare/view-data': (c) => `?id=${c.declareId}`,
+  '/user/declare/view-certificate': (c) => `?id=${c.declareId}`,
+  '/user/declare/view-error': (c) => `?id=${c.declareId}`,
+  '/user/declare/payment': (c) => `?id=${c.declareId}`,
+  '/user/declare/begins-to-calculate': (c) => `?id=${c.declareId}`,
+  '/user/declare/begins-to-calculate/result': (c) => `?id=${c.declareId}`,
+  '/user/declare/begins-to-calculate/record': (c) => `?id=${c.declareId}`,
 };
+
+/** A paid or payment-guide declaration of `login` (status 7 or 8). */
+async function declareContext(login: ApiLogin): Promise<Pick<Ctx, 'declareId'>> {
+  type Env<T> = { success: boolean; data: T; errorMessage?: string };
+  const r = await api<Env<{ list: { id: number; status: number }[] }>>('GET', '/api/vat-declare/list?status=filed&perPage=50', undefined, login.token);
+  const row = r.success ? r.data.list.find((d) => d.status === 7 || d.status === 8) : undefined;
+  if (!row) throw new Error(`no paid declaration: ${r.errorMessage}`);
+  return { declareId: row.id };
+}
 
 /** The first VAT number record `login` can open, and a share link of the role's numbers. */
 async function vatTaxContext(login: ApiLogin): Promise<Pick<Ctx, 'vatTaxId' | 'shareToken'>> {
@@ -158,7 +176,7 @@ function problems(e: Expectation): string[] {
     if (!text(document.querySelector('main'))) out.push('empty <main>');
   } else if (!text(document.getElementById('root'))) out.push('blank page');
   // A message whose area was not loaded renders as its key (e.g. "calc.record.title").
-  const rawKey = /(^|[\s（(])((calc|vatTax|account|common|list|wizard|rule|title|menu|errorBoundary)\.[A-Za-z][\w]*(\.[\w]+)*)(?=$|[\s）)，。：:])/m.exec(document.body.innerText);
+  const rawKey = /(^|[\s（(])((calc|vatTax|declare|account|common|list|wizard|rule|title|menu|errorBoundary)\.[A-Za-z][\w]*(\.[\w]+)*)(?=$|[\s）)，。：:])/m.exec(document.body.innerText);
   if (rawKey) out.push(`shows a raw locale key: ${rawKey[2]}`);
   return out;
 }
@@ -263,7 +281,7 @@ beforeAll(async () => {
     const login = await signIn(tab.page, role);
     tabs.set(role, tab);
     flags.set(role, computeAccess(login.user as unknown as CurrentUser));
-    ctx.set(role, { calcId: await createCalculation(login, seed), ...(await vatTaxContext(login)) });
+    ctx.set(role, { calcId: await createCalculation(login, seed), ...(await vatTaxContext(login)), ...(await declareContext(login)) });
   }
   ctx.set('guest', ctx.get('seller')!);
   for (const tab of tabs.values()) {

@@ -17,7 +17,18 @@ import { DECLARE_STATUS_MAP, DECLARE_TYPE_MAP, type DeclareAction } from '@/core
 import type { DeclareBatchResult, DeclareRow } from '@/core/declare/types';
 import { amountText, daysLeftText } from '@/core/vat-tax/view';
 import { useT } from '@/hooks/useT';
-import { cancelConfirmations, confirmDeclarations, declareExportResult, exportDeclarations, generateVatReturns, ignorePayments, issuePaymentGuides, listDeclarations, submitVatReturns, type DeclareListQuery } from '@/services/declare';
+import {
+  cancelConfirmations,
+  confirmDeclarations,
+  declareExportResult,
+  exportDeclarations,
+  generateVatReturns,
+  ignorePayments,
+  issuePaymentGuides,
+  listDeclarations,
+  submitVatReturns,
+  type DeclareListQuery,
+} from '@/services/declare';
 import { ToneLabel, VatNumber } from '../vat-tax/_shared';
 import { RowActions, useBatchResult } from './_shared';
 import '@/locales/areas/declare';
@@ -39,7 +50,16 @@ export default function DeclareListPage() {
   const showBatch = useBatchResult();
 
   const columns = (kit: ListKit<DeclareRow>): ProColumns<DeclareRow>[] => [
-    { title: t('declare.col.country'), dataIndex: 'countryCode', renderFormItem: () => <CountrySelect />, render: (_, r) => <CountryLabel code={r.countryCode} /> },
+    {
+      title: t('declare.col.country'),
+      dataIndex: 'countryCode',
+      renderFormItem: () => <CountrySelect />,
+      render: (_, r) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          <CountryLabel code={r.countryCode} />
+        </span>
+      ),
+    },
     {
       title: t('declare.col.vatNumber'),
       dataIndex: 'vatNumber',
@@ -80,20 +100,57 @@ export default function DeclareListPage() {
       fieldProps: { options: [0, 1].map((v) => ({ value: String(v), label: t(`declare.type.${v}`) })) },
       render: (_, r) => <StatusTag map={DECLARE_TYPE_MAP} value={r.declareType} />,
     },
-    { ...statusColumn<DeclareRow>(t, DECLARE_STATUS_MAP, { title: t('declare.col.status'), dataIndex: 'status', search: false }), key: 'statusTag', render: (_, r) => <StatusTag map={DECLARE_STATUS_MAP} value={r.status} data-testid={`status-${r.id}`} /> },
-    { title: t('declare.col.status'), dataIndex: 'type', key: 'type', hideInTable: true, valueType: 'select', valueEnum: statusValueEnum(DECLARE_STATUS_MAP, t) },
+    {
+      ...statusColumn<DeclareRow>(t, DECLARE_STATUS_MAP, {
+        title: t('declare.col.status'),
+        dataIndex: 'status',
+        search: false,
+      }),
+      key: 'statusTag',
+      render: (_, r) => <StatusTag map={DECLARE_STATUS_MAP} value={r.status} data-testid={`status-${r.id}`} />,
+    },
+    {
+      title: t('declare.col.status'),
+      dataIndex: 'type',
+      key: 'type',
+      hideInTable: true,
+      valueType: 'select',
+      valueEnum: statusValueEnum(DECLARE_STATUS_MAP, t),
+    },
     {
       title: t('declare.col.progress'),
       dataIndex: 'status',
       hideInTable: true,
       valueType: 'select',
       initialValue: '0',
-      fieldProps: { allowClear: false, options: ['0', '1', 'all'].map((v) => ({ value: v, label: t(`declare.filter.status.${v}`) })) },
+      fieldProps: {
+        allowClear: false,
+        options: ['0', '1', 'all'].map((v) => ({ value: v, label: t(`declare.filter.status.${v}`) })),
+      },
     },
-    { title: t('declare.col.amount'), dataIndex: 'amount', search: false, align: 'right', render: (_, r) => <ToneLabel text={amountText(r.amount, r.currency)} data-testid={`amount-${r.id}`} /> },
+    {
+      title: t('declare.col.amount'),
+      dataIndex: 'amount',
+      search: false,
+      align: 'right',
+      render: (_, r) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          <ToneLabel text={amountText(r.amount, r.currency)} data-testid={`amount-${r.id}`} />
+        </span>
+      ),
+    },
     { title: t('declare.col.declaredAt'), dataIndex: 'declared_at', valueType: 'date', hideInTable: true },
-    { title: t('declare.filter.q'), dataIndex: 'q', hideInTable: true, fieldProps: { placeholder: t('declare.filter.q.placeholder') } },
-    { title: t('declare.col.actions'), valueType: 'option', render: (_, r) => <RowActions row={r} t={t} onDone={kit.reload} /> },
+    {
+      title: t('declare.filter.q'),
+      dataIndex: 'q',
+      hideInTable: true,
+      fieldProps: { placeholder: t('declare.filter.q.placeholder') },
+    },
+    {
+      title: t('declare.col.actions'),
+      valueType: 'option',
+      render: (_, r) => <RowActions row={r} t={t} onDone={kit.reload} />,
+    },
   ];
 
   return (
@@ -107,7 +164,12 @@ export default function DeclareListPage() {
       emptyText={({ filtered }) => (filtered ? undefined : t('declare.list.empty'))}
       pageProps={{
         extra: [
-          <Button key="new" type="primary" onClick={() => history.push('/user/declare/my-declare')} data-testid="declare-new">
+          <Button
+            key="new"
+            type="primary"
+            onClick={() => history.push('/user/declare/my-declare')}
+            data-testid="declare-new"
+          >
             {t('declare.list.new')}
           </Button>,
         ],

@@ -48,7 +48,10 @@ export default function MyDeclarePage() {
   const vatTaxId = /^\d{1,9}$/.test(q.get('vatTaxId') ?? '') ? Number(q.get('vatTaxId')) : undefined;
   const periodStart = /^\d{4}-\d{2}-\d{2}$/.test(q.get('periodStart') ?? '') ? q.get('periodStart')! : undefined;
   const loggedIn = !!getToken();
-  const open = !pathname.startsWith(`${BASE}/upload-data`) && pathname !== BASE && !pathname.startsWith('/user/declare/all-company-information');
+  const open =
+    !pathname.startsWith(`${BASE}/upload-data`) &&
+    pathname !== BASE &&
+    !pathname.startsWith('/user/declare/all-company-information');
   const go = (path: string, extra: Record<string, string | number | undefined> = {}) => {
     const p = new URLSearchParams();
     const all = { vatTaxId, periodStart, ...extra };
@@ -57,7 +60,13 @@ export default function MyDeclarePage() {
   };
 
   const numbers = useApi(() => listAllVatTax({ status: 3 }), { ready: loggedIn });
-  const periods = useApi(() => (vatTaxId ? listVatTaxPeriods({ id: vatTaxId, state: 'all', perPage: 100, order_by: '-periodStart' }) : Promise.resolve(undefined)), { ready: loggedIn, refreshDeps: [vatTaxId] });
+  const periods = useApi(
+    () =>
+      vatTaxId
+        ? listVatTaxPeriods({ id: vatTaxId, state: 'all', perPage: 100, order_by: '-periodStart' })
+        : Promise.resolve(undefined),
+    { ready: loggedIn, refreshDeps: [vatTaxId] },
+  );
   const number = numbers.data?.find((n) => n.id === vatTaxId);
   const period = periods.data?.list.find((p) => p.periodStart === periodStart);
   const [files, setFiles] = useState<ReadyReport[]>([]);
@@ -71,7 +80,11 @@ export default function MyDeclarePage() {
       title={t(`declare.start.guest.${step}`)}
       subTitle={t('declare.start.guest.hint')}
       extra={
-        <Button type="primary" onClick={() => history.push(buildLoginPath(`${pathname}${search}`))} data-testid="declare-login">
+        <Button
+          type="primary"
+          onClick={() => history.push(buildLoginPath(`${pathname}${search}`))}
+          data-testid="declare-login"
+        >
           {t('declare.start.login')}
         </Button>
       }
@@ -86,13 +99,20 @@ export default function MyDeclarePage() {
       </Descriptions.Item>
       <Descriptions.Item label={t('declare.col.vatNumber')}>{number.vatNumber}</Descriptions.Item>
       <Descriptions.Item label={t('declare.col.company')}>{number.companyName}</Descriptions.Item>
-      <Descriptions.Item label={t('declare.col.period')}>{`${period.periodStart} ~ ${period.periodEnd}`}</Descriptions.Item>
+      <Descriptions.Item
+        label={t('declare.col.period')}
+      >{`${period.periodStart} ~ ${period.periodEnd}`}</Descriptions.Item>
       <Descriptions.Item label={t('declare.col.due')}>{period.dueDate}</Descriptions.Item>
       <Descriptions.Item label={t('declare.col.currency')}>{period.currency}</Descriptions.Item>
     </Descriptions>
   );
   const missing = !summary && step !== 'choose' && step !== 'finished' && (
-    <Alert type="warning" showIcon message={t('declare.start.missing')} action={<Button onClick={() => go(BASE)}>{t('declare.start.toChoose')}</Button>} />
+    <Alert
+      type="warning"
+      showIcon
+      message={t('declare.start.missing')}
+      action={<Button onClick={() => go(BASE)}>{t('declare.start.toChoose')}</Button>}
+    />
   );
 
   const save = async (zero: boolean) => {
@@ -100,7 +120,14 @@ export default function MyDeclarePage() {
     setSaving(true);
     try {
       const deducts = deduct.trim() ? [{ key: 'import', amount: deduct.trim() }] : [];
-      const row = await saveDeclaration({ vatTaxId, periodStart, isZeroDeclare: zero, saleFiles: zero ? [] : files.map(({ key, name, size }) => ({ key, name, size })), isDeduct: deducts.length > 0, deducts });
+      const row = await saveDeclaration({
+        vatTaxId,
+        periodStart,
+        isZeroDeclare: zero,
+        saleFiles: zero ? [] : files.map(({ key, name, size }) => ({ key, name, size })),
+        isDeduct: deducts.length > 0,
+        deducts,
+      });
       if (zero) go('/user/declare/all-company-information/finished', { id: row.id });
       else {
         await startDeclareCalc(row.id);
@@ -115,35 +142,52 @@ export default function MyDeclarePage() {
 
   const body = (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Steps current={current} items={['choose', 'company', 'upload', 'finished'].map((s) => ({ title: t(`declare.start.step.${s}`) }))} />
+      <Steps
+        current={current}
+        items={['choose', 'company', 'upload', 'finished'].map((s) => ({ title: t(`declare.start.step.${s}`) }))}
+      />
       {step === 'choose' && (
         <ProCard title={t('declare.start.step.choose')}>
           <Form layout="vertical" style={{ maxWidth: 560 }}>
             <Form.Item label={t('declare.col.vatNumber')} required>
-              <Select
-                showSearch
-                loading={numbers.loading}
-                value={vatTaxId}
-                placeholder={t('declare.start.vat.placeholder')}
-                optionFilterProp="label"
-                options={(numbers.data ?? []).filter((n) => n.vatNumber).map((n) => ({ value: n.id, label: `${n.vatNumber} · ${n.companyName}` }))}
-                onChange={(v) => go(pathname, { vatTaxId: v, periodStart: undefined })}
-                data-testid="declare-vat"
-                notFoundContent={t('declare.start.vat.none')}
-              />
+              <div data-testid="declare-vat">
+                <Select
+                  showSearch
+                  loading={numbers.loading}
+                  value={vatTaxId}
+                  placeholder={t('declare.start.vat.placeholder')}
+                  optionFilterProp="label"
+                  options={(numbers.data ?? [])
+                    .filter((n) => n.vatNumber)
+                    .map((n) => ({ value: n.id, label: `${n.vatNumber} · ${n.companyName}` }))}
+                  onChange={(v) => go(pathname, { vatTaxId: v, periodStart: undefined })}
+                  notFoundContent={t('declare.start.vat.none')}
+                />
+              </div>
             </Form.Item>
             <Form.Item label={t('declare.col.period')} required extra={t('declare.start.period.help')}>
-              <Select
-                loading={periods.loading}
-                value={periodStart}
-                disabled={!vatTaxId}
-                placeholder={t('declare.start.period.placeholder')}
-                options={(periods.data?.list ?? []).filter((p) => p.state !== 'filed').map((p) => ({ value: p.periodStart, label: `${p.periodStart} ~ ${p.periodEnd}（${t('declare.start.period.due', { date: p.dueDate })}${p.state === 'overdue' ? `，${t('declare.start.period.overdue')}` : ''}）` }))}
-                onChange={(v) => go(pathname, { periodStart: v })}
-                data-testid="declare-period"
-              />
+              <div data-testid="declare-period">
+                <Select
+                  loading={periods.loading}
+                  value={periodStart}
+                  disabled={!vatTaxId}
+                  placeholder={t('declare.start.period.placeholder')}
+                  options={(periods.data?.list ?? [])
+                    .filter((p) => p.state !== 'filed')
+                    .map((p) => ({
+                      value: p.periodStart,
+                      label: `${p.periodStart} ~ ${p.periodEnd}（${t('declare.start.period.due', { date: p.dueDate })}${p.state === 'overdue' ? `，${t('declare.start.period.overdue')}` : ''}）`,
+                    }))}
+                  onChange={(v) => go(pathname, { periodStart: v })}
+                />
+              </div>
             </Form.Item>
-            <Button type="primary" disabled={!vatTaxId || !periodStart} onClick={() => go(`${BASE}/all-company-information`)} data-testid="declare-next">
+            <Button
+              type="primary"
+              disabled={!vatTaxId || !periodStart}
+              onClick={() => go(`${BASE}/all-company-information`)}
+              data-testid="declare-next"
+            >
               {t('declare.start.next')}
             </Button>
           </Form>
@@ -155,15 +199,28 @@ export default function MyDeclarePage() {
             <Space direction="vertical" size={12} style={{ width: '100%' }}>
               {summary}
               <Typography.Text type="secondary">{t('declare.start.company.hint')}</Typography.Text>
-              <Checkbox checked={checked} onChange={(e) => setChecked(e.target.checked)} data-testid="declare-company-ok">
+              <Checkbox
+                checked={checked}
+                onChange={(e) => setChecked(e.target.checked)}
+                data-testid="declare-company-ok"
+              >
                 {t('declare.start.company.ok')}
               </Checkbox>
               <Space>
                 <Button onClick={() => go(BASE)}>{t('declare.start.prev')}</Button>
-                <Button type="primary" disabled={!checked} onClick={() => go(`${BASE}/upload-data`)} data-testid="declare-to-upload">
+                <Button
+                  type="primary"
+                  disabled={!checked}
+                  onClick={() => go(`${BASE}/upload-data`)}
+                  data-testid="declare-to-upload"
+                >
                   {t('declare.start.toUpload')}
                 </Button>
-                <Button disabled={!checked} onClick={() => go(`${BASE}/begins-to-calculate/confirmZeroDeclaration`)} data-testid="declare-to-zero">
+                <Button
+                  disabled={!checked}
+                  onClick={() => go(`${BASE}/begins-to-calculate/confirmZeroDeclaration`)}
+                  data-testid="declare-to-zero"
+                >
                   {t('declare.start.toZero')}
                 </Button>
               </Space>
@@ -176,16 +233,42 @@ export default function MyDeclarePage() {
           {missing || (
             <Space direction="vertical" size={12} style={{ width: '100%' }}>
               {summary}
-              <Alert type="info" showIcon message={t('declare.start.upload.hint')} action={<Button onClick={() => history.push('/user/declare/begins-to-calculate/download-the-report-tutorial')}>{t('declare.start.tutorial')}</Button>} />
+              <Alert
+                type="info"
+                showIcon
+                message={t('declare.start.upload.hint')}
+                action={
+                  <Button
+                    onClick={() => history.push('/user/declare/begins-to-calculate/download-the-report-tutorial')}
+                  >
+                    {t('declare.start.tutorial')}
+                  </Button>
+                }
+              />
               <ReportUpload value={files} onChange={setFiles} />
               <Form layout="vertical" style={{ maxWidth: 360 }}>
-                <Form.Item label={t('declare.start.deduct', { currency: period?.currency ?? '' })} extra={t('declare.start.deduct.help')} validateStatus={deduct && !/^\d{1,13}(\.\d{1,2})?$/.test(deduct) ? 'error' : undefined}>
-                  <Input value={deduct} onChange={(e) => setDeduct(e.target.value)} inputMode="decimal" data-testid="declare-deduct" />
+                <Form.Item
+                  label={t('declare.start.deduct', { currency: period?.currency ?? '' })}
+                  extra={t('declare.start.deduct.help')}
+                  validateStatus={deduct && !/^\d{1,13}(\.\d{1,2})?$/.test(deduct) ? 'error' : undefined}
+                >
+                  <Input
+                    value={deduct}
+                    onChange={(e) => setDeduct(e.target.value)}
+                    inputMode="decimal"
+                    data-testid="declare-deduct"
+                  />
                 </Form.Item>
               </Form>
               <Space>
                 <Button onClick={() => go(`${BASE}/all-company-information`)}>{t('declare.start.prev')}</Button>
-                <Button type="primary" loading={saving} disabled={!files.length || (!!deduct && !/^\d{1,13}(\.\d{1,2})?$/.test(deduct))} onClick={() => save(false)} data-testid="declare-calc">
+                <Button
+                  type="primary"
+                  loading={saving}
+                  disabled={!files.length || (!!deduct && !/^\d{1,13}(\.\d{1,2})?$/.test(deduct))}
+                  onClick={() => save(false)}
+                  data-testid="declare-calc"
+                >
                   {t('declare.start.calc')}
                 </Button>
               </Space>
@@ -198,13 +281,25 @@ export default function MyDeclarePage() {
           {missing || (
             <Space direction="vertical" size={12} style={{ width: '100%' }}>
               {summary}
-              <Alert type="warning" showIcon message={t('declare.start.zero.warn')} description={t('declare.start.zero.desc')} />
+              <Alert
+                type="warning"
+                showIcon
+                message={t('declare.start.zero.warn')}
+                description={t('declare.start.zero.desc')}
+              />
               <Checkbox checked={checked} onChange={(e) => setChecked(e.target.checked)} data-testid="declare-zero-ok">
                 {t('declare.start.zero.ok')}
               </Checkbox>
               <Space>
                 <Button onClick={() => go(`${BASE}/all-company-information`)}>{t('declare.start.prev')}</Button>
-                <Button type="primary" danger loading={saving} disabled={!checked} onClick={() => save(true)} data-testid="declare-zero-confirm">
+                <Button
+                  type="primary"
+                  danger
+                  loading={saving}
+                  disabled={!checked}
+                  onClick={() => save(true)}
+                  data-testid="declare-zero-confirm"
+                >
                   {t('declare.start.zero.confirm')}
                 </Button>
               </Space>
@@ -218,7 +313,12 @@ export default function MyDeclarePage() {
           title={t('declare.start.finished')}
           subTitle={t('declare.start.finished.next')}
           extra={[
-            <Button key="view" type="primary" onClick={() => history.push(`/user/declare/view-data?id=${q.get('id') ?? ''}`)} data-testid="declare-finished-view">
+            <Button
+              key="view"
+              type="primary"
+              onClick={() => history.push(`/user/declare/view-data?id=${q.get('id') ?? ''}`)}
+              data-testid="declare-finished-view"
+            >
               {t('declare.action.view')}
             </Button>,
             <Button key="list" onClick={() => history.push('/user/declare')}>

@@ -26,14 +26,14 @@ export default function ViewDataPage() {
   const id = idOf(useLocation().search);
   const detail = useApi(() => (id ? getDeclaration(id) : Promise.resolve(undefined)), { refreshDeps: [id] });
   const calc = useApi(() => (id ? getDeclareCalc(id) : Promise.resolve(undefined)), { refreshDeps: [id] });
-  const [acked, setAcked] = useState<Record<string, boolean>>({});
+  const [acked, setAcked] = useState<Record<number, boolean>>({});
   const d = detail.data;
   if (!id) return <Result status="warning" title={t('declare.view.noId')} extra={<Button onClick={() => history.push('/user/declare')}>{t('declare.back')}</Button>} />;
   if (detail.error) return <Result status="error" title={t('declare.view.failed')} extra={<Button onClick={detail.refresh}>{t('declare.retry')}</Button>} />;
   if (!d) return <Spin style={{ display: 'block', margin: 48 }} />;
   const warnings = calc.data?.result?.warnings ?? [];
   const needsAck = d.status === 3 && warnings.length > 0;
-  const allAcked = warnings.every((w) => acked[w.code]);
+  const allAcked = warnings.every((_w, i) => acked[i]);
   const row = needsAck && !allAcked ? { ...d, actions: d.actions.filter((a) => a !== 'confirm' && a !== 'directDeclare') } : d;
   const reload = () => {
     detail.refresh();
@@ -68,8 +68,9 @@ export default function ViewDataPage() {
           <ProCard title={t('declare.view.warnings')} data-testid="declare-warnings">
             <Space direction="vertical">
               <Typography.Text type="secondary">{t('declare.view.warnings.hint')}</Typography.Text>
-              {warnings.map((w) => (
-                <Checkbox key={w.code} checked={!!acked[w.code]} onChange={(e) => setAcked((a) => ({ ...a, [w.code]: e.target.checked }))} data-testid={`ack-${w.code}`}>
+              {warnings.map((w, i) => (
+                // eslint-disable-next-line react/no-array-index-key -- a code may repeat (one warning per country or movement)
+                <Checkbox key={i} checked={!!acked[i]} onChange={(e) => setAcked((a) => ({ ...a, [i]: e.target.checked }))} data-testid={`ack-${w.code}`}>
                   <Typography.Text strong>{w.code}</Typography.Text> {w.message}
                 </Checkbox>
               ))}
