@@ -41,7 +41,7 @@ export default function BeginsToCalculatePage() {
 
   if (record)
     return (
-      <PageContainer>
+      <PageContainer title={t('title.declare.calcRecord')}>
         <ProCard title={t('declare.calc.record')}>
           <Table
             rowKey="id"
@@ -61,6 +61,7 @@ export default function BeginsToCalculatePage() {
 
   return (
     <PageContainer
+      title={t('title.declare.calc')}
       extra={[
         <StatusTag key="s" map={DECLARE_STATUS_MAP} value={d.status} data-testid="calc-declare-status" />,
         <Button key="rec" onClick={() => history.push(`/user/declare/begins-to-calculate/record?id=${id}`)}>

@@ -338,5 +338,5 @@ export default function MyDeclarePage() {
       </div>
     );
   }
-  return <PageContainer>{body}</PageContainer>;
+  return <PageContainer title={t(step === 'finished' ? 'title.declare.finished' : 'title.declare.start')}>{body}</PageContainer>;
 }

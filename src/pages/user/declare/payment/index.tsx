@@ -59,7 +59,7 @@ export default function PaymentPage() {
     }
   };
   return (
-    <PageContainer content={`${d.vatNumber} · ${d.periodStart} ~ ${d.periodEnd}`} extra={[<StatusTag key="s" map={DECLARE_STATUS_MAP} value={d.status} data-testid="pay-status" />]}>
+    <PageContainer title={t('title.declare.payment')} content={`${d.vatNumber} · ${d.periodStart} ~ ${d.periodEnd}`} extra={[<StatusTag key="s" map={DECLARE_STATUS_MAP} value={d.status} data-testid="pay-status" />]}>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <ProCard title={t('declare.pay.guide')} data-testid="payment-guide">
           <Typography.Paragraph strong>{t(g.method)}</Typography.Paragraph>

@@ -15,7 +15,7 @@ const STEPS = ['login', 'menu', 'report', 'range', 'download', 'upload'];
 export default function DownloadReportTutorialPage() {
   const t = useT();
   return (
-    <PageContainer content={t('declare.tutorial.intro')}>
+    <PageContainer title={t('title.declare.tutorial')} content={t('declare.tutorial.intro')}>
       <ProCard>
         <Steps
           direction="vertical"

@@ -23,7 +23,7 @@ export default function ViewCertificatePage() {
   if (!d) return <Spin style={{ display: 'block', margin: 48 }} />;
   const r = d.receipt;
   return (
-    <PageContainer
+    <PageContainer title={t('title.declare.receipt')}
       content={`${d.vatNumber} · ${d.periodStart} ~ ${d.periodEnd}`}
       extra={r ? [<Button key="print" onClick={() => window.print()}>{t('declare.receipt.print')}</Button>] : []}
     >

@@ -40,7 +40,7 @@ export default function ViewDataPage() {
     calc.refresh();
   };
   return (
-    <PageContainer content={`${d.vatNumber} · ${d.periodStart} ~ ${d.periodEnd}`}>
+    <PageContainer title={t('title.declare.view')} content={`${d.vatNumber} · ${d.periodStart} ~ ${d.periodEnd}`}>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <ProCard title={t('declare.view.summary')} data-testid="declare-summary">
           <Descriptions column={{ xs: 1, md: 3 }} size="small">

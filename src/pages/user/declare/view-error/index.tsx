@@ -30,7 +30,7 @@ export default function ViewErrorPage() {
   if (!d) return <Spin style={{ display: 'block', margin: 48 }} />;
   const problems = d.calcs[0]?.problems ?? [];
   return (
-    <PageContainer content={`${d.vatNumber} · ${d.periodStart} ~ ${d.periodEnd}`}>
+    <PageContainer title={t('title.declare.error')} content={`${d.vatNumber} · ${d.periodStart} ~ ${d.periodEnd}`}>
       {!problems.length ? (
         <Result status="success" title={t('declare.error.none')} extra={<Button onClick={() => history.push(`/user/declare/view-data?id=${d.id}`)}>{t('declare.action.view')}</Button>} />
       ) : (
