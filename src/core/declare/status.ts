@@ -49,16 +49,16 @@ export const DECLARE_TYPE = { NORMAL: 0, ZERO: 1 } as const;
 export type DeclareType = (typeof DECLARE_TYPE)[keyof typeof DECLARE_TYPE];
 export const DECLARE_TYPES: readonly DeclareType[] = [0, 1];
 
-/** Status tags: `code → { label (locale key), color }` (one map for the column, the filter and the tags). */
+/** Status tags: `code → { label (locale key), color }` (one map for the column, the filter and the tags); only colours the theme keeps at AA contrast (the sweep's axe check). */
 export const DECLARE_STATUS_MAP: Record<DeclareStatus, { label: string; color: string }> = {
   0: { label: 'declare.status.0', color: 'default' },
   1: { label: 'declare.status.1', color: 'blue' },
   2: { label: 'declare.status.2', color: 'processing' },
   3: { label: 'declare.status.3', color: 'warning' },
-  4: { label: 'declare.status.4', color: 'cyan' },
-  5: { label: 'declare.status.5', color: 'geekblue' },
-  6: { label: 'declare.status.6', color: 'purple' },
-  7: { label: 'declare.status.7', color: 'orange' },
+  4: { label: 'declare.status.4', color: 'geekblue' },
+  5: { label: 'declare.status.5', color: 'purple' },
+  6: { label: 'declare.status.6', color: 'blue' },
+  7: { label: 'declare.status.7', color: 'warning' },
   8: { label: 'declare.status.8', color: 'success' },
   9: { label: 'declare.status.9', color: 'success' },
 };
@@ -66,7 +66,7 @@ export const DECLARE_STATUS_MAP: Record<DeclareStatus, { label: string; color: s
 /** Type tags (locale keys `declare.type.<code>`). */
 export const DECLARE_TYPE_MAP: Record<DeclareType, { label: string; color: string }> = {
   0: { label: 'declare.type.0', color: 'default' },
-  1: { label: 'declare.type.1', color: 'gold' },
+  1: { label: 'declare.type.1', color: 'warning' },
 };
 
 /**
