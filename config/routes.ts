@@ -33,6 +33,7 @@ export interface AppRoute {
 
 import { guardedAccountRoutes, openAccountRoutes } from './routes/account';
 import { guardedCalcRoutes, openCalcRoutes } from './routes/calc';
+import { guardedDeclareRoutes, openDeclareRoutes } from './routes/declare';
 import { guardedDevRoutes } from './routes/dev';
 import { guardedVatTaxRoutes, openVatTaxRoutes } from './routes/vat-tax';
 
@@ -47,12 +48,14 @@ export const openRoutes: AppRoute[] = [
   ...openAccountRoutes,
   ...openCalcRoutes,
   ...openVatTaxRoutes,
+  ...openDeclareRoutes,
 ];
 
 /** Guarded console pages (spec §2 "Guarded routes"), inside the console layout. */
 export const guardedRoutes: AppRoute[] = [
   ...guardedCalcRoutes,
   ...guardedVatTaxRoutes,
+  ...guardedDeclareRoutes,
   { path: '/user/info', component: 'user/info', title: 'title.userInfo', name: 'userInfo', icon: 'UserOutlined', group: 'account' },
   ...guardedAccountRoutes,
   // Developer pages exist only in `max dev` (NODE_ENV development): never in a production build,

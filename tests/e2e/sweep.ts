@@ -49,6 +49,8 @@ interface Ctx {
   vatTaxId?: number;
   /** A share link of the role's numbers (`/user/vat-tax/temporaryDataSet?token=`). */
   shareToken?: string;
+  /** A submitted declaration of the role (`/user/declare/view-data?id=` & co.). */
+  declareId?: number;
 }
 
 /**
@@ -66,7 +68,23 @@ const QUERY: Record<string, (ctx: Ctx) => string> = {
   '/user/vat-tax/tag/preview': (c) => `?id=${c.vatTaxId}`,
   '/user/vat-tax/tag/finished': (c) => `?id=${c.vatTaxId}`,
   '/user/vat-tax/temporaryDataSet': (c) => `?token=${c.shareToken}`,
+  '/user/declare/view-data': (c) => `?id=${c.declareId}`,
+  '/user/declare/view-certificate': (c) => `?id=${c.declareId}`,
+  '/user/declare/view-error': (c) => `?id=${c.declareId}`,
+  '/user/declare/payment': (c) => `?id=${c.declareId}`,
+  '/user/declare/begins-to-calculate': (c) => `?id=${c.declareId}`,
+  '/user/declare/begins-to-calculate/result': (c) => `?id=${c.declareId}`,
+  '/user/declare/begins-to-calculate/record': (c) => `?id=${c.declareId}`,
 };
+
+/** A paid or payment-guide declaration of `login` (status 7 or 8). */
+async function declareContext(login: ApiLogin): Promise<Pick<Ctx, 'declareId'>> {
+  type Env<T> = { success: boolean; data: T; errorMessage?: string };
+  const r = await api<Env<{ list: { id: number; status: number }[] }>>('GET', '/api/vat-declare/list?status=filed&perPage=50', undefined, login.token);
+  const row = r.success ? r.data.list.find((d) => d.status === 7 || d.status === 8) : undefined;
+  if (!row) throw new Error(`no paid declaration: ${r.errorMessage}`);
+  return { declareId: row.id };
+}
 
 /** The first VAT number record `login` can open, and a share link of the role's numbers. */
 async function vatTaxContext(login: ApiLogin): Promise<Pick<Ctx, 'vatTaxId' | 'shareToken'>> {
@@ -277,7 +295,7 @@ export function defineSweep(roles: Role[]): void {
       const login = await signIn(tab.page, role);
       tabs.set(role, tab);
       flags.set(role, computeAccess(login.user as unknown as CurrentUser));
-      ctx.set(role, { calcId: await createCalculation(login, seed), ...(await vatTaxContext(login)) });
+      ctx.set(role, { calcId: await createCalculation(login, seed), ...(await vatTaxContext(login)), ...(await declareContext(login)) });
     }
     if (roles.includes('guest')) ctx.set('guest', ctx.get('seller')!);
     for (const tab of tabs.values()) {

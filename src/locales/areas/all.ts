@@ -5,15 +5,18 @@
  */
 import enCore from '../en-US';
 import enCalc from '../en-US/calc';
+import enDeclare from '../en-US/declare';
 import enVatTax from '../en-US/vat-tax';
 import zhCore from '../zh-CN';
 import zhCalc from '../zh-CN/calc';
+import zhDeclare from '../zh-CN/declare';
 import zhVatTax from '../zh-CN/vat-tax';
 import type { AreaMessages } from './index';
 
 /** The areas loaded with their routes, by name (the name of `src/locales/areas/<name>.ts`). */
 export const AREA_MESSAGES: Record<string, AreaMessages> = {
   calc: { 'zh-CN': zhCalc, 'en-US': enCalc },
+  declare: { 'zh-CN': zhDeclare, 'en-US': enDeclare },
   'vat-tax': { 'zh-CN': zhVatTax, 'en-US': enVatTax },
 };
 

@@ -1,0 +1,35 @@
+/**
+ * VAT Italy records of the mock (issue #11; spec §7 "VAT Italy"): the Italian obligations a seller
+ * tracks per P.IVA (periodic settlements, LIPE, annual return, December advance), seeded for the
+ * sellers with an Italian number in mock/_store/vat-tax.ts. Dates `YYYY-MM-DD`, amounts EUR strings.
+ */
+import type { VatItalyRecord } from '../../src/core/declare/types';
+import { collection } from './collections';
+import { db } from './core';
+import { vatTaxStore } from './vat-tax';
+
+/** A stored record (the list adds the owner's name). */
+export type StoredItaly = Omit<VatItalyRecord, 'userName'>;
+
+function seedItaly() {
+  const rows: StoredItaly[] = [];
+  const nextId = () => 7001 + rows.length;
+  for (const n of vatTaxStore().numbers.filter((x) => x.countryCode === 'IT' && x.vatNumber)) {
+    const y = new Date().getUTCFullYear();
+    const add = (r: Omit<StoredItaly, 'id' | 'userId' | 'vatNumber' | 'companyName' | 'createdAt'>) => {
+      rows.push({ id: nextId(), userId: n.userId, vatNumber: n.vatNumber, companyName: n.companyName, createdAt: `${y}-01-15 10:00:00`, ...r });
+    };
+    add({ kind: 'liquidation', period: `${y}-Q1`, amount: '1320.50', dueDate: `${y}-05-16`, taxCode: '6031', note: '' });
+    add({ kind: 'lipe', period: `${y}-Q1`, amount: '0.00', dueDate: `${y}-05-31`, taxCode: '', note: 'LIPE 为信息申报，不缴款' });
+    add({ kind: 'annual', period: `${y - 1}`, amount: '215.00', dueDate: `${y}-04-30`, taxCode: '6099', note: '' });
+  }
+  return { rows, seq: nextId() };
+}
+
+/** The VAT Italy collection (seeded on first use, restored by `resetStore()`). */
+export const italyStore = collection('vatItaly', seedItaly);
+
+/** The list view of a stored record. */
+export function italyView(r: StoredItaly): VatItalyRecord {
+  return { ...r, userName: db().users.find((u) => u.id === r.userId)?.name ?? '' };
+}

@@ -1,0 +1,548 @@
+/**
+ * Mock of the VAT declaration calls (spec §7 "VAT declaration"; issue #11). Every action goes through
+ * THE transition table (`src/core/declare/status.ts`, via `applyAction`): an action the status does
+ * not allow is a business error with a Chinese message (`errorCode` ACTION_NOT_ALLOWED,
+ * ACTOR_NOT_ALLOWED, DUPLICATE_SUBMISSION, TAX_PERIOD_NOT_ENDED, NOTHING_TO_PAY, PAYMENT_DUE,
+ * TYPE_NOT_ALLOWED), never a silent no-op; a batch applies the action to the rows that allow it and
+ * answers `{ done: id[], refused: [{ id, label, code, reason }] }`. Rows are scoped by `scopeRows`.
+ *
+ * - `GET /api/vat-declare/list` `page, perPage, type (exact taxDeclareStatus), status ('0' open —
+ *   the default — / '1' finished / 'filed' submitted or later / 'all'), declareType, countryCode, q, startDate, endDate (period
+ *   overlaps), declared_at (submission day), users, order_by` → `{ list: DeclareRow[], total, page, perPage }`.
+ * - `GET /api/vat-declare/status` → `{ vatDeclareStatusData, vatDeclareTypeData: [{ value, label }] }`.
+ * - `GET /api/vat-declare/:id` → `DeclareRow` + `basic`, `history`, `receipt`, `payment`, `calcs`
+ *   (without results), `vatReturn` (the generated return, else the computed one).
+ * - `POST /api/vat-declare/batch-save` `{ vatTaxId, periodStart, isZeroDeclare, isSysSellerReport,
+ *   isDeduct, deducts, isDefer, defers, saleFiles }` → the declaration (created for the VAT number and
+ *   period, or the existing one): `upload` (data) or `zeroDeclare` through the table.
+ * - `PUT /api/vat-declare/confirm/:id`, `PUT /confirm` `{ ids }`; `PUT /confirm/cancel/:id`,
+ *   `PUT /confirm/cancel` `{ ids }`; `PUT /payments/ignore` `{ ids }`; `PUT /direct-declare/:id` `{}`.
+ * - `POST /api/vat-declare/tax-calculate/:id` `{}` → `{ id, calcId }` (the engine on the uploaded
+ *   files, asynchronously); `GET /tax-calculate/:id` → `{ status, calcs: [{ id, status, problems,
+ *   result? (last) }] }`.
+ * - `GET /api/vat-declare/:id/vat-return` → `DeclareReturn`; `POST /:id/vat-return` `{}` generates
+ *   it (refused with the HMRC rule names when a GB return breaks an MTD rule); `POST /vat-return` `{ ids }`.
+ * - `POST /api/vat-declare/:id/vat-return/submit` `{}` → the receipt; `POST /vat-return/submit` `{ ids }`.
+ * - `GET /api/vat-declare/:id/payment-guide` → `{ guideInput, issuedAt }` (the console builds the guide
+ *   with `paymentGuide()`); the first call issues it; `POST /payment-guides` `{ ids }`.
+ * - `POST /api/vat-declare/:id/payment` `{ paidOn, amount, proof: { key, name } }`; `POST /payment`
+ *   `{ items: [{ id, paidOn, amount, proof }] }`: the amount must equal the amount due; the proof
+ *   a PDF, JPG or PNG the caller uploaded.
+ * - `GET /api/vat-declare/nl/pay-remark/:id` → `{ reference, formatted, checks }` (the Dutch
+ *   payment reference issued with the submitted return).
+ * - `GET /api/vat-declare/export-all` (the list's filters) → `{ taskId }`; `GET /export-result?taskId`.
+ * - Test-only `POST /api/__test__/declare` `{ calcDelayMs }`.
+ */
+import Big from 'big.js';
+import { checkNlReference, formatNlReference, nlParts, type GuideInput } from '../src/core/declare/payment';
+import { DECLARE_STATUSES, DECLARE_TYPES, isFinal, type DeclareAction, type Refusal } from '../src/core/declare/status';
+import type { DeclareRow } from '../src/core/declare/types';
+import { dueDate, periodOf } from '../src/core/vat-tax/periods';
+import { returnCurrency } from '../src/core/vat-tax/types';
+import type { XlsxColumn } from '../src/core/utils/xlsx';
+import {
+  amount,
+  exportResultRoute,
+  fail,
+  fileKey,
+  invalid,
+  isoDate,
+  listQuery,
+  ok,
+  paginate,
+  qDate,
+  qEnum,
+  qInt,
+  qText,
+  route,
+  selectRows,
+  startExport,
+  text,
+  visibleUserIds,
+  z,
+  db,
+  type ListSpec,
+  type MockResponse,
+  type MockUser,
+  type RouteContext,
+} from './_store';
+import {
+  applyAction,
+  buildReturn,
+  declareRow,
+  declareStore,
+  declareTest,
+  DECLARE_ZH as L,
+  nextDeclareCalcId,
+  nextDeclareId,
+  receiptFor,
+  issuedNlReference,
+  refusal,
+  refusalMessage,
+  runDeclareCalc,
+  type DeclareCalc,
+  type StoredDeclaration,
+} from './_store/declare';
+import { vatTaxStore } from './_store/vat-tax';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+const filters = {
+  type: qInt(0, 9),
+  status: qEnum(['0', '1', 'all', 'filed']),
+  declareType: qEnum(['0', '1']),
+  countryCode: qText(2),
+  q: qText(50),
+  startDate: qDate(),
+  endDate: qDate(),
+  declared_at: qDate(),
+};
+type Filters = z.output<z.ZodObject<typeof filters>>;
+
+/** The declarations list (and its export): spec §3 statement-list filters; default `status` "0" (open). */
+const declareList: ListSpec<StoredDeclaration, DeclareRow, typeof filters> = {
+  filters,
+  rows: () => declareStore().list,
+  where: (d, f: Filters) =>
+    (f.type === undefined || d.status === f.type) &&
+    (f.status === 'all' || (f.status === 'filed' ? d.status >= 6 : (f.status ?? '0') === (isFinal(d.status) ? '1' : '0'))) &&
+    (f.declareType === undefined || String(d.declareType) === f.declareType) &&
+    (!f.countryCode || d.countryCode === f.countryCode.toUpperCase()) &&
+    (!f.startDate || d.periodEnd >= f.startDate) &&
+    (!f.endDate || d.periodStart <= f.endDate) &&
+    (!f.declared_at || (d.submittedAt ?? '').startsWith(f.declared_at)) &&
+    (!f.q || [d.vatNumber, d.companyName, d.localTaxNumber].some((v) => v.toUpperCase().includes(f.q!.toUpperCase().replace(/\s+/g, '')))),
+  view: (d, ctx) => declareRow(d, ctx.user),
+  sortable: ['dueDate', 'periodStart', 'daysLeft', 'status', 'updatedAt', 'countryCode'],
+  defaultOrder: 'dueDate',
+};
+
+const NOT_FOUND = () => L['declare.refuse.notFound'];
+
+function findVisible(user: MockUser, id: number): StoredDeclaration | undefined {
+  return declareStore().list.find((d) => d.id === id && visibleUserIds(user).includes(d.userId));
+}
+
+const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/, NOT_FOUND()).transform(Number) });
+const idsBody = z.object({ ids: z.array(z.number().int().positive(), { required_error: '请选择申报记录' }).min(1, '请选择申报记录').max(200, '一次最多处理 200 条申报') });
+
+/** Answers a refusal as a business error with its code. */
+function refuse(res: MockResponse, r: Refusal): void {
+  fail(res, refusalMessage(r), { errorCode: r.code });
+}
+
+/** A label naming a declaration in a batch answer: 英国 GB980780684 2026-07-01~2026-09-30. */
+function labelOf(d: StoredDeclaration): string {
+  return `${d.vatNumber} ${d.periodStart}~${d.periodEnd}`;
+}
+
+/** Effects of the actions that do more than move the status. */
+function effectOf(d: StoredDeclaration, action: DeclareAction): ((at: string, by: string) => Refusal | void) | undefined {
+  switch (action) {
+    case 'vatReturn':
+      return (at) => {
+        const ret = buildReturn(d);
+        if (!ret) return refusal('NO_RETURN', 'declare.refuse.noFiles');
+        if (ret.checks.length) return refusal('MTD_RULE', 'declare.refuse.mtd', { rules: ret.checks.map((c) => c.code).join('、') });
+        d.vatReturn = { ...ret, generatedAt: at };
+      };
+    case 'submit':
+    case 'directDeclare':
+      return (at, by) => {
+        const ret = d.vatReturn ?? buildReturn(d);
+        if (!ret) return refusal('NO_RETURN', 'declare.refuse.noFiles');
+        if (ret.checks.length) return refusal('MTD_RULE', 'declare.refuse.mtd', { rules: ret.checks.map((c) => c.code).join('、') });
+        d.vatReturn = { ...ret, generatedAt: ret.generatedAt ?? at };
+        if (d.amount === null) d.amount = ret.totals.payable;
+        d.receipt = receiptFor(d, by, at);
+        d.submittedAt = at;
+        if (d.countryCode === 'NL') {
+          const p = nlParts(d.vatNumber);
+          if (p) d.nlReference = issuedNlReference(d);
+        }
+        // The records area sees the period as filed.
+        if (d.vatTaxId) {
+          const filed = vatTaxStore().filed;
+          if (!filed.some((f) => f.vatTaxId === d.vatTaxId && f.periodStart === d.periodStart)) {
+            filed.push({ vatTaxId: d.vatTaxId, userId: d.userId, periodStart: d.periodStart, periodEnd: d.periodEnd, returnType: d.declareType === 1 ? 'zero' : 'normal', currency: d.currency, amount: d.amount ?? '0.00', submittedAt: at, paidAt: null, receiptNo: d.receipt.formBundleNumber });
+          }
+        }
+      };
+    case 'paymentGuide':
+      return (at) => {
+        d.guideIssuedAt = d.guideIssuedAt ?? at;
+      };
+    case 'cancelConfirm':
+      return () => {
+        d.vatReturn = null;
+      };
+    default:
+      return undefined;
+  }
+}
+
+/** One action on one declaration: the row after it, or the refusal. */
+function single(action: DeclareAction) {
+  return route({
+    access: 'user',
+    params: idParams,
+    handler: ({ res, params, user }) => {
+      const d = findVisible(user, params.id);
+      if (!d) return fail(res, NOT_FOUND(), { errorCode: 'NOT_FOUND' });
+      const r = applyAction(d, action, user, effectOf(d, action));
+      if (r) return refuse(res, r);
+      ok(res, declareRow(d, user));
+    },
+  });
+}
+
+/** The same action on several declarations: the allowed ones go through, the others are listed with why. */
+function batch(action: DeclareAction) {
+  return route({
+    access: 'user',
+    body: idsBody,
+    handler: ({ res, body, user }) => {
+      const done: number[] = [];
+      const refused: { id: number; label: string; code: string; reason: string }[] = [];
+      for (const id of [...new Set(body.ids)]) {
+        const d = findVisible(user, id);
+        if (!d) {
+          refused.push({ id, label: String(id), code: 'NOT_FOUND', reason: NOT_FOUND() });
+          continue;
+        }
+        const r = applyAction(d, action, user, effectOf(d, action));
+        if (r) refused.push({ id, label: labelOf(d), code: r.code, reason: refusalMessage(r) });
+        else done.push(id);
+      }
+      ok(res, { done, refused });
+    },
+  });
+}
+
+/** What the console needs to build the payment guide of `d` (`paymentGuide()` of src/core/declare/payment). */
+function guideInput(d: StoredDeclaration): GuideInput {
+  return {
+    country: d.countryCode,
+    vatNumber: d.vatNumber,
+    localTaxNumber: d.localTaxNumber,
+    periodStart: d.periodStart,
+    periodEnd: d.periodEnd,
+    frequency: d.frequency,
+    amount: d.amount ?? '0.00',
+    currency: d.currency,
+    dueDate: dueDate(d.countryCode, { start: d.periodStart, end: d.periodEnd }, d.frequency),
+    issuedReference: d.nlReference ?? '',
+  };
+}
+
+const proofSchema = z.object({ key: fileKey(), name: text(255) }, { required_error: '请上传缴款凭证', invalid_type_error: '请上传缴款凭证' });
+const paymentSchema = z.object({
+  paidOn: isoDate(),
+  amount: amount(),
+  proof: proofSchema,
+});
+
+/** Records a payment on `d` after checking the amount and the proof; a refusal message or `null`. */
+function recordPayment(d: StoredDeclaration, user: MockUser, p: z.output<typeof paymentSchema>): { field?: string; refusal?: Refusal; message?: string } | null {
+  const file = db().files.get(p.proof.key);
+  if (!file || file.ownerId !== user.id) return { field: 'proof', message: '缴款凭证文件不存在或已过期，请重新上传' };
+  if (!/\.(pdf|jpe?g|png)$/i.test(file.name)) return { field: 'proof', message: L['declare.refuse.proofType'] };
+  if (p.paidOn > today()) return { field: 'paidOn', message: '缴款日期不能晚于今天' };
+  const r = applyAction(d, 'payment', user, (at, by) => {
+    if (!new Big(p.amount).eq(new Big(d.amount ?? '0'))) return refusal('AMOUNT_MISMATCH', 'declare.refuse.amountMismatch', { amount: `${p.amount} ${d.currency}`, due: `${d.amount} ${d.currency}` });
+    d.payment = { paidOn: p.paidOn, amount: new Big(p.amount).toFixed(2), currency: d.currency, proofKey: file.key, proofName: file.name, recordedBy: by, recordedAt: at };
+    const f = vatTaxStore().filed.find((x) => x.vatTaxId === d.vatTaxId && x.periodStart === d.periodStart);
+    if (f) f.paidAt = `${p.paidOn} 12:00:00`;
+  });
+  return r ? { refusal: r } : null;
+}
+
+const columns: XlsxColumn<DeclareRow>[] = [
+  { key: 'countryCode', title: '国家' },
+  { key: 'vatNumber', title: 'VAT 税号' },
+  { key: 'companyName', title: '公司名称' },
+  { key: 'userName', title: '所属用户' },
+  { key: 'periodStart', title: '申报期间', format: (_v, r) => `${r.periodStart} ~ ${r.periodEnd}` },
+  { key: 'dueDate', title: '截止日期' },
+  { key: 'declareType', title: '申报类型', format: (v) => L[`declare.type.${v}`] },
+  { key: 'status', title: '状态', format: (v) => L[`declare.status.${v}`] },
+  { key: 'amount', title: '应缴（负数为应退）', format: (v, r) => (v === null ? '' : `${v} ${r.currency}`) },
+  { key: 'submittedAt', title: '申报时间' },
+  { key: 'paidAt', title: '缴款日期' },
+  { key: 'receiptId', title: '回执编号' },
+];
+
+const basicSchema = z.object({
+  vatTaxId: z.number({ required_error: '请选择 VAT 税号', invalid_type_error: '请选择 VAT 税号' }).int().positive(),
+  periodStart: isoDate(),
+  isZeroDeclare: z.boolean().optional(),
+  isSysSellerReport: z.boolean().optional(),
+  isDeduct: z.boolean().optional(),
+  deducts: z.array(z.object({ key: text(20), amount: amount(), note: text(50).optional() })).max(50).optional(),
+  isDefer: z.boolean().optional(),
+  defers: z.array(z.object({ key: text(20), vat: amount(), value: amount(), note: text(50).optional() })).max(50).optional(),
+  saleFiles: z.array(z.object({ key: fileKey(), name: text(255), size: z.number().int().min(0) })).max(50, '一次最多上传 50 个报告文件').optional(),
+});
+
+export default {
+  'GET /api/vat-declare/list': route({
+    access: 'user',
+    query: listQuery(filters),
+    handler: (ctx) => {
+      const c = ctx as unknown as RouteContext<unknown, Record<string, unknown>, unknown, MockUser>;
+      const views = selectRows(declareList, c);
+      if (views) ok(ctx.res, paginate(views, ctx.query));
+    },
+  }),
+
+  'GET /api/vat-declare/status': route({
+    access: 'user',
+    handler: ({ res }) =>
+      ok(res, {
+        vatDeclareStatusData: DECLARE_STATUSES.map((v) => ({ value: v, label: L[`declare.status.${v}`] })),
+        vatDeclareTypeData: DECLARE_TYPES.map((v) => ({ value: v, label: L[`declare.type.${v}`] })),
+      }),
+  }),
+
+  'GET /api/vat-declare/export-all': route({
+    access: 'user',
+    query: listQuery(filters),
+    handler: (ctx) => {
+      const c = ctx as unknown as RouteContext<unknown, Record<string, unknown>, unknown, MockUser>;
+      const views = selectRows(declareList, c);
+      if (views) ok(ctx.res, startExport(ctx.user, `VAT申报-${today()}`, views, columns));
+    },
+  }),
+  'GET /api/vat-declare/export-result': exportResultRoute(),
+
+  'POST /api/vat-declare/batch-save': route({
+    access: 'user',
+    body: basicSchema,
+    handler: ({ res, body, user }) => {
+      const number = vatTaxStore().numbers.find((n) => n.id === body.vatTaxId && visibleUserIds(user).includes(n.userId));
+      if (!number) return invalid(res, 'vatTaxId', '税号不存在或无权查看');
+      if (!number.vatNumber || number.status !== 3) return invalid(res, 'vatTaxId', '该税号尚未下号或已注销，不能申报');
+      const p = periodOf(body.periodStart, number.frequency, number.stagger);
+      if (p.start !== body.periodStart) return invalid(res, 'periodStart', `申报期间应从 ${p.start} 开始（${number.frequency === 'monthly' ? '月报' : number.frequency === 'quarterly' ? '季报' : '年报'}）`);
+      if (number.effectiveDate && p.end < number.effectiveDate) return invalid(res, 'periodStart', `该期间早于税号生效日 ${number.effectiveDate}`);
+      const files = body.saleFiles ?? [];
+      if (!body.isZeroDeclare && !files.length && !body.isSysSellerReport) return invalid(res, 'saleFiles', L['declare.refuse.noFiles']);
+      const missing = files.find((f) => db().files.get(f.key)?.ownerId !== user.id);
+      if (missing) return invalid(res, 'saleFiles', `文件 ${missing.name} 不存在或已过期，请重新上传`);
+      const store = declareStore();
+      let d = store.list.find((x) => x.vatTaxId === number.id && x.periodStart === p.start);
+      if (!d) {
+        const at = new Date().toISOString().replace('T', ' ').slice(0, 19);
+        d = {
+          id: nextDeclareId(),
+          userId: number.userId,
+          vatTaxId: number.id,
+          countryCode: number.countryCode,
+          vatNumber: number.vatNumber,
+          localTaxNumber: number.localTaxNumber,
+          companyName: number.companyName,
+          frequency: number.frequency,
+          stagger: number.stagger,
+          periodStart: p.start,
+          periodEnd: p.end,
+          declareType: 0,
+          status: 0,
+          currency: returnCurrency(number.countryCode),
+          amount: null,
+          basic: { isSysSellerReport: false, isZeroDeclare: false, isDeduct: false, deducts: [], isDefer: false, defers: [], saleFiles: [] },
+          calcs: [],
+          vatReturn: null,
+          receipt: null,
+          nlReference: null,
+          guideIssuedAt: null,
+          payment: null,
+          history: [],
+          submittedAt: null,
+          createdAt: at,
+          updatedAt: at,
+        };
+        store.list.push(d);
+      }
+      const target = d;
+      const action: DeclareAction = body.isZeroDeclare ? 'zeroDeclare' : 'upload';
+      const r = applyAction(target, action, user, () => {
+        target.basic = {
+          isSysSellerReport: !!body.isSysSellerReport,
+          isZeroDeclare: !!body.isZeroDeclare,
+          isDeduct: !!body.isDeduct,
+          deducts: body.isDeduct ? body.deducts ?? [] : [],
+          isDefer: !!body.isDefer,
+          defers: body.isDefer ? body.defers ?? [] : [],
+          saleFiles: body.isZeroDeclare ? [] : files,
+        };
+        target.declareType = body.isZeroDeclare ? 1 : 0;
+        target.amount = body.isZeroDeclare ? '0.00' : null;
+        target.vatReturn = null;
+      });
+      if (r) return refuse(res, r);
+      ok(res, declareRow(target, user));
+    },
+  }),
+
+  'PUT /api/vat-declare/confirm/:id(\\d+)': single('confirm'),
+  'PUT /api/vat-declare/confirm': batch('confirm'),
+  'PUT /api/vat-declare/confirm/cancel/:id(\\d+)': single('cancelConfirm'),
+  'PUT /api/vat-declare/confirm/cancel': batch('cancelConfirm'),
+  'PUT /api/vat-declare/payments/ignore': batch('ignorePayments'),
+  'PUT /api/vat-declare/direct-declare/:id(\\d+)': single('directDeclare'),
+
+  'POST /api/vat-declare/tax-calculate/:id(\\d+)': route({
+    access: 'user',
+    params: idParams,
+    handler: ({ res, params, user }) => {
+      const d = findVisible(user, params.id);
+      if (!d) return fail(res, NOT_FOUND(), { errorCode: 'NOT_FOUND' });
+      if (d.calcs.some((c) => c.status === 'running')) return refuse(res, refusal('CALC_RUNNING', 'declare.refuse.calcRunning'));
+      let calc: DeclareCalc | undefined;
+      const r = applyAction(d, 'taxCalculate', user, (at, by) => {
+        if (!d.basic.saleFiles.some((f) => db().files.has(f.key))) return refusal('NO_FILES', 'declare.refuse.noFiles');
+        calc = { id: nextDeclareCalcId(), status: 'running', startedAt: at, by, problems: [] };
+        d.calcs.push(calc);
+        d.vatReturn = null;
+      });
+      if (r) return refuse(res, r);
+      void runDeclareCalc(d, calc!);
+      ok(res, { id: d.id, calcId: calc!.id });
+    },
+  }),
+
+  'GET /api/vat-declare/tax-calculate/:id(\\d+)': route({
+    access: 'user',
+    params: idParams,
+    handler: ({ res, params, user }) => {
+      const d = findVisible(user, params.id);
+      if (!d) return fail(res, NOT_FOUND(), { errorCode: 'NOT_FOUND' });
+      const last = d.calcs[d.calcs.length - 1];
+      ok(res, {
+        id: d.id,
+        status: d.status,
+        calcs: [...d.calcs].reverse().map((c) => ({ id: c.id, status: c.status, startedAt: c.startedAt, finishedAt: c.finishedAt ?? null, by: c.by, problems: c.problems, error: c.error ?? null })),
+        result: last?.result ?? null,
+      });
+    },
+  }),
+
+  'GET /api/vat-declare/nl/pay-remark/:id(\\d+)': route({
+    access: 'user',
+    params: idParams,
+    handler: ({ res, params, user }) => {
+      const d = findVisible(user, params.id);
+      if (!d || d.countryCode !== 'NL') return fail(res, NOT_FOUND(), { errorCode: 'NOT_FOUND' });
+      if (!d.nlReference) return fail(res, L['declare.refuse.noNlReference'], { errorCode: 'NO_REFERENCE' });
+      const parts = nlParts(d.vatNumber)!;
+      const checks = checkNlReference(d.nlReference, { ...parts, year: Number(d.periodStart.slice(0, 4)), periodStart: d.periodStart, frequency: d.frequency });
+      ok(res, { reference: d.nlReference, formatted: formatNlReference(d.nlReference), checks: checks.map((k) => L[k]) });
+    },
+  }),
+
+  'GET /api/vat-declare/:id(\\d+)/vat-return': route({
+    access: 'user',
+    params: idParams,
+    handler: ({ res, params, user }) => {
+      const d = findVisible(user, params.id);
+      if (!d) return fail(res, NOT_FOUND(), { errorCode: 'NOT_FOUND' });
+      const ret = d.vatReturn ?? buildReturn(d);
+      if (!ret) return fail(res, L['declare.refuse.noFiles'], { errorCode: 'NO_RETURN' });
+      ok(res, ret);
+    },
+  }),
+  'POST /api/vat-declare/:id(\\d+)/vat-return': single('vatReturn'),
+  'POST /api/vat-declare/vat-return': batch('vatReturn'),
+
+  'POST /api/vat-declare/:id(\\d+)/vat-return/submit': route({
+    access: 'user',
+    params: idParams,
+    handler: ({ res, params, user }) => {
+      const d = findVisible(user, params.id);
+      if (!d) return fail(res, NOT_FOUND(), { errorCode: 'NOT_FOUND' });
+      const r = applyAction(d, 'submit', user, effectOf(d, 'submit'));
+      if (r) return refuse(res, r);
+      ok(res, { ...declareRow(d, user), receipt: d.receipt });
+    },
+  }),
+  'POST /api/vat-declare/vat-return/submit': batch('submit'),
+
+  'GET /api/vat-declare/:id(\\d+)/payment-guide': route({
+    access: 'user',
+    params: idParams,
+    handler: ({ res, params, user }) => {
+      const d = findVisible(user, params.id);
+      if (!d) return fail(res, NOT_FOUND(), { errorCode: 'NOT_FOUND' });
+      if (d.status === 6) {
+        const r = applyAction(d, 'paymentGuide', user, effectOf(d, 'paymentGuide'));
+        if (r) return refuse(res, r);
+      } else if (d.status !== 7 && d.status !== 8) {
+        return refuse(res, { ok: false, code: 'ACTION_NOT_ALLOWED', key: 'declare.refuse.status', values: { action: 'declare.action.paymentGuide', status: `declare.status.${d.status}` } });
+      }
+      ok(res, { ...declareRow(d, user), guideInput: guideInput(d), issuedAt: d.guideIssuedAt });
+    },
+  }),
+  'POST /api/vat-declare/payment-guides': batch('paymentGuide'),
+
+  'POST /api/vat-declare/:id(\\d+)/payment': route({
+    access: 'user',
+    params: idParams,
+    body: paymentSchema,
+    handler: ({ res, params, body, user }) => {
+      const d = findVisible(user, params.id);
+      if (!d) return fail(res, NOT_FOUND(), { errorCode: 'NOT_FOUND' });
+      const r = recordPayment(d, user, body);
+      if (r?.field) return invalid(res, r.field, r.message!);
+      if (r?.refusal) return refuse(res, r.refusal);
+      ok(res, declareRow(d, user));
+    },
+  }),
+  'POST /api/vat-declare/payment': route({
+    access: 'user',
+    body: z.object({ items: z.array(paymentSchema.extend({ id: z.number().int().positive() })).min(1, '请选择申报记录').max(100) }),
+    handler: ({ res, body, user }) => {
+      const done: number[] = [];
+      const refused: { id: number; label: string; code: string; reason: string }[] = [];
+      for (const item of body.items) {
+        const d = findVisible(user, item.id);
+        if (!d) {
+          refused.push({ id: item.id, label: String(item.id), code: 'NOT_FOUND', reason: NOT_FOUND() });
+          continue;
+        }
+        const r = recordPayment(d, user, item);
+        if (!r) done.push(d.id);
+        else refused.push({ id: d.id, label: labelOf(d), code: r.refusal?.code ?? 'VALIDATION', reason: r.refusal ? refusalMessage(r.refusal) : r.message! });
+      }
+      ok(res, { done, refused });
+    },
+  }),
+
+  'GET /api/vat-declare/:id(\\d+)': route({
+    access: 'user',
+    params: idParams,
+    handler: ({ res, params, user }) => {
+      const d = findVisible(user, params.id);
+      if (!d) return fail(res, NOT_FOUND(), { errorCode: 'NOT_FOUND' });
+      ok(res, {
+        ...declareRow(d, user),
+        basic: d.basic,
+        history: [...d.history].reverse(),
+        receipt: d.receipt,
+        payment: d.payment,
+        nlReference: d.nlReference,
+        calcs: [...d.calcs].reverse().map((c) => ({ id: c.id, status: c.status, startedAt: c.startedAt, finishedAt: c.finishedAt ?? null, by: c.by, problems: c.problems, error: c.error ?? null })),
+        vatReturn: d.vatReturn ?? buildReturn(d),
+        returnGenerated: !!d.vatReturn,
+      });
+    },
+  }),
+
+  'POST /api/__test__/declare': route({
+    access: 'test',
+    body: z.object({ calcDelayMs: z.number().int().min(0).max(60_000).optional() }),
+    handler: ({ res, body }) => {
+      if (body.calcDelayMs !== undefined) declareTest().calcDelayMs = body.calcDelayMs;
+      ok(res, { ...declareTest() });
+    },
+  }),
+};

@@ -1,0 +1,4 @@
+/** The declaration workspace's core (issue #11): status chain, payment references, shapes. Relative imports only. */
+export * from './status';
+export * from './payment';
+export * from './types';

@@ -1,0 +1,121 @@
+/**
+ * Shapes of the declaration workspace (issue #11; spec §7 "VAT declaration"), shared by the
+ * console's services and pages and by the mock. Dates `YYYY-MM-DD`, timestamps
+ * `YYYY-MM-DD HH:mm:ss`; amounts decimal strings in major units of `currency` (`"1234.50"`;
+ * negative = refundable).
+ */
+import type { DeclareAction, DeclareActor, DeclareStatus, DeclareType } from './status';
+import type { Frequency } from '../vat-tax/periods';
+
+/** One entry of a declaration's history: who did what, when. */
+export interface DeclareHistoryEntry {
+  at: string;
+  action: DeclareAction;
+  actor: DeclareActor;
+  /** Name of the person (or "系统"). */
+  by: string;
+  from: DeclareStatus;
+  to: DeclareStatus;
+  note?: string;
+}
+
+/** The authority's receipt stored at submission (GB: HMRC MTD 201 answer, domain-facts §A.3). */
+export interface DeclareReceipt {
+  receiptId: string;
+  processingDate: string;
+  formBundleNumber: string;
+  chargeRefNumber: string | null;
+  paymentIndicator: 'BANK' | 'DD' | null;
+  /** The return's name as the authority calls it (`VAT Return (MTD)`, `Umsatzsteuer-Voranmeldung`…). */
+  returnName: string;
+  submittedBy: string;
+}
+
+/** A recorded payment. */
+export interface DeclarePayment {
+  paidOn: string;
+  amount: string;
+  currency: string;
+  proofKey: string;
+  proofName: string;
+  recordedBy: string;
+  recordedAt: string;
+}
+
+/** A declaration as the list shows it (`GET /api/vat-declare/list`). */
+export interface DeclareRow {
+  id: number;
+  userId: number;
+  userName: string;
+  companyName: string;
+  vatTaxId: number | null;
+  countryCode: string;
+  vatNumber: string;
+  localTaxNumber: string;
+  frequency: Frequency;
+  periodStart: string;
+  periodEnd: string;
+  dueDate: string;
+  /** Days from today to `dueDate` (negative: overdue). */
+  daysLeft: number;
+  declareType: DeclareType;
+  status: DeclareStatus;
+  currency: string;
+  /** Payable (> 0) or refundable (< 0); `null` before a calculation. */
+  amount: string | null;
+  /** Name of the return (`declare.returnName.<country>` locale key). */
+  returnName: string;
+  /** Actions the caller may take now (from the transition table). */
+  actions: DeclareAction[];
+  submittedAt: string | null;
+  paidAt: string | null;
+  receiptId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `GET /api/vat-declare/{id}/vat-return`: the return's content as the engine computed it. */
+export interface DeclareReturn {
+  returnName: string;
+  currency: string;
+  /** GB: the nine boxes, decimal strings (boxes 6–9 whole pounds). */
+  boxes?: Record<string, string>;
+  /** Others: lines by rate. */
+  lines?: { rate: string; net: string; vat: string }[];
+  totals: { output: string; input: string; payable: string };
+  /** HMRC MTD checks that fail (GB), `{ code, message }`; empty = passed. */
+  checks: { code: string; message: string }[];
+  generatedAt: string | null;
+}
+
+/** A batch answer: what went through and what was refused, with the Chinese reason. */
+export interface DeclareBatchResult {
+  done: number[];
+  refused: { id: number; label: string; code: string; reason: string }[];
+}
+
+/** Name of the return by country (locale key `declare.returnName.<country>`). */
+export function returnNameKey(country: string): string {
+  return ['GB', 'DE', 'FR', 'IT', 'ES', 'PL', 'CZ', 'NL', 'AT', 'SE', 'BE'].includes(country) ? `declare.returnName.${country}` : 'declare.returnName.other';
+}
+
+/** A VAT Italy record (`GET /api/vat-italy`): an Italian obligation or filing a seller tracks. */
+export interface VatItalyRecord {
+  id: number;
+  userId: number;
+  userName: string;
+  /** P.IVA with `IT` prefix. */
+  vatNumber: string;
+  companyName: string;
+  /** `liquidation` periodic settlement, `lipe`, `annual` return, `acconto` advance. */
+  kind: 'liquidation' | 'lipe' | 'annual' | 'acconto';
+  /** Period as `YYYY-MM` (month), `YYYY-Qn` (quarter) or `YYYY` (year). */
+  period: string;
+  /** Amount in EUR, decimal string. */
+  amount: string;
+  dueDate: string;
+  /** F24 codice tributo. */
+  taxCode: string;
+  note: string;
+  createdAt: string;
+}

@@ -1,0 +1,342 @@
+/**
+ * The start of a period's declaration (spec §2; issue #11), one URL per step, all this component:
+ *
+ * 1. `/user/declare/my-declare` (guarded) and `/my-declare/choose-the-country` (open): the VAT number
+ *    (country) and the period, with its frequency and due date from the records area;
+ * 2. `/my-declare/all-company-information` (open): the company information the return needs;
+ * 3. `/my-declare/upload-data` (guarded): the period's Amazon VAT Transactions Reports (the report
+ *    upload component) and the declare basic data of spec §3 (import VAT to deduct), then the
+ *    engine runs (`/user/declare/begins-to-calculate?id=`); or
+ * 3'. `/my-declare/begins-to-calculate/confirmZeroDeclaration` (open): an explicit nil return;
+ * 4. `/user/declare/all-company-information/finished` (guarded): what was saved and what comes next.
+ *
+ * The chosen number and period travel in the query (`vatTaxId`, `periodStart`), so each step's URL
+ * can be opened on its own. An open step opened by a guest explains itself and offers login.
+ */
+import { PageContainer, ProCard } from '@ant-design/pro-components';
+import { history, useLocation } from '@umijs/max';
+import { Alert, Button, Checkbox, Descriptions, Form, Input, Result, Select, Space, Steps, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { CountryLabel } from '@/components/CountrySelect';
+import ReportUpload, { type ReadyReport } from '@/components/ReportUpload';
+import { getToken } from '@/core/storage';
+import { buildLoginPath } from '@/core/utils/redirect';
+import { useApi } from '@/hooks/useApi';
+import { useT } from '@/hooks/useT';
+import { saveDeclaration, startDeclareCalc } from '@/services/declare';
+import { listAllVatTax, listVatTaxPeriods } from '@/services/vat-tax';
+import '@/locales/areas/declare';
+import '@/locales/areas/calc';
+
+const BASE = '/user/declare/my-declare';
+type Step = 'choose' | 'company' | 'upload' | 'zero' | 'finished';
+
+function stepOf(path: string): Step {
+  if (path.endsWith('/all-company-information/finished')) return 'finished';
+  if (path.endsWith('/all-company-information')) return 'company';
+  if (path.endsWith('/upload-data')) return 'upload';
+  if (path.endsWith('/confirmZeroDeclaration')) return 'zero';
+  return 'choose';
+}
+
+/** The start flow. */
+export default function MyDeclarePage() {
+  const t = useT();
+  const { pathname, search } = useLocation();
+  const step = stepOf(pathname);
+  const q = useMemo(() => new URLSearchParams(search), [search]);
+  const vatTaxId = /^\d{1,9}$/.test(q.get('vatTaxId') ?? '') ? Number(q.get('vatTaxId')) : undefined;
+  const periodStart = /^\d{4}-\d{2}-\d{2}$/.test(q.get('periodStart') ?? '') ? q.get('periodStart')! : undefined;
+  const loggedIn = !!getToken();
+  const open =
+    !pathname.startsWith(`${BASE}/upload-data`) &&
+    pathname !== BASE &&
+    !pathname.startsWith('/user/declare/all-company-information');
+  const go = (path: string, extra: Record<string, string | number | undefined> = {}) => {
+    const p = new URLSearchParams();
+    const all = { vatTaxId, periodStart, ...extra };
+    Object.entries(all).forEach(([k, v]) => v !== undefined && p.set(k, String(v)));
+    history.push(`${path}?${p.toString()}`);
+  };
+
+  const numbers = useApi(() => listAllVatTax({ status: 3 }), { ready: loggedIn });
+  const periods = useApi(
+    () =>
+      vatTaxId
+        ? listVatTaxPeriods({ id: vatTaxId, state: 'all', perPage: 100, order_by: '-periodStart' })
+        : Promise.resolve(undefined),
+    { ready: loggedIn, refreshDeps: [vatTaxId] },
+  );
+  const number = numbers.data?.find((n) => n.id === vatTaxId);
+  const period = periods.data?.list.find((p) => p.periodStart === periodStart);
+  const [files, setFiles] = useState<ReadyReport[]>([]);
+  const [deduct, setDeduct] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const guest = (
+    <Result
+      status="info"
+      title={t(`declare.start.guest.${step}`)}
+      subTitle={t('declare.start.guest.hint')}
+      extra={
+        <Button
+          type="primary"
+          onClick={() => history.push(buildLoginPath(`${pathname}${search}`))}
+          data-testid="declare-login"
+        >
+          {t('declare.start.login')}
+        </Button>
+      }
+    />
+  );
+
+  const current = { choose: 0, company: 1, upload: 2, zero: 2, finished: 3 }[step];
+  const summary = number && period && (
+    <Descriptions size="small" column={{ xs: 1, md: 3 }} bordered data-testid="declare-choice">
+      <Descriptions.Item label={t('declare.col.country')}>
+        <CountryLabel code={number.countryCode} />
+      </Descriptions.Item>
+      <Descriptions.Item label={t('declare.col.vatNumber')}>{number.vatNumber}</Descriptions.Item>
+      <Descriptions.Item label={t('declare.col.company')}>{number.companyName}</Descriptions.Item>
+      <Descriptions.Item
+        label={t('declare.col.period')}
+      >{`${period.periodStart} ~ ${period.periodEnd}`}</Descriptions.Item>
+      <Descriptions.Item label={t('declare.col.due')}>{period.dueDate}</Descriptions.Item>
+      <Descriptions.Item label={t('declare.col.currency')}>{period.currency}</Descriptions.Item>
+    </Descriptions>
+  );
+  const missing = !summary && step !== 'choose' && step !== 'finished' && (
+    <Alert
+      type="warning"
+      showIcon
+      message={t('declare.start.missing')}
+      action={<Button onClick={() => go(BASE)}>{t('declare.start.toChoose')}</Button>}
+    />
+  );
+
+  const save = async (zero: boolean) => {
+    if (!vatTaxId || !periodStart) return;
+    setSaving(true);
+    try {
+      const deducts = deduct.trim() ? [{ key: 'import', amount: deduct.trim() }] : [];
+      const row = await saveDeclaration({
+        vatTaxId,
+        periodStart,
+        isZeroDeclare: zero,
+        saleFiles: zero ? [] : files.map(({ key, name, size }) => ({ key, name, size })),
+        isDeduct: deducts.length > 0,
+        deducts,
+      });
+      if (zero) go('/user/declare/all-company-information/finished', { id: row.id });
+      else {
+        await startDeclareCalc(row.id);
+        history.push(`/user/declare/begins-to-calculate?id=${row.id}`);
+      }
+    } catch {
+      /* shown by the request layer; the choices stay */
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const body = (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Steps
+        current={current}
+        items={['choose', 'company', 'upload', 'finished'].map((s) => ({ title: t(`declare.start.step.${s}`) }))}
+      />
+      {step === 'choose' && (
+        <ProCard title={t('declare.start.step.choose')}>
+          <Form layout="vertical" style={{ maxWidth: 560 }}>
+            <Form.Item label={t('declare.col.vatNumber')} required>
+              <div data-testid="declare-vat">
+                <Select
+                  showSearch
+                  loading={numbers.loading}
+                  value={vatTaxId}
+                  placeholder={t('declare.start.vat.placeholder')}
+                  optionFilterProp="label"
+                  options={(numbers.data ?? [])
+                    .filter((n) => n.vatNumber)
+                    .map((n) => ({ value: n.id, label: `${n.vatNumber} · ${n.companyName}` }))}
+                  onChange={(v) => go(pathname, { vatTaxId: v, periodStart: undefined })}
+                  notFoundContent={t('declare.start.vat.none')}
+                />
+              </div>
+            </Form.Item>
+            <Form.Item label={t('declare.col.period')} required extra={t('declare.start.period.help')}>
+              <div data-testid="declare-period">
+                <Select
+                  loading={periods.loading}
+                  value={periodStart}
+                  disabled={!vatTaxId}
+                  placeholder={t('declare.start.period.placeholder')}
+                  options={(periods.data?.list ?? [])
+                    .filter((p) => p.state !== 'filed')
+                    .map((p) => ({
+                      value: p.periodStart,
+                      label: `${p.periodStart} ~ ${p.periodEnd}（${t('declare.start.period.due', { date: p.dueDate })}${p.state === 'overdue' ? `，${t('declare.start.period.overdue')}` : ''}）`,
+                    }))}
+                  onChange={(v) => go(pathname, { periodStart: v })}
+                />
+              </div>
+            </Form.Item>
+            <Button
+              type="primary"
+              disabled={!vatTaxId || !periodStart}
+              onClick={() => go(`${BASE}/all-company-information`)}
+              data-testid="declare-next"
+            >
+              {t('declare.start.next')}
+            </Button>
+          </Form>
+        </ProCard>
+      )}
+      {step === 'company' && (
+        <ProCard title={t('declare.start.step.company')}>
+          {missing || (
+            <Space direction="vertical" size={12} style={{ width: '100%' }}>
+              {summary}
+              <Typography.Text type="secondary">{t('declare.start.company.hint')}</Typography.Text>
+              <Checkbox
+                checked={checked}
+                onChange={(e) => setChecked(e.target.checked)}
+                data-testid="declare-company-ok"
+              >
+                {t('declare.start.company.ok')}
+              </Checkbox>
+              <Space>
+                <Button onClick={() => go(BASE)}>{t('declare.start.prev')}</Button>
+                <Button
+                  type="primary"
+                  disabled={!checked}
+                  onClick={() => go(`${BASE}/upload-data`)}
+                  data-testid="declare-to-upload"
+                >
+                  {t('declare.start.toUpload')}
+                </Button>
+                <Button
+                  disabled={!checked}
+                  onClick={() => go(`${BASE}/begins-to-calculate/confirmZeroDeclaration`)}
+                  data-testid="declare-to-zero"
+                >
+                  {t('declare.start.toZero')}
+                </Button>
+              </Space>
+            </Space>
+          )}
+        </ProCard>
+      )}
+      {step === 'upload' && (
+        <ProCard title={t('declare.start.step.upload')}>
+          {missing || (
+            <Space direction="vertical" size={12} style={{ width: '100%' }}>
+              {summary}
+              <Alert
+                type="info"
+                showIcon
+                message={t('declare.start.upload.hint')}
+                action={
+                  <Button
+                    onClick={() => history.push('/user/declare/begins-to-calculate/download-the-report-tutorial')}
+                  >
+                    {t('declare.start.tutorial')}
+                  </Button>
+                }
+              />
+              <ReportUpload value={files} onChange={setFiles} />
+              <Form layout="vertical" style={{ maxWidth: 360 }}>
+                <Form.Item
+                  label={t('declare.start.deduct', { currency: period?.currency ?? '' })}
+                  extra={t('declare.start.deduct.help')}
+                  validateStatus={deduct && !/^\d{1,13}(\.\d{1,2})?$/.test(deduct) ? 'error' : undefined}
+                >
+                  <Input
+                    value={deduct}
+                    onChange={(e) => setDeduct(e.target.value)}
+                    inputMode="decimal"
+                    data-testid="declare-deduct"
+                  />
+                </Form.Item>
+              </Form>
+              <Space>
+                <Button onClick={() => go(`${BASE}/all-company-information`)}>{t('declare.start.prev')}</Button>
+                <Button
+                  type="primary"
+                  loading={saving}
+                  disabled={!files.length || (!!deduct && !/^\d{1,13}(\.\d{1,2})?$/.test(deduct))}
+                  onClick={() => save(false)}
+                  data-testid="declare-calc"
+                >
+                  {t('declare.start.calc')}
+                </Button>
+              </Space>
+            </Space>
+          )}
+        </ProCard>
+      )}
+      {step === 'zero' && (
+        <ProCard title={t('declare.start.zero.title')}>
+          {missing || (
+            <Space direction="vertical" size={12} style={{ width: '100%' }}>
+              {summary}
+              <Alert
+                type="warning"
+                showIcon
+                message={t('declare.start.zero.warn')}
+                description={t('declare.start.zero.desc')}
+              />
+              <Checkbox checked={checked} onChange={(e) => setChecked(e.target.checked)} data-testid="declare-zero-ok">
+                {t('declare.start.zero.ok')}
+              </Checkbox>
+              <Space>
+                <Button onClick={() => go(`${BASE}/all-company-information`)}>{t('declare.start.prev')}</Button>
+                <Button
+                  type="primary"
+                  danger
+                  loading={saving}
+                  disabled={!checked}
+                  onClick={() => save(true)}
+                  data-testid="declare-zero-confirm"
+                >
+                  {t('declare.start.zero.confirm')}
+                </Button>
+              </Space>
+            </Space>
+          )}
+        </ProCard>
+      )}
+      {step === 'finished' && (
+        <Result
+          status="success"
+          title={t('declare.start.finished')}
+          subTitle={t('declare.start.finished.next')}
+          extra={[
+            <Button
+              key="view"
+              type="primary"
+              onClick={() => history.push(`/user/declare/view-data?id=${q.get('id') ?? ''}`)}
+              data-testid="declare-finished-view"
+            >
+              {t('declare.action.view')}
+            </Button>,
+            <Button key="list" onClick={() => history.push('/user/declare')}>
+              {t('declare.back')}
+            </Button>,
+          ]}
+        />
+      )}
+    </Space>
+  );
+
+  if (open && !pathname.startsWith('/user/declare/all-company-information')) {
+    return (
+      <div style={{ maxWidth: 1080, margin: '0 auto', padding: 24 }}>
+        <Typography.Title level={3}>{t('title.declare.start')}</Typography.Title>
+        {loggedIn ? body : guest}
+      </div>
+    );
+  }
+  return <PageContainer title={t(step === 'finished' ? 'title.declare.finished' : 'title.declare.start')}>{body}</PageContainer>;
+}

@@ -1,0 +1,52 @@
+/**
+ * `/user/declare/view-certificate?id=` (guarded): the authority's receipt of a submitted return
+ * (GB: HMRC's processing date, form bundle number, charge reference, receipt id), printable with the
+ * browser's print (the console's chrome is hidden in print).
+ */
+import { PageContainer, ProCard } from '@ant-design/pro-components';
+import { history, useLocation } from '@umijs/max';
+import { Button, Descriptions, Result, Spin } from 'antd';
+import { useApi } from '@/hooks/useApi';
+import { useT } from '@/hooks/useT';
+import { getDeclaration } from '@/services/declare';
+import { idOf } from '../_shared';
+import '@/locales/areas/declare';
+
+/** The receipt page. */
+export default function ViewCertificatePage() {
+  const t = useT();
+  const id = idOf(useLocation().search);
+  const detail = useApi(() => (id ? getDeclaration(id) : Promise.resolve(undefined)), { refreshDeps: [id] });
+  const d = detail.data;
+  if (!id) return <Result status="warning" title={t('declare.view.noId')} extra={<Button onClick={() => history.push('/user/declare')}>{t('declare.back')}</Button>} />;
+  if (detail.error) return <Result status="error" title={t('declare.view.failed')} extra={<Button onClick={detail.refresh}>{t('declare.retry')}</Button>} />;
+  if (!d) return <Spin style={{ display: 'block', margin: 48 }} />;
+  const r = d.receipt;
+  return (
+    <PageContainer title={t('title.declare.receipt')}
+      content={`${d.vatNumber} · ${d.periodStart} ~ ${d.periodEnd}`}
+      extra={r ? [<Button key="print" onClick={() => window.print()}>{t('declare.receipt.print')}</Button>] : []}
+    >
+      {!r ? (
+        <Result status="info" title={t('declare.receipt.none')} extra={<Button onClick={() => history.push(`/user/declare/view-data?id=${d.id}`)}>{t('declare.action.view')}</Button>} />
+      ) : (
+        <ProCard title={r.returnName} data-testid="receipt">
+          <Descriptions column={1} bordered size="small" labelStyle={{ width: 220 }}>
+            <Descriptions.Item label={t('declare.receipt.company')}>{d.companyName}</Descriptions.Item>
+            <Descriptions.Item label={t('declare.col.vatNumber')}>{d.vatNumber}</Descriptions.Item>
+            <Descriptions.Item label={t('declare.col.period')}>{`${d.periodStart} ~ ${d.periodEnd}`}</Descriptions.Item>
+            <Descriptions.Item label={t('declare.receipt.processingDate')}>{r.processingDate}</Descriptions.Item>
+            <Descriptions.Item label={t('declare.receipt.formBundleNumber')}>
+              <span data-testid="form-bundle">{r.formBundleNumber}</span>
+            </Descriptions.Item>
+            {r.chargeRefNumber && <Descriptions.Item label={t('declare.receipt.chargeRefNumber')}>{r.chargeRefNumber}</Descriptions.Item>}
+            {r.paymentIndicator && <Descriptions.Item label={t('declare.receipt.paymentIndicator')}>{r.paymentIndicator}</Descriptions.Item>}
+            <Descriptions.Item label={t('declare.receipt.receiptId')}>{r.receiptId}</Descriptions.Item>
+            <Descriptions.Item label={t('declare.col.amount')}>{`${d.amount ?? '0.00'} ${d.currency}`}</Descriptions.Item>
+            <Descriptions.Item label={t('declare.receipt.submittedBy')}>{r.submittedBy}</Descriptions.Item>
+          </Descriptions>
+        </ProCard>
+      )}
+    </PageContainer>
+  );
+}
