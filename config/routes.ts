@@ -34,6 +34,7 @@ export interface AppRoute {
 import { guardedAccountRoutes, openAccountRoutes } from './routes/account';
 import { guardedCalcRoutes, openCalcRoutes } from './routes/calc';
 import { guardedDevRoutes } from './routes/dev';
+import { guardedVatServiceRoutes, openVatServiceRoutes } from './routes/vat-service';
 import { guardedVatTaxRoutes, openVatTaxRoutes } from './routes/vat-tax';
 
 const AUTH = ['@/wrappers/auth'];
@@ -47,11 +48,13 @@ export const openRoutes: AppRoute[] = [
   ...openAccountRoutes,
   ...openCalcRoutes,
   ...openVatTaxRoutes,
+  ...openVatServiceRoutes,
 ];
 
 /** Guarded console pages (spec §2 "Guarded routes"), inside the console layout. */
 export const guardedRoutes: AppRoute[] = [
   ...guardedCalcRoutes,
+  ...guardedVatServiceRoutes,
   ...guardedVatTaxRoutes,
   { path: '/user/info', component: 'user/info', title: 'title.userInfo', name: 'userInfo', icon: 'UserOutlined', group: 'account' },
   ...guardedAccountRoutes,

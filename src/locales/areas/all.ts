@@ -5,9 +5,11 @@
  */
 import enCore from '../en-US';
 import enCalc from '../en-US/calc';
+import enVatService from '../en-US/vat-service';
 import enVatTax from '../en-US/vat-tax';
 import zhCore from '../zh-CN';
 import zhCalc from '../zh-CN/calc';
+import zhVatService from '../zh-CN/vat-service';
 import zhVatTax from '../zh-CN/vat-tax';
 import type { AreaMessages } from './index';
 
@@ -15,6 +17,7 @@ import type { AreaMessages } from './index';
 export const AREA_MESSAGES: Record<string, AreaMessages> = {
   calc: { 'zh-CN': zhCalc, 'en-US': enCalc },
   'vat-tax': { 'zh-CN': zhVatTax, 'en-US': enVatTax },
+  'vat-service': { 'zh-CN': zhVatService, 'en-US': enVatService },
 };
 
 /** Core and area messages together, per locale. */

@@ -18,4 +18,11 @@ export default {
   'menu.vatTax': 'VAT numbers',
   'menu.vatTaxOverdue': 'Overdue returns',
   'menu.vatTaxRecords': 'Filed returns',
+  'title.vatService.overview': 'VAT services',
+  'title.vatService.wizard': 'VAT registration and transfer',
+  'title.vatService.enterpriseCourse': 'VAT registration guide: mainland enterprise',
+  'title.vatService.esCourse': 'VAT registration guide: Spain',
+  'title.vatService.hkCourse': 'VAT registration guide: Hong Kong company',
+  'title.vatService.signature': 'Sign the service agreement',
+  'menu.vatService': 'VAT services',
 };
