@@ -68,6 +68,8 @@ const yesNo = (t: (k: string) => string) => [
 ];
 const yearOptions = (t: Translate) => [1, 2, 3, 4, 5].map((n) => ({ label: t('vatService.years', { n }), value: n }));
 const required = (t: (k: string) => string, key = 'vatService.rule.required') => ({ required: true, message: t(key) });
+/** A required file field (an emptied list counts as missing). */
+const requiredFiles = (t: (k: string) => string, key = 'vatService.rule.required') => ({ required: true, type: 'array' as const, min: 1, message: t(key) });
 
 /** Step 1: the store (spec §3: storePlatform, storePlatformName, storeName, urlToken, screenshot, companyType, subCompanyType). */
 export function StoreStep() {
@@ -147,7 +149,7 @@ export function CompanyStep() {
   const blackCache = useRef(new Map<string, string>());
   return (
     <>
-      <ProFormItem name="businessLicense" label={t('vatService.field.businessLicense')} extra={t('vatService.field.businessLicense.extra')} rules={[required(t, 'vatService.rule.licence.required')]}>
+      <ProFormItem name="businessLicense" label={t('vatService.field.businessLicense')} extra={t('vatService.field.businessLicense.extra')} rules={[requiredFiles(t, 'vatService.rule.licence.required')]}>
         <FileField
           scene="vat-licence"
           testId="vs-licence"
@@ -259,7 +261,7 @@ export function LegalStep() {
       />
       <ProFormDependency name={['legalIdCardType']}>
         {({ legalIdCardType }) => (
-          <ProFormItem name="legalCertFile" label={t('vatService.field.legalCertFile')} rules={[required(t, 'vatService.rule.certFile.required')]}>
+          <ProFormItem name="legalCertFile" label={t('vatService.field.legalCertFile')} rules={[requiredFiles(t, 'vatService.rule.certFile.required')]}>
             <FileField
               scene="vat-idcard"
               testId="vs-idcard"
@@ -532,7 +534,7 @@ function TransferFields({ country }: { country: string }) {
       <ProFormDependency name={[p('thisYearReceiptUploadType')]}>
         {(v) =>
           v?.information?.transfer?.[country]?.thisYearReceiptUploadType === 'upload' ? (
-            <ProFormItem name={p('receiptFiles')} label={t('vatService.field.receiptFiles')} rules={[required(t)]}>
+            <ProFormItem name={p('receiptFiles')} label={t('vatService.field.receiptFiles')} rules={[requiredFiles(t)]}>
               <FileField scene="vat-receipt" max={12} />
             </ProFormItem>
           ) : null
