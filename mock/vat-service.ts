@@ -55,6 +55,7 @@ import {
   type ApplicationStage,
   type VatApplication,
   type VatServiceValues,
+  withoutNulls,
 } from '../src/core/vat-service';
 import { COMPANY_CHECK_CODE, companyCheckMessage } from '../src/constants/company-check';
 import { clientsOf, db, fail, invalid, isAgent, nowText, ok, qRequired, qText, refusedUpload, route, storeFile, visibleUserIds, z, type MockUser } from './_store';
@@ -133,7 +134,7 @@ const transferInfo = z.object({
   expectValidDate: years,
 });
 const countryList = z.array(z.string().trim().toUpperCase().max(2)).max(12).optional();
-const valuesSchema = z.object({
+const valuesObject = z.object({
   clientId: z.number().int().positive().optional(),
   storePlatform: str(40),
   storePlatformName: str(60),
@@ -170,7 +171,9 @@ const valuesSchema = z.object({
     .optional(),
   signId: z.string({ required_error: msg('vatService.preview.sign.required') }).regex(/^[0-9a-f]{16}$/, msg('vatService.preview.sign.required')),
 });
-type Values = z.output<typeof valuesSchema>;
+/** The values, `null` members dropped first (a cleared form field is `null`). */
+const valuesSchema = z.preprocess(withoutNulls, valuesObject);
+type Values = z.output<typeof valuesObject>;
 
 /**
  * The business checks of a submitted application, in the wizard's order: the first failure as
@@ -507,7 +510,7 @@ export default {
 
   'POST /api/vat-tax/update': route({
     access: 'user',
-    body: valuesSchema.extend({ id: z.number({ required_error: '缺少参数 id' }).int().positive() }),
+    body: z.preprocess(withoutNulls, valuesObject.extend({ id: z.number({ required_error: '缺少参数 id' }).int().positive() })),
     handler: ({ res, body, user }) => {
       const app = vatServiceStore().applications.find((a) => a.id === body.id && visibleUserIds(user).includes(a.userId));
       if (!app) return fail(res, '申请不存在或无权修改', { errorCode: 'NOT_FOUND' });

@@ -152,3 +152,18 @@ export interface VatApplication {
   createdAt: string;
   updatedAt: string;
 }
+
+/**
+ * A copy of `v` without `null` and `undefined` members (recursively in objects and arrays): the
+ * wizard's forms keep a cleared field as `null` (so the draft clears it too), the create / update
+ * calls send only what was given.
+ */
+export function withoutNulls<T>(v: T): T {
+  if (Array.isArray(v)) return v.filter((x) => x !== null && x !== undefined).map((x) => withoutNulls(x)) as unknown as T;
+  if (v && typeof v === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v as Record<string, unknown>)) if (x !== null && x !== undefined) out[k] = withoutNulls(x);
+    return out as T;
+  }
+  return v;
+}

@@ -184,6 +184,12 @@ describe('create and update', () => {
     expect(u.body.data.recordIds).toHaveLength(1);
   });
 
+  it('accepts cleared form fields (null) as absent', async () => {
+    const signId = await signed(seller);
+    const r = await call('POST /api/vat-tax/create', { token: seller, body: application(signId, { foundDate: null, urlToken: null, information: { register: { GB: { firstDeclareDate: null, agentEmail: null }, DE: {} }, transfer: { FR: { localVatNumber: 'FR40303265045', vatFile: null } } } }) });
+    expect(r.body.success).toBe(true);
+  });
+
   it('refuses each bad input at its field', async () => {
     const signId = await signed(seller);
     const bad = async (extra: Record<string, unknown>) => (await call('POST /api/vat-tax/create', { token: seller, body: application(signId, extra) })).body;

@@ -119,8 +119,18 @@ export default function SignaturePage() {
   let body;
   if (!/^[0-9a-f]{32}$/.test(token)) body = <Result status="warning" title={t('vatService.sign.loadFailed')} subTitle={t('vatService.sign.missing')} />;
   else if (info.loading) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else if (info.error) body = <Result status="warning" title={t('vatService.sign.loadFailed')} subTitle={info.error.message} data-testid="sign-error" />;
-  else if (done) body = <Result status="success" title={t('vatService.sign.done')} data-testid="sign-done" />;
+  else if (info.error)
+    body = (
+      <div data-testid="sign-error">
+        <Result status="warning" title={t('vatService.sign.loadFailed')} subTitle={info.error.message} />
+      </div>
+    );
+  else if (done)
+    body = (
+      <div data-testid="sign-done">
+        <Result status="success" title={t('vatService.sign.done')} />
+      </div>
+    );
   else if (info.data)
     body = (
       <>

@@ -10,7 +10,15 @@ import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { history, Link } from '@umijs/max';
 import { Alert, Button, Empty, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { CountryLabel } from '@/components/CountrySelect';
-import { firstFilingFrequency, LEAD_TIME_WEEKS, needsFiscalRep, registerDocuments, VAT_REGISTER_COUNTRIES, VAT_SERVICE_FEES, type VatApplication } from '@/core/vat-service';
+import {
+  firstFilingFrequency,
+  LEAD_TIME_WEEKS,
+  needsFiscalRep,
+  registerDocuments,
+  VAT_REGISTER_COUNTRIES,
+  VAT_SERVICE_FEES,
+  type VatApplication,
+} from '@/core/vat-service';
 import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
 import { listApplications } from '@/services/vat-service';
@@ -30,7 +38,12 @@ function CountryCard({ code }: { code: string }) {
       bordered
       title={<CountryLabel code={code} />}
       extra={
-        <Button size="small" type="link" onClick={() => history.push(`${WIZARD}?register=${code}`)} data-testid={`vs-card-register-${code}`}>
+        <Button
+          size="small"
+          type="link"
+          onClick={() => history.push(`${WIZARD}?register=${code}`)}
+          data-testid={`vs-card-register-${code}`}
+        >
           {t('vatService.card.register')}
         </Button>
       }
@@ -41,7 +54,9 @@ function CountryCard({ code }: { code: string }) {
         <Typography.Paragraph style={{ marginBottom: 0 }}>{t(`vatService.country.${code}.note`)}</Typography.Paragraph>
         <div>
           <Typography.Text strong>{t('vatService.card.fiscalRep')}：</Typography.Text>
-          <Tag color={rep ? 'orange' : 'green'}>{t(rep ? 'vatService.card.fiscalRep.required' : 'vatService.card.fiscalRep.notRequired')}</Tag>
+          <Tag color={rep ? 'orange' : 'green'}>
+            {t(rep ? 'vatService.card.fiscalRep.required' : 'vatService.card.fiscalRep.notRequired')}
+          </Tag>
         </div>
         <div>
           <Typography.Text strong>{t('vatService.card.leadTime')}：</Typography.Text>
@@ -73,42 +88,64 @@ function Applications() {
   const t = useT();
   const apps = useApi(() => listApplications({ skipErrorMessage: true }));
   if (apps.loading && !apps.data) return <Skeleton active />;
-  if (apps.error) return <Alert type="error" showIcon message={t('vatService.overview.loadFailed')} description={apps.error.message} action={<Button onClick={apps.refresh}>{t('vatService.retry')}</Button>} />;
+  if (apps.error)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={t('vatService.overview.loadFailed')}
+        description={apps.error.message}
+        action={<Button onClick={apps.refresh}>{t('vatService.retry')}</Button>}
+      />
+    );
   const list = (apps.data ?? []).filter((a) => a.stage !== 'issued');
-  if (!list.length) return <Empty description={t('vatService.overview.applications.empty')} data-testid="vs-apps-empty" />;
+  if (!list.length)
+    return <Empty description={t('vatService.overview.applications.empty')} data-testid="vs-apps-empty" />;
   return (
-    <Table<VatApplication>
-      size="small"
-      rowKey="id"
-      pagination={false}
-      dataSource={list}
-      data-testid="vs-apps"
-      columns={[
-        { title: t('vatService.app.number'), dataIndex: 'number' },
-        { title: t('vatService.field.companyName'), dataIndex: 'companyName' },
-        {
-          title: t('vatService.app.countries'),
-          render: (_, a) => (
-            <Space wrap size={4}>
-              {a.registerCountry.map((c) => (
-                <Tag key={`r${c}`} color="blue">
-                  {t('vatService.kind.register')} {c}
-                </Tag>
-              ))}
-              {a.transferCountry.map((c) => (
-                <Tag key={`t${c}`} color="purple">
-                  {t('vatService.kind.transfer')} {c}
-                </Tag>
-              ))}
-            </Space>
-          ),
-        },
-        { title: t('vatService.app.stage'), dataIndex: 'stage', render: (s: string) => <Tag color={s === 'needsAction' ? 'error' : 'processing'}>{t(`vatService.stage.${s}`)}</Tag> },
-        { title: t('vatService.app.next'), dataIndex: 'stage', key: 'next', render: (s: string) => t(`vatService.next.${s}`) },
-        { title: t('vatService.app.total'), dataIndex: 'total', align: 'right', render: (v: string) => `¥${v}` },
-        { title: t('vatService.app.createdAt'), dataIndex: 'createdAt' },
-      ]}
-    />
+    <div data-testid="vs-apps">
+      <Table<VatApplication>
+        size="small"
+        rowKey="id"
+        pagination={false}
+        dataSource={list}
+        columns={[
+          { title: t('vatService.app.number'), dataIndex: 'number' },
+          { title: t('vatService.field.companyName'), dataIndex: 'companyName' },
+          {
+            title: t('vatService.app.countries'),
+            render: (_, a) => (
+              <Space wrap size={4}>
+                {a.registerCountry.map((c) => (
+                  <Tag key={`r${c}`} color="blue">
+                    {t('vatService.kind.register')} {c}
+                  </Tag>
+                ))}
+                {a.transferCountry.map((c) => (
+                  <Tag key={`t${c}`} color="purple">
+                    {t('vatService.kind.transfer')} {c}
+                  </Tag>
+                ))}
+              </Space>
+            ),
+          },
+          {
+            title: t('vatService.app.stage'),
+            dataIndex: 'stage',
+            render: (s: string) => (
+              <Tag color={s === 'needsAction' ? 'error' : 'processing'}>{t(`vatService.stage.${s}`)}</Tag>
+            ),
+          },
+          {
+            title: t('vatService.app.next'),
+            dataIndex: 'stage',
+            key: 'next',
+            render: (s: string) => t(`vatService.next.${s}`),
+          },
+          { title: t('vatService.app.total'), dataIndex: 'total', align: 'right', render: (v: string) => `¥${v}` },
+          { title: t('vatService.app.createdAt'), dataIndex: 'createdAt' },
+        ]}
+      />
+    </div>
   );
 }
 
@@ -148,7 +185,11 @@ export default function VatOverviewPage() {
       <ProCard title={t('vatService.overview.applications')} style={{ marginBottom: 16 }}>
         <Applications />
       </ProCard>
-      <ProCard title={t('vatService.overview.numbers')} extra={<Link to="/user/vat-tax">{t('vatService.overview.numbers.all')}</Link>} style={{ marginBottom: 16 }}>
+      <ProCard
+        title={t('vatService.overview.numbers')}
+        extra={<Link to="/user/vat-tax">{t('vatService.overview.numbers.all')}</Link>}
+        style={{ marginBottom: 16 }}
+      >
         <Numbers />
       </ProCard>
       <ProCard title={t('vatService.overview.courses')} style={{ marginBottom: 16 }}>

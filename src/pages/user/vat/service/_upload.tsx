@@ -40,7 +40,7 @@ export default function FileField({ value, onChange, scene, max = 1, onUploaded,
     setBusy(t('vatService.upload'));
     try {
       const stored = await uploadFile(file, { scene }, { skipErrorMessage: true });
-      const f = { key: stored.key, name: stored.name || file.name };
+      const f = { key: stored.key, name: file.name || stored.name };
       if (onUploaded) {
         setBusy(busyText ?? t('vatService.ocr.running'));
         await onUploaded(f);

@@ -13,7 +13,7 @@ import { Alert, Button, Descriptions, List, Result, Select, Space, Tag, Typograp
 import { useMemo, useState } from 'react';
 import { CountryLabel } from '@/components/CountrySelect';
 import WizardPage from '@/components/WizardPage';
-import { isRegisterCountry, VAT_SERVICE_DRAFT_TYPE, type VatApplication, type VatServiceValues } from '@/core/vat-service';
+import { isRegisterCountry, VAT_SERVICE_DRAFT_TYPE, withoutNulls, type VatApplication, type VatServiceValues } from '@/core/vat-service';
 import { buildLoginPath } from '@/core/utils/redirect';
 import { useT } from '@/hooks/useT';
 import { createVatService } from '@/services/vat-service';
@@ -124,7 +124,7 @@ export default function VatServicePage() {
   const submit = async (v: VatServiceValues) => {
     const signId = storedSignId(slot);
     if (!signId) throw new Error(t('vatService.preview.sign.required'));
-    const app = await createVatService({ ...v, clientId, signId });
+    const app = await createVatService(withoutNulls({ ...v, clientId, signId }));
     window.sessionStorage.setItem(LAST_KEY, JSON.stringify(app));
     window.sessionStorage.removeItem(signKey(slot));
   };
