@@ -101,6 +101,8 @@ const fileSchema = z.object({ key: z.string().trim().min(1).max(500), name: z.st
 const files = z.array(fileSchema).max(20).optional();
 const bool = z.boolean().optional();
 const str = (max = 200) => z.string().trim().max(max).optional();
+/** An enumeration value (`GET /api/enum` values are numbers or strings). */
+const enumValue = () => z.union([z.string().trim().max(40), z.number().int()]).optional();
 const date = () => z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期应为 YYYY-MM-DD'), z.literal('')]).optional();
 const years = z.number().int().min(1, '服务年限为 1–5 年').max(5, '服务年限为 1–5 年').optional();
 
@@ -111,7 +113,7 @@ const registerInfo = z.object({
   needEuVat: bool,
   checkIdentifyNo: bool,
   datePeriod: z.enum(['thisYear', 'nextYear']).optional(),
-  mainlandCompanyType: str(40),
+  mainlandCompanyType: enumValue(),
   firstDeclareDate: date(),
   declareMode: str(20),
   expectValidDate: years,
@@ -136,19 +138,19 @@ const transferInfo = z.object({
 const countryList = z.array(z.string().trim().toUpperCase().max(2)).max(12).optional();
 const valuesObject = z.object({
   clientId: z.number().int().positive().optional(),
-  storePlatform: str(40),
+  storePlatform: enumValue(),
   storePlatformName: str(60),
   storeName: z.string({ required_error: msg('vatService.rule.storeName.required') }).trim().min(1, msg('vatService.rule.storeName.required')).max(100),
   urlToken: str(40),
   storeScreenshot: files,
-  companyType: str(40),
-  subCompanyType: str(40),
+  companyType: enumValue(),
+  subCompanyType: enumValue(),
   businessLicense: files,
   companyName: z.string({ required_error: msg('vatService.rule.companyName.required') }).trim().min(1, msg('vatService.rule.companyName.required')).max(100),
   registerNumber: z.string({ required_error: msg('vatService.rule.registerNumber.required') }).trim().max(30),
   companyAddress: str(200),
   foundDate: date(),
-  mainlandCompanyType: str(40),
+  mainlandCompanyType: enumValue(),
   legalIdCardType: z.enum(['idcard', 'passport']).optional(),
   legalCertFile: files,
   legalName: z.string({ required_error: msg('vatService.rule.legalName.required') }).trim().min(1, msg('vatService.rule.legalName.required')).max(50),

@@ -136,6 +136,15 @@ async function signAgreement(signer: string): Promise<void> {
   await page.waitForSelector('[data-testid="vs-sign"][data-status="signed"]', { timeout: 15_000 });
 }
 
+/** Clicks 提交 and waits for the finished page; a refusal fails with the API's answer. */
+async function submitAndFinish(): Promise<void> {
+  const answer = page.waitForResponse((r) => r.url().includes('/api/vat-tax/create'));
+  await page.click('[data-testid="wizard-submit"]');
+  const body = (await (await answer).json()) as { success: boolean };
+  if (!body.success) throw new Error(`create refused: ${JSON.stringify(body)}`);
+  await page.waitForSelector('[data-testid="wizard-finished"]', { timeout: 15_000 });
+}
+
 describe('seller: register GB and DE, transfer an FR number', () => {
   it('OCR, checks, leave and return at step 3, preview, sign, a failed then a good submit', async () => {
     const login = await openAs(page, 'seller', '/user/vat');
@@ -219,8 +228,7 @@ describe('seller: register GB and DE, transfer an FR number', () => {
     await page.click('[data-testid="wizard-submit"]');
     await page.waitForSelector('[data-testid="wizard-error"]');
     expect((await storedDraft(page, 'vat-service', ''))?.values).toEqual(expect.objectContaining({ legalName: zhang.legalName, registerCountry: ['GB', 'DE'], transferCountry: ['FR'] }));
-    await page.click('[data-testid="wizard-submit"]');
-    await page.waitForSelector('[data-testid="wizard-finished"]', { timeout: 15_000 });
+    await submitAndFinish();
     await waitForText(page, '申请编号 VS');
     expect(await storedDraft(page, 'vat-service', '')).toBeNull();
     await shot(page, 'vat-service-6-finished');
@@ -229,8 +237,9 @@ describe('seller: register GB and DE, transfer an FR number', () => {
     await page.click('[data-testid="vs-follow"]');
     await page.waitForSelector('[data-testid="vs-apps"]');
     await waitForText(page, '等待顾问审核资料');
-    const rows = await apiData<{ countryCode: string; type: number; status: number; vatNumber: string }[]>('/api/vat-tax?all=1&status=1', await tokenOf(page));
-    expect(rows.map((r) => `${r.countryCode}${r.type}`).sort()).toEqual(expect.arrayContaining(['DE0', 'FR1', 'GB0']));
+    const rows = await apiData<{ countryCode: string; status: number; vatNumber: string }[]>('/api/vat-tax?all=1&status=1', await tokenOf(page));
+    expect(rows.map((r) => r.countryCode)).toEqual(expect.arrayContaining(['GB', 'DE', 'FR']));
+    expect(rows.find((r) => r.vatNumber === 'FR40303265045')).toEqual(expect.objectContaining({ countryCode: 'FR', status: 1 }));
     await page.goto(`${BASE}/user/vat-tax`);
     await waitForText(page, 'FR40303265045');
   });
@@ -256,8 +265,7 @@ describe('agent: the same wizard for a client chosen first', () => {
     await radio('[data-testid="vs-register-IT"]', '财税代表', '由我们的合作财税代表担任');
     await steps.next();
     await signAgreement('王代理');
-    await page.click('[data-testid="wizard-submit"]');
-    await page.waitForSelector('[data-testid="wizard-finished"]', { timeout: 15_000 });
+    await submitAndFinish();
     const apps = await apiData<{ userId: number; registerCountry: string[] }[]>('/api/vat-tax/applications', await tokenOf(page));
     expect(apps).toEqual([expect.objectContaining({ userId: login.user.clients![0].id, registerCountry: ['IT'] })]);
   });

@@ -42,7 +42,7 @@ export interface RegisterInfo {
   checkIdentifyNo?: boolean;
   /** When the service starts: this year or next year (spec §5 next-year rule). */
   datePeriod?: 'thisYear' | 'nextYear';
-  mainlandCompanyType?: string;
+  mainlandCompanyType?: string | number;
   /** First period to declare, YYYY-MM-DD (Japan default 28 Feb of next year, spec §9). */
   firstDeclareDate?: string;
   /** `monthly` / `quarterly` / `annual`. */
@@ -105,19 +105,19 @@ export interface JapanInfo {
 export interface VatServiceValues {
   /** An agent's client (the belonging user chosen first); absent for a seller. */
   clientId?: number;
-  storePlatform?: string;
+  storePlatform?: string | number;
   storePlatformName?: string;
   storeName?: string;
   urlToken?: string;
   storeScreenshot?: VatServiceFile[];
-  companyType?: string;
-  subCompanyType?: string;
+  companyType?: string | number;
+  subCompanyType?: string | number;
   businessLicense?: VatServiceFile[];
   companyName?: string;
   registerNumber?: string;
   companyAddress?: string;
   foundDate?: string;
-  mainlandCompanyType?: string;
+  mainlandCompanyType?: string | number;
   legalIdCardType?: LegalIdCardType;
   legalCertFile?: VatServiceFile[];
   legalName?: string;

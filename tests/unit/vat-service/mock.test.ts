@@ -186,7 +186,7 @@ describe('create and update', () => {
 
   it('accepts cleared form fields (null) as absent', async () => {
     const signId = await signed(seller);
-    const r = await call('POST /api/vat-tax/create', { token: seller, body: application(signId, { foundDate: null, urlToken: null, information: { register: { GB: { firstDeclareDate: null, agentEmail: null }, DE: {} }, transfer: { FR: { localVatNumber: 'FR40303265045', vatFile: null } } } }) });
+    const r = await call('POST /api/vat-tax/create', { token: seller, body: application(signId, { foundDate: null, urlToken: null, companyType: 1, mainlandCompanyType: 2, storePlatform: 'amazon', information: { register: { GB: { firstDeclareDate: null, agentEmail: null }, DE: {} }, transfer: { FR: { localVatNumber: 'FR40303265045', vatFile: null } } } }) });
     expect(r.body.success).toBe(true);
   });
 
