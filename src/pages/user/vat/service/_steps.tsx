@@ -16,7 +16,7 @@ import {
 } from '@ant-design/pro-components';
 import { Alert, Button, Form, Input, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { CountryLabel } from '@/components/CountrySelect';
+import { CountryLabel, countryName, useCountries } from '@/components/CountrySelect';
 import { isValidUscc } from '@/core/china-ids';
 import { isBlankValue, toAntdRule } from '@/core/rules';
 import { isValidVatNumber } from '@/core/rules/vat';
@@ -420,10 +420,11 @@ function FbaScreenshot() {
 /** Register fields of one country (spec §3), with the defaults of spec §9 (declaration code, Japan first declare date). */
 function RegisterFields({ country, agentEmail }: { country: string; agentEmail: string }) {
   const t = useT();
+  const countries = useCountries();
   const p = (f: string) => ['information', 'register', country, f];
   const periods = datePeriodOptions();
   return (
-    <ProCard bordered title={t('vatService.register.title', { country: '' })} extra={<CountryLabel code={country} />} style={{ marginBottom: 16 }} data-testid={`vs-register-${country}`}>
+    <ProCard bordered title={t('vatService.register.title', { country: countryName(countries.data ?? [], country) || country })} style={{ marginBottom: 16 }} data-testid={`vs-register-${country}`}>
       <ProFormSelect
         name={p('taxDeclare')}
         label={t('vatService.field.taxDeclare')}
@@ -482,11 +483,12 @@ function RegisterFields({ country, agentEmail }: { country: string; agentEmail: 
 /** Transfer fields of one country (spec §3), the number checked by jsvat then by the tax office. */
 function TransferFields({ country }: { country: string }) {
   const t = useT();
+  const countries = useCountries();
   const p = (f: string) => ['information', 'transfer', country, f];
   const declareTypes = declareTypeOptions(country);
   const deadline = country === 'ES' ? '1 月 30 日' : country === 'IT' ? '4 月 30 日' : '';
   return (
-    <ProCard bordered title={t('vatService.transfer.title', { country: '' })} extra={<CountryLabel code={country} />} style={{ marginBottom: 16 }} data-testid={`vs-transfer-${country}`}>
+    <ProCard bordered title={t('vatService.transfer.title', { country: countryName(countries.data ?? [], country) || country })} style={{ marginBottom: 16 }} data-testid={`vs-transfer-${country}`}>
       <ProFormText
         name={p('localVatNumber')}
         label={t('vatService.field.localVatNumber')}

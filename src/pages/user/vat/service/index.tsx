@@ -167,7 +167,7 @@ export default function VatServicePage() {
           title: t('vatService.step.store'),
           content: <StoreStep />,
           summary: (v) => (
-            <Descriptions size="small" column={2}>
+            <Descriptions size="small" column={1}>
               <Descriptions.Item label={t('vatService.field.storeName')}>{v.storeName || '-'}</Descriptions.Item>
               <Descriptions.Item label={t('vatService.field.urlToken')}>{v.urlToken || '-'}</Descriptions.Item>
             </Descriptions>
@@ -180,7 +180,7 @@ export default function VatServicePage() {
           content: <CompanyStep />,
           formProps: { dateFormatter: 'string' },
           summary: (v) => (
-            <Descriptions size="small" column={2}>
+            <Descriptions size="small" column={1}>
               <Descriptions.Item label={t('vatService.field.companyName')}>{v.companyName || '-'}</Descriptions.Item>
               <Descriptions.Item label={t('vatService.field.registerNumber')}>{v.registerNumber || '-'}</Descriptions.Item>
             </Descriptions>
@@ -193,7 +193,7 @@ export default function VatServicePage() {
           content: <LegalStep />,
           formProps: { dateFormatter: 'string' },
           summary: (v) => (
-            <Descriptions size="small" column={2}>
+            <Descriptions size="small" column={1}>
               <Descriptions.Item label={t('vatService.field.legalName')}>{v.legalName || '-'}</Descriptions.Item>
               <Descriptions.Item label={t('vatService.field.legalCertFileNum')}>{v.legalCertFileNum || '-'}</Descriptions.Item>
             </Descriptions>
