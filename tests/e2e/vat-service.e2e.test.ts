@@ -150,6 +150,8 @@ describe('seller: register GB and DE, transfer an FR number', () => {
     const login = await openAs(page, 'seller', '/user/vat');
     await page.waitForSelector('[data-testid="vs-card-IT"]');
     await waitForText(page, '50,000 欧元');
+    await waitForText(page, 'modelo 036');
+    await shot(page, 'vat-service-0-overview');
     await page.click('[data-testid="vs-register"]');
     await page.waitForFunction(() => location.pathname === '/user/vat/service');
     const steps = new StepsFormPO(page, WIZ);
