@@ -54,7 +54,7 @@ function CountryCard({ code }: { code: string }) {
         <Typography.Paragraph style={{ marginBottom: 0 }}>{t(`vatService.country.${code}.note`)}</Typography.Paragraph>
         <div>
           <Typography.Text strong>{t('vatService.card.fiscalRep')}：</Typography.Text>
-          <Tag color={rep ? 'orange' : 'green'}>
+          <Tag color={rep ? 'warning' : 'success'}>
             {t(rep ? 'vatService.card.fiscalRep.required' : 'vatService.card.fiscalRep.notRequired')}
           </Tag>
         </div>
@@ -116,12 +116,12 @@ function Applications() {
             render: (_, a) => (
               <Space wrap size={4}>
                 {a.registerCountry.map((c) => (
-                  <Tag key={`r${c}`} color="blue">
+                  <Tag key={`r${c}`} color="processing">
                     {t('vatService.kind.register')} {c}
                   </Tag>
                 ))}
                 {a.transferCountry.map((c) => (
-                  <Tag key={`t${c}`} color="purple">
+                  <Tag key={`t${c}`}>
                     {t('vatService.kind.transfer')} {c}
                   </Tag>
                 ))}

@@ -132,12 +132,12 @@ export default function VatServicePage() {
   const countries = (v: VatServiceValues) => (
     <Space wrap>
       {(v.registerCountry ?? []).map((c) => (
-        <Tag key={`r${c}`} color="blue">
+        <Tag key={`r${c}`} color="processing">
           {t('vatService.kind.register')} · <CountryLabel code={c} />
         </Tag>
       ))}
       {(v.transferCountry ?? []).map((c) => (
-        <Tag key={`t${c}`} color="purple">
+        <Tag key={`t${c}`}>
           {t('vatService.kind.transfer')} · <CountryLabel code={c} />
         </Tag>
       ))}
