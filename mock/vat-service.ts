@@ -174,7 +174,7 @@ const valuesObject = z.object({
   signId: z.string({ required_error: msg('vatService.preview.sign.required') }).regex(/^[0-9a-f]{16}$/, msg('vatService.preview.sign.required')),
 });
 /** The values, `null` members dropped first (a cleared form field is `null`). */
-const valuesSchema = z.preprocess(withoutNulls, valuesObject);
+const valuesSchema = z.preprocess((v) => withoutNulls(v), valuesObject);
 type Values = z.output<typeof valuesObject>;
 
 /**
@@ -512,7 +512,7 @@ export default {
 
   'POST /api/vat-tax/update': route({
     access: 'user',
-    body: z.preprocess(withoutNulls, valuesObject.extend({ id: z.number({ required_error: '缺少参数 id' }).int().positive() })),
+    body: z.preprocess((v) => withoutNulls(v), valuesObject.extend({ id: z.number({ required_error: '缺少参数 id' }).int().positive() })),
     handler: ({ res, body, user }) => {
       const app = vatServiceStore().applications.find((a) => a.id === body.id && visibleUserIds(user).includes(a.userId));
       if (!app) return fail(res, '申请不存在或无权修改', { errorCode: 'NOT_FOUND' });

@@ -154,15 +154,17 @@ export interface VatApplication {
 }
 
 /**
- * A copy of `v` without `null` and `undefined` members (recursively in objects and arrays): the
- * wizard's forms keep a cleared field as `null` (so the draft clears it too), the create / update
- * calls send only what was given.
+ * A copy of `v` without `null` and `undefined` members (recursively in objects and arrays, at most
+ * 32 levels deep: deeper parts are kept as they are, for the schema to refuse): the wizard's forms
+ * keep a cleared field as `null` (so the draft clears it too), the create / update calls send only
+ * what was given.
  */
-export function withoutNulls<T>(v: T): T {
-  if (Array.isArray(v)) return v.filter((x) => x !== null && x !== undefined).map((x) => withoutNulls(x)) as unknown as T;
+export function withoutNulls<T>(v: T, depth = 0): T {
+  if (depth > 32) return v;
+  if (Array.isArray(v)) return v.filter((x) => x !== null && x !== undefined).map((x) => withoutNulls(x, depth + 1)) as unknown as T;
   if (v && typeof v === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v as Record<string, unknown>)) if (x !== null && x !== undefined) out[k] = withoutNulls(x);
+    for (const [k, x] of Object.entries(v as Record<string, unknown>)) if (x !== null && x !== undefined) out[k] = withoutNulls(x, depth + 1);
     return out as T;
   }
   return v;
