@@ -48,7 +48,6 @@ function CountryCard({ code }: { code: string }) {
         </Button>
       }
       data-testid={`vs-card-${code}`}
-      colSpan={{ xs: 24, md: 12, xl: 8 }}
     >
       <Space direction="vertical" size={6} style={{ width: '100%' }}>
         <Typography.Paragraph style={{ marginBottom: 0 }}>{t(`vatService.country.${code}.note`)}</Typography.Paragraph>
@@ -200,10 +199,12 @@ export default function VatOverviewPage() {
         </Space>
       </ProCard>
       <Alert type="info" showIcon message={t('vatService.overview.apostille')} style={{ marginBottom: 16 }} />
-      <ProCard title={t('vatService.overview.countries')} ghost gutter={[16, 16]} wrap>
-        {VAT_REGISTER_COUNTRIES.map((c) => (
-          <CountryCard key={c} code={c} />
-        ))}
+      <ProCard title={t('vatService.overview.countries')} ghost>
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(340px, 1fr))', gap: 16 }}>
+          {VAT_REGISTER_COUNTRIES.map((c) => (
+            <CountryCard key={c} code={c} />
+          ))}
+        </div>
       </ProCard>
     </PageContainer>
   );
