@@ -35,6 +35,7 @@ import { guardedAccountRoutes, openAccountRoutes } from './routes/account';
 import { guardedCalcRoutes, openCalcRoutes } from './routes/calc';
 import { guardedDeclareRoutes, openDeclareRoutes } from './routes/declare';
 import { guardedDevRoutes } from './routes/dev';
+import { guardedVatServiceRoutes, openVatServiceRoutes } from './routes/vat-service';
 import { guardedVatTaxRoutes, openVatTaxRoutes } from './routes/vat-tax';
 
 const AUTH = ['@/wrappers/auth'];
@@ -49,11 +50,13 @@ export const openRoutes: AppRoute[] = [
   ...openCalcRoutes,
   ...openVatTaxRoutes,
   ...openDeclareRoutes,
+  ...openVatServiceRoutes,
 ];
 
 /** Guarded console pages (spec §2 "Guarded routes"), inside the console layout. */
 export const guardedRoutes: AppRoute[] = [
   ...guardedCalcRoutes,
+  ...guardedVatServiceRoutes,
   ...guardedVatTaxRoutes,
   ...guardedDeclareRoutes,
   { path: '/user/info', component: 'user/info', title: 'title.userInfo', name: 'userInfo', icon: 'UserOutlined', group: 'account' },

@@ -6,10 +6,12 @@
 import enCore from '../en-US';
 import enCalc from '../en-US/calc';
 import enDeclare from '../en-US/declare';
+import enVatService from '../en-US/vat-service';
 import enVatTax from '../en-US/vat-tax';
 import zhCore from '../zh-CN';
 import zhCalc from '../zh-CN/calc';
 import zhDeclare from '../zh-CN/declare';
+import zhVatService from '../zh-CN/vat-service';
 import zhVatTax from '../zh-CN/vat-tax';
 import type { AreaMessages } from './index';
 
@@ -18,6 +20,7 @@ export const AREA_MESSAGES: Record<string, AreaMessages> = {
   calc: { 'zh-CN': zhCalc, 'en-US': enCalc },
   declare: { 'zh-CN': zhDeclare, 'en-US': enDeclare },
   'vat-tax': { 'zh-CN': zhVatTax, 'en-US': enVatTax },
+  'vat-service': { 'zh-CN': zhVatService, 'en-US': enVatService },
 };
 
 /** Core and area messages together, per locale. */

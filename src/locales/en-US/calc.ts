@@ -303,6 +303,7 @@ export default {
   'calc.result.hmrc.ok': 'Passed HMRC validation',
   'calc.result.hmrc.okTip': 'HMRC\'s checks of the nine boxes: box 3 = box 1 + box 2, box 5 = the difference of boxes 3 and 4, ranges and decimals of every box',
   'calc.result.hmrc.failed': 'Failed HMRC validation: do not file these figures as final',
+  'calc.result.action.registerVia': 'Register for VAT in {country}: start here',
   'calc.result.action.registerIn': 'VAT registration needed in {country}; calculate its return',
   'calc.result.action.threshold': 'Answer the threshold question under Seller and calculate again',
   'calc.result.action.outOfScope': 'No EU or UK return; check the dispatch country',

@@ -35,4 +35,11 @@ export default {
   'menu.declareStart': 'Start a declaration',
   'menu.declareRecord': 'Filed declarations',
   'menu.declareTutorial': 'Report tutorial',
+  'title.vatService.overview': 'VAT services',
+  'title.vatService.wizard': 'VAT registration and transfer',
+  'title.vatService.enterpriseCourse': 'VAT registration guide: mainland enterprise',
+  'title.vatService.esCourse': 'VAT registration guide: Spain',
+  'title.vatService.hkCourse': 'VAT registration guide: Hong Kong company',
+  'title.vatService.signature': 'Sign the service agreement',
+  'menu.vatService': 'VAT services',
 };

@@ -312,6 +312,7 @@ export default {
   'calc.result.hmrc.ok': '已通过 HMRC 校验',
   'calc.result.hmrc.okTip': 'HMRC 申报接口对九栏的校验：第 3 栏 = 第 1 栏 + 第 2 栏，第 5 栏 = 第 3 栏与第 4 栏之差，各栏金额范围和小数位',
   'calc.result.hmrc.failed': '未通过 HMRC 校验，请勿把这些数字作为最终申报数据提交',
+  'calc.result.action.registerVia': '需在{country}办理 VAT 注册，点此办理',
   'calc.result.action.registerIn': '需在{country}办理 VAT 注册；可计算该国申报',
   'calc.result.action.threshold': '在卖家信息中填写阈值情况后重新计算',
   'calc.result.action.outOfScope': '无需在欧盟或英国申报，核对发货国即可',

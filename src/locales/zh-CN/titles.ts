@@ -35,4 +35,11 @@ export default {
   'menu.declareStart': '开始申报',
   'menu.declareRecord': '申报档案',
   'menu.declareTutorial': '报告下载教程',
+  'title.vatService.overview': 'VAT 服务',
+  'title.vatService.wizard': 'VAT 注册与转代理',
+  'title.vatService.enterpriseCourse': '内地企业 VAT 注册指南',
+  'title.vatService.esCourse': '西班牙 VAT 注册指南',
+  'title.vatService.hkCourse': '香港公司 VAT 注册指南',
+  'title.vatService.signature': '签署服务协议',
+  'menu.vatService': 'VAT 服务',
 };

@@ -40,7 +40,9 @@ describe('warnings', () => {
     expect(warningAction('UNCHOSEN_RETURN', 'DE')).toEqual({ textId: 'calc.result.unchosen.addOne', values: { country: '德国' }, recompute: ['DE'] });
     expect(warningAction('UNCHOSEN_RETURN', 'OSS').recompute).toEqual(['OSS']);
     expect(warningAction('STOCK_WITHOUT_VAT_NUMBER', 'SK')).toEqual({ textId: 'calc.result.action.registerIn', values: { country: '斯洛伐克（SK）' }, href: '/user/calculate-tax?countryCode=SK' });
-    expect(warningAction('STOCK_WITHOUT_VAT_NUMBER')).toEqual({ textId: 'calc.result.action.register' });
+    expect(warningAction('STOCK_WITHOUT_VAT_NUMBER')).toEqual({ textId: 'calc.result.action.register', href: '/user/vat/service' });
+    // A register country of the VAT service opens the registration wizard with the country chosen (issue #10).
+    expect(warningAction('STOCK_WITHOUT_VAT_NUMBER', 'DE')).toEqual(expect.objectContaining({ textId: 'calc.result.action.registerVia', href: '/user/vat/service?register=DE' }));
     expect(warningAction('UK_RETURN_CHECK_FAILED').textId).toBe('calc.result.action.support');
   });
 });

@@ -38,6 +38,9 @@ const OPEN_ALLOWLIST = [
   'GET /third-party/vat-rates',
   // A read-only share link of VAT numbers, checked by its own token (mock/vat-tax.ts).
   'GET /api/vat-tax/shared',
+  // The signing page of the VAT service agreement, checked by the link's own token (mock/vat-service.ts).
+  'GET /api/vat-tax/sign-info',
+  'POST /api/vat-tax/sign',
 ];
 
 /** Every mock file's routes: `{ file, key, handler }`. */

@@ -7,6 +7,7 @@ import type { Figure, Reconciliation, VatResult, VatWarningCode } from '../../..
 import type { StatusMap } from '../../../core/list/status';
 import '@/locales/areas/calc';
 import { countryLabel, countryText } from '../../../core/calc/model';
+import { isRegisterCountry } from '../../../core/vat-service/countries';
 
 /** Search props of a country Select: typing matches the label (Chinese name or code, `EL` finds Greece). */
 export const countrySelectSearch = { showSearch: true, optionFilterProp: 'label' } as const;
@@ -69,9 +70,12 @@ export function warningAction(code: VatWarningCode, country?: string): WarningAc
   switch (code) {
     case 'STOCK_WITHOUT_VAT_NUMBER':
       // The country is one of the calculator's (all EU states and GB): its return can be calculated.
+      // A country of the VAT service (spec §9 register countries) opens its registration wizard with
+      // the country chosen (issue #10); another EU state can still have its return calculated.
+      if (country && isRegisterCountry(country)) return { textId: 'calc.result.action.registerVia', values: { country: countryLabel(country) }, href: `/user/vat/service?register=${country}` };
       return country
         ? { textId: 'calc.result.action.registerIn', values: { country: countryLabel(country) }, href: `/user/calculate-tax?countryCode=${country}` }
-        : { textId: 'calc.result.action.register' };
+        : { textId: 'calc.result.action.register', href: '/user/vat/service' };
     case 'OSS_NOT_REGISTERED':
       return { textId: 'calc.result.action.oss', href: '/user/calculate-tax' };
     case 'MOVEMENT_WITHOUT_COST':

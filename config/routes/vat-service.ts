@@ -1,0 +1,30 @@
+import type { AppRoute } from '../routes';
+
+/**
+ * Routes of the VAT service area (issue #10; spec §2): `/user/vat` with the three guides, the
+ * registration/transfer wizard `/user/vat/service` (one route per step, all rendering
+ * src/pages/user/vat/service), guarded; the preview `/user/vat/service/preview` and the signing page
+ * `/global/signature` are open (spec §2 "Unguarded routes").
+ */
+
+/**
+ * Open: the wizard's preview (a guest sees what the wizard asks and a way in; a user sees the
+ * preview step, inside the console layout like the home page) and the signing page (by token, no layout).
+ */
+export const openVatServiceRoutes: AppRoute[] = [
+  { path: '/user/vat/service/preview', component: 'user/vat/service', title: 'title.vatService.wizard', hideInMenu: true },
+  { path: '/global/signature', component: 'global/signature', title: 'title.vatService.signature', layout: false },
+];
+
+/** Guarded: the overview (menu "VAT 服务"), the guides, the wizard's steps and its finished page. */
+export const guardedVatServiceRoutes: AppRoute[] = [
+  { path: '/user/vat', component: 'user/vat', title: 'title.vatService.overview', name: 'vatService', icon: 'GlobalOutlined', group: 'vat' },
+  { path: '/user/vat/enterprise-course', component: 'user/vat/course', title: 'title.vatService.enterpriseCourse', hideInMenu: true },
+  { path: '/user/vat/es-course', component: 'user/vat/course', title: 'title.vatService.esCourse', hideInMenu: true },
+  { path: '/user/vat/hk-course', component: 'user/vat/course', title: 'title.vatService.hkCourse', hideInMenu: true },
+  { path: '/user/vat/service', component: 'user/vat/service', title: 'title.vatService.wizard', hideInMenu: true },
+  { path: '/user/vat/service/company-info', component: 'user/vat/service', title: 'title.vatService.wizard', hideInMenu: true },
+  { path: '/user/vat/service/legal-person', component: 'user/vat/service', title: 'title.vatService.wizard', hideInMenu: true },
+  { path: '/user/vat/service/other-info', component: 'user/vat/service', title: 'title.vatService.wizard', hideInMenu: true },
+  { path: '/user/vat/service/finished', component: 'user/vat/service', title: 'title.vatService.wizard', hideInMenu: true },
+];

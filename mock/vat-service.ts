@@ -1,0 +1,575 @@
+/**
+ * Mock of the VAT registration and transfer calls (spec §7 "VAT tax registration"; issue #10).
+ * Paths marked *(ours)* are not named by the spec. Access: token unless marked open.
+ *
+ * - `GET /api/vat-tax/qcc?keyword` → `[{ companyName, registerNo, legalName, address, foundDate, companyType }]`
+ *   (≤ 10) from the seeded company registry, by name or credit-code fragment.
+ * - `GET /api/vat-tax/is_black?registerNumber&companyName` → `{ black, reason }` (one seeded: 东莞市锐拓电子科技有限公司).
+ * - `GET /api/vat-tax/exists?companyName&countryCode` (countries comma-joined) → `{ exists, countries }`:
+ *   the countries where the company already has a number or a registration (the demo seller: GB, DE…).
+ * - `GET /api/vat-tax/exists-identify?legalCertFileNum` → `{ exists }`: the document number is used in
+ *   another user's application.
+ * - `GET /api/vat-tax/valid-register-legal?companyName&registerNumber&legalName` → `{ status, legalName,
+ *   message }`, the query normalised first (src/core/vat-service `normaliseLegalQuery`); status 1 pass,
+ *   -1 query failed (code starting `00`), 0 credit code wrong, 2 company name, 3 legal person.
+ * - `GET /api/vat-tax/vat-config?countryCode` → `VatCountryConfig & { documentLabels }`, or all 12.
+ * - `GET /api/vat-tax/eu-country` → `[{ code, name }]` the 27 member states (Greece `EL` in VAT numbers).
+ * - `GET /api/vat-tax/valid-date?countryCode` → `[{ year, validDate, validText }]`, 1–5 years.
+ * - `GET /api/vat-tax/vat-check?countryCode&vatNumber` → `{ status: valid | invalid | unavailable, vatNumber,
+ *   name?, address?, message }`: check digits (jsvat) first; `unavailable` while the country's service is down
+ *   (test call), never reported as invalid.
+ * - `GET /api/vat-tax/mtd-info?vatNumber` → `{ vatNumber, mtd, stagger, name }` (GB).
+ * - `GET /api/fr/number-info?vatNumber` → `{ vatNumber, siren, name, office }` (FR).
+ * - `GET /api/vat-tax/fba-ocr?key` → `{ taskId }`; `GET /api/vat-tax/fba-ocr-result?taskId` → `{ status:
+ *   pending | done, countries, warehouses }` (done after {@link FBA_OCR_MS}).
+ * - `GET /api/vat-tax/sign-url` → `{ signId, url, expiresAt }` (url `/global/signature?token=`, 30 min);
+ *   `GET /api/vat-tax/sign-result?signId` → `{ status: pending | signed | expired, signerName?, signedAt? }`.
+ * - *(ours, open, by token)* `GET /api/vat-tax/sign-info?token` → `{ status, agreement, companyName, expiresAt }`;
+ *   `POST /api/vat-tax/sign` `{ token, signerName, mode: typed | drawn, signature }` → `{ status: 'signed' }`.
+ * - `POST /api/vat-tax/create` body = the wizard's values (src/core/vat-service/types.ts, `clientId` for an
+ *   agent's client) → `VatApplication` (stage `submitted`; one VAT record per country, status 1);
+ *   `POST /api/vat-tax/update` `{ id, ...values }` → the application (stage back to `submitted`).
+ * - *(ours)* `GET /api/vat-tax/applications` → `VatApplication[]` of the user (an agent: and the clients').
+ * - `POST /api/vat-tax/upload` multipart `sign` (a `GET /api/upload/sign` signature) + `file` → `{ key, name, size }`.
+ * - *(test only)* `POST /api/__test__/vat-service` `{ checkDown?: string[], expireSign?: signId }`.
+ */
+import { randomBytes } from 'crypto';
+import zh from '../src/locales/zh-CN/vat-service';
+import { isValidUscc } from '../src/core/china-ids';
+import { isValidVatNumber, withVatPrefix } from '../src/core/rules/vat';
+import {
+  checkCountries,
+  checkFiscalRep,
+  checkJpCorporateNumber,
+  checkLegalCertNumber,
+  checkPassportExpiry,
+  checkRegisterNumber,
+  checkTransferVatNumber,
+  feeLines,
+  feeTotal,
+  isRegisterCountry,
+  isTransferCountry,
+  normaliseLegalQuery,
+  vatCountryConfig,
+  VAT_REGISTER_COUNTRIES,
+  type ApplicationStage,
+  type VatApplication,
+  type VatServiceValues,
+  withoutNulls,
+} from '../src/core/vat-service';
+import { COMPANY_CHECK_CODE, companyCheckMessage } from '../src/constants/company-check';
+import { clientsOf, db, fail, invalid, isAgent, nowText, ok, qRequired, qText, refusedUpload, route, storeFile, visibleUserIds, z, type MockUser } from './_store';
+import { companyRegistry, hashSeed as hashSeedOf } from './_store/common-data';
+import { vatTaxStore } from './_store/vat-tax';
+import { addRecords, createSignature, existingCountries, FBA_OCR_MS, removeRecords, sameCompany, signatureByToken, signatureState, userName, vatServiceStore, type StoredApplication } from './_store/vat-service';
+
+const L = zh as Record<string, string>;
+const msg = (key: string, values: Record<string, string | number> = {}) => (L[key] ?? key).replace(/\{(\w+)\}/g, (_m, k: string) => String(values[k] ?? ''));
+const todayText = () => new Date().toISOString().slice(0, 10);
+
+/** EU member states (VAT prefixes differ only for Greece, EL). */
+const EU_COUNTRIES: [string, string][] = [
+  ['AT', '奥地利'], ['BE', '比利时'], ['BG', '保加利亚'], ['HR', '克罗地亚'], ['CY', '塞浦路斯'], ['CZ', '捷克'], ['DK', '丹麦'],
+  ['EE', '爱沙尼亚'], ['FI', '芬兰'], ['FR', '法国'], ['DE', '德国'], ['GR', '希腊'], ['HU', '匈牙利'], ['IE', '爱尔兰'],
+  ['IT', '意大利'], ['LV', '拉脱维亚'], ['LT', '立陶宛'], ['LU', '卢森堡'], ['MT', '马耳他'], ['NL', '荷兰'], ['PL', '波兰'],
+  ['PT', '葡萄牙'], ['RO', '罗马尼亚'], ['SK', '斯洛伐克'], ['SI', '斯洛文尼亚'], ['ES', '西班牙'], ['SE', '瑞典'],
+];
+
+/** Amazon fulfilment centres by country (real site codes), for the FBA screenshot recognition. */
+const FBA_SITES: Record<string, string[]> = {
+  GB: ['LTN4', 'BHX4', 'MAN1'],
+  DE: ['DTM2', 'LEJ1', 'FRA7'],
+  FR: ['ORY1', 'LIL1', 'MRS1'],
+  IT: ['MXP5', 'FCO1'],
+  ES: ['MAD4', 'BCN1'],
+  PL: ['WRO5', 'POZ1', 'KTW1'],
+  CZ: ['PRG2'],
+};
+
+/** The service agreement the signing page shows (Chinese; the mock's text). */
+const AGREEMENT = [
+  '一税 VAT 注册与申报服务协议',
+  '一、服务内容：乙方（一税）为甲方在所选国家办理 VAT 税号注册或转代理，并在服务期内按期代为申报。',
+  '二、甲方义务：甲方保证所提供的营业执照、法人证件、店铺资料真实、完整，因资料不实导致的税局处罚由甲方承担。',
+  '三、费用：按预览页所列国家、年限计收，注册费一次性收取，服务费按年收取；税款及税局罚款不包含在服务费内。',
+  '四、财税代表：在法国、意大利、西班牙、波兰、比利时等要求委任财税代表的国家，由乙方合作的财税代表担任，可能另需担保或保证金。',
+  '五、期限与终止：服务期届满前 30 日，乙方提醒甲方续费；甲方未续费的，乙方不再代为申报。',
+  '六、本协议经甲方电子签署后生效，与纸质协议具有同等效力。',
+].join('\n');
+
+const fileSchema = z.object({ key: z.string().trim().min(1).max(500), name: z.string().trim().max(255) });
+const files = z.array(fileSchema).max(20).optional();
+const bool = z.boolean().optional();
+const str = (max = 200) => z.string().trim().max(max).optional();
+/** An enumeration value (`GET /api/enum` values are numbers or strings). */
+const enumValue = () => z.union([z.string().trim().max(40), z.number().int()]).optional();
+const date = () => z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期应为 YYYY-MM-DD'), z.literal('')]).optional();
+const years = z.number().int().min(1, '服务年限为 1–5 年').max(5, '服务年限为 1–5 年').optional();
+
+const registerInfo = z.object({
+  taxDeclare: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+  hasAbroadBankAccount: bool,
+  taxPayType: z.enum(['self', 'agent']).optional(),
+  needEuVat: bool,
+  checkIdentifyNo: bool,
+  datePeriod: z.enum(['thisYear', 'nextYear']).optional(),
+  mainlandCompanyType: enumValue(),
+  firstDeclareDate: date(),
+  declareMode: str(20),
+  expectValidDate: years,
+  agentEmail: z.union([z.string().trim().email(msg('vatService.rule.email.invalid')), z.literal('')]).optional(),
+  fiscalRepresentative: z.enum(['ours', 'own']).optional(),
+});
+const transferInfo = z.object({
+  vatMode: str(20),
+  hasGatewayAccount: bool,
+  declareType: z.enum(['periodic', 'annual']).optional(),
+  lastYearDeclareMade: bool,
+  thisYearReceiptUploadType: z.enum(['upload', 'later']).optional(),
+  receiptFiles: files,
+  euVatNumber: str(20),
+  localVatNumber: str(20),
+  hasEuVat: bool,
+  needHaiyaAuth: bool,
+  serviceBeginDate: date(),
+  vatFile: files,
+  expectValidDate: years,
+});
+const countryList = z.array(z.string().trim().toUpperCase().max(2)).max(12).optional();
+const valuesObject = z.object({
+  clientId: z.number().int().positive().optional(),
+  storePlatform: enumValue(),
+  storePlatformName: str(60),
+  storeName: z.string({ required_error: msg('vatService.rule.storeName.required') }).trim().min(1, msg('vatService.rule.storeName.required')).max(100),
+  urlToken: str(40),
+  storeScreenshot: files,
+  companyType: enumValue(),
+  subCompanyType: enumValue(),
+  businessLicense: files,
+  companyName: z.string({ required_error: msg('vatService.rule.companyName.required') }).trim().min(1, msg('vatService.rule.companyName.required')).max(100),
+  registerNumber: z.string({ required_error: msg('vatService.rule.registerNumber.required') }).trim().max(30),
+  companyAddress: str(200),
+  foundDate: date(),
+  mainlandCompanyType: enumValue(),
+  legalIdCardType: z.enum(['idcard', 'passport']).optional(),
+  legalCertFile: files,
+  legalName: z.string({ required_error: msg('vatService.rule.legalName.required') }).trim().min(1, msg('vatService.rule.legalName.required')).max(50),
+  legalCertFileNum: str(30),
+  legalCertExpiry: date(),
+  registerCountry: countryList,
+  transferCountry: countryList,
+  information: z
+    .object({ register: z.record(z.string().max(2), registerInfo).optional(), transfer: z.record(z.string().max(2), transferInfo).optional() })
+    .optional(),
+  japan: z
+    .object({
+      startSalesTime: date(),
+      threeYearsSalesAmount: z.union([z.string().trim().regex(/^\d{1,13}(\.\d{1,2})?$/, msg('vatService.rule.amount.invalid')), z.literal('')]).optional(),
+      storeInfoScreenshot: files,
+      jpOfficeAddress: str(200),
+      taxAgent: str(100),
+      corporateNumber: str(20),
+    })
+    .optional(),
+  signId: z.string({ required_error: msg('vatService.preview.sign.required') }).regex(/^[0-9a-f]{16}$/, msg('vatService.preview.sign.required')),
+});
+/** The values, `null` members dropped first (a cleared form field is `null`). */
+const valuesSchema = z.preprocess((v) => withoutNulls(v), valuesObject);
+type Values = z.output<typeof valuesObject>;
+
+/**
+ * The business checks of a submitted application, in the wizard's order: the first failure as
+ * `[field, message]`, or `null`. Field names are the draft's paths (`information.register.FR.fiscalRepresentative`).
+ */
+function checkApplication(v: Values, user: MockUser): [string, string] | null {
+  const rule = (field: string, key: string | null): [string, string] | null => (key ? [field, msg(key)] : null);
+  const code = v.registerNumber.toUpperCase();
+  const r =
+    rule('registerNumber', checkRegisterNumber(code)) ??
+    rule('legalCertFileNum', v.legalCertFileNum ? checkLegalCertNumber(v.legalIdCardType, v.legalCertFileNum) : null) ??
+    rule('legalCertExpiry', v.legalIdCardType === 'passport' ? checkPassportExpiry(v.legalCertExpiry, todayText()) : null) ??
+    rule('registerCountry', checkCountries(v.registerCountry, v.transferCountry));
+  if (r) return r;
+  const black = vatServiceStore().blacklist.get(code);
+  if (black) return ['registerNumber', msg('vatService.black.refused', { reason: black })];
+  for (const c of v.registerCountry ?? []) {
+    if (!isRegisterCountry(c)) return ['registerCountry', `不支持在 ${c} 新注册`];
+    const info = v.information?.register?.[c] ?? {};
+    const f = rule(`information.register.${c}.fiscalRepresentative`, checkFiscalRep(c, info.fiscalRepresentative));
+    if (f) return f;
+  }
+  if ((v.registerCountry ?? []).includes('JP')) {
+    const j = rule('japan.corporateNumber', v.japan?.corporateNumber ? checkJpCorporateNumber(v.japan.corporateNumber) : null);
+    if (j) return j;
+  }
+  for (const c of v.transferCountry ?? []) {
+    if (!isTransferCountry(c)) return ['transferCountry', `不支持 ${c} 转代理`];
+    const info = v.information?.transfer?.[c] ?? {};
+    const t = rule(`information.transfer.${c}.localVatNumber`, checkTransferVatNumber(c, info.localVatNumber));
+    if (t) return t;
+  }
+  const sig = vatServiceStore().signatures.get(v.signId);
+  if (!sig || sig.userId !== user.id || signatureState(sig) !== 'signed') return ['signId', msg('vatService.preview.sign.required')];
+  return null;
+}
+
+/** The owner of an application: the agent's client when `clientId` is given (must be a client), else the caller. */
+function ownerOf(user: MockUser, clientId: number | undefined): number | string {
+  if (clientId === undefined || clientId === user.id) return user.id;
+  if (!isAgent(user) || !clientsOf(user).some((c) => c.id === clientId)) return '只能为自己的客户办理';
+  return clientId;
+}
+
+/** The application as the console sees it. */
+function view(a: StoredApplication): VatApplication {
+  return {
+    id: a.id,
+    number: a.number,
+    userId: a.userId,
+    userName: userName(a.userId),
+    companyName: a.values.companyName ?? '',
+    registerCountry: a.values.registerCountry ?? [],
+    transferCountry: a.values.transferCountry ?? [],
+    stage: a.stage,
+    recordIds: a.recordIds,
+    total: a.total,
+    createdAt: a.createdAt,
+    updatedAt: a.updatedAt,
+  };
+}
+
+/** Stage of an application from its records' statuses (the records area moves them on). */
+function stageOf(a: StoredApplication): ApplicationStage {
+  const recs = a.recordIds.map((id) => vatTaxStore().numbers.find((r) => r.id === id));
+  const statuses = recs.filter(Boolean).map((r) => r!.status);
+  if (statuses.includes(6)) return 'needsAction';
+  if (statuses.length && statuses.every((s) => s >= 3 && s !== 6)) return 'issued';
+  if (statuses.includes(2)) return 'filed';
+  return a.stage;
+}
+
+const vatQuery = z.object({
+  countryCode: qRequired('缺少参数 countryCode', 2).transform((s) => s.toUpperCase()),
+  vatNumber: qRequired('请输入 VAT 税号', 30),
+});
+
+export default {
+  'GET /api/vat-tax/qcc': route({
+    access: 'user',
+    query: z.object({ keyword: qRequired('请输入公司名称或统一社会信用代码', 100) }),
+    handler: ({ res, query }) => {
+      const k = query.keyword.replace(/[\s\u3000]+/g, '').replace(/（/g, '(').replace(/）/g, ')').toUpperCase();
+      const list = companyRegistry()
+        .filter((c) => c.companyName.includes(k) || c.registerNo.includes(k))
+        .slice(0, 10)
+        .map(({ companyName, registerNo, legalName, address, foundDate, companyType }) => ({ companyName, registerNo, legalName, address, foundDate, companyType }));
+      ok(res, list);
+    },
+  }),
+
+  'GET /api/vat-tax/is_black': route({
+    access: 'user',
+    query: z.object({ registerNumber: qText(30), companyName: qText(100) }),
+    handler: ({ res, query }) => {
+      const bl = vatServiceStore().blacklist;
+      let reason = bl.get((query.registerNumber ?? '').toUpperCase());
+      if (!reason && query.companyName) {
+        const c = companyRegistry().find((x) => sameCompany(x.companyName, query.companyName!));
+        if (c) reason = bl.get(c.registerNo);
+      }
+      if (!query.registerNumber && !query.companyName) return invalid(res, 'registerNumber', '请输入统一社会信用代码或公司名称');
+      ok(res, { black: !!reason, reason: reason ?? '' });
+    },
+  }),
+
+  'GET /api/vat-tax/exists': route({
+    access: 'user',
+    query: z.object({ companyName: qRequired('请输入公司名称', 100), countryCode: qText(60) }),
+    handler: ({ res, query }) => {
+      const wanted = (query.countryCode ?? '').toUpperCase().split(',').filter(Boolean);
+      const found = existingCountries(query.companyName).filter((c) => !wanted.length || wanted.includes(c));
+      ok(res, { exists: found.length > 0, countries: found });
+    },
+  }),
+
+  'GET /api/vat-tax/exists-identify': route({
+    access: 'user',
+    query: z.object({ legalCertFileNum: qRequired('请输入证件号码', 30) }),
+    handler: ({ res, query, user }) => {
+      const n = query.legalCertFileNum.toUpperCase();
+      const mine = new Set(visibleUserIds(user));
+      const exists = vatServiceStore().applications.some((a) => (a.values.legalCertFileNum ?? '').toUpperCase() === n && !mine.has(a.userId));
+      ok(res, { exists });
+    },
+  }),
+
+  'GET /api/vat-tax/valid-register-legal': route({
+    access: 'user',
+    query: z.object({ companyName: qText(100), registerNumber: qText(30), legalName: qText(50) }),
+    handler: ({ res, query }) => {
+      const q = normaliseLegalQuery(query);
+      if (!q.registerNumber) return invalid(res, 'registerNumber', msg('vatService.rule.registerNumber.required'));
+      if (!q.companyName) return invalid(res, 'companyName', msg('vatService.rule.companyName.required'));
+      if (!q.legalName) return invalid(res, 'legalName', msg('vatService.rule.legalName.required'));
+      const answer = (status: number, legal = '') => ok(res, { status, legalName: legal, message: companyCheckMessage(status, legal) });
+      if (q.registerNumber.startsWith('00')) return answer(COMPANY_CHECK_CODE.QUERY_FAILED);
+      if (!isValidUscc(q.registerNumber)) return answer(COMPANY_CHECK_CODE.CREDIT_CODE_WRONG);
+      const c = companyRegistry().find((x) => x.registerNo === q.registerNumber);
+      if (!c) return answer(COMPANY_CHECK_CODE.CREDIT_CODE_WRONG);
+      if (!sameCompany(c.companyName, q.companyName)) return answer(COMPANY_CHECK_CODE.COMPANY_NAME_MISMATCH);
+      if (c.legalName !== q.legalName.replace(/ /g, '')) return answer(COMPANY_CHECK_CODE.LEGAL_PERSON_MISMATCH, c.legalName);
+      answer(1, c.legalName);
+    },
+  }),
+
+  'GET /api/vat-tax/vat-config': route({
+    access: 'user',
+    query: z.object({ countryCode: qText(2) }),
+    handler: ({ res, query }) => {
+      const codes = query.countryCode ? [query.countryCode.toUpperCase()] : [...VAT_REGISTER_COUNTRIES];
+      const list = codes.map((c) => vatCountryConfig(c));
+      if (list.some((c) => !c)) return invalid(res, 'countryCode', `不支持的国家：${query.countryCode}`);
+      const withLabels = list.map((c) => ({
+        ...c!,
+        documentLabels: Object.fromEntries([...c!.registerDocuments, ...c!.transferDocuments].map((d) => [d, msg(`vatService.doc.${d}`)])),
+        note: msg(`vatService.country.${c!.countryCode}.note`),
+      }));
+      ok(res, query.countryCode ? withLabels[0] : withLabels);
+    },
+  }),
+
+  'GET /api/vat-tax/eu-country': route({
+    access: 'user',
+    handler: ({ res }) => ok(res, EU_COUNTRIES.map(([code, name]) => ({ code, name }))),
+  }),
+
+  'GET /api/vat-tax/valid-date': route({
+    access: 'user',
+    query: z.object({ countryCode: qText(2) }),
+    handler: ({ res, query }) => {
+      const c = (query.countryCode ?? '').toUpperCase();
+      if (c && !isRegisterCountry(c)) return invalid(res, 'countryCode', `不支持的国家：${c}`);
+      const today = todayText();
+      ok(
+        res,
+        [1, 2, 3, 4, 5].map((year) => {
+          const d = new Date(`${today}T00:00:00Z`);
+          d.setUTCFullYear(d.getUTCFullYear() + year);
+          d.setUTCDate(d.getUTCDate() - 1);
+          const validDate = d.toISOString().slice(0, 10);
+          return { year, validDate, validText: `${year} 年（有效期至 ${validDate}）` };
+        }),
+      );
+    },
+  }),
+
+  'GET /api/vat-tax/vat-check': route({
+    access: 'user',
+    query: vatQuery,
+    handler: ({ res, query }) => {
+      const c = query.countryCode;
+      const vatNumber = withVatPrefix(c, query.vatNumber);
+      if (!isValidVatNumber(c, query.vatNumber)) return ok(res, { status: 'invalid', vatNumber, message: msg('vatService.vatCheck.invalid') });
+      if (vatServiceStore().checkDown.has(c)) return ok(res, { status: 'unavailable', vatNumber, message: msg('vatService.vatCheck.unavailable') });
+      const known = vatTaxStore().numbers.find((r) => r.vatNumber === vatNumber);
+      const name = known?.companyName ?? `${c === 'GB' ? 'SHENZHEN' : 'Shenzhen'} Trading Co., Ltd.`;
+      ok(res, { status: 'valid', vatNumber, name, address: 'Shenzhen, Guangdong, CN', message: msg('vatService.vatCheck.valid', { name }) });
+    },
+  }),
+
+  'GET /api/vat-tax/mtd-info': route({
+    access: 'user',
+    query: z.object({ vatNumber: qRequired('请输入 VAT 税号', 30) }),
+    handler: ({ res, query }) => {
+      if (!isValidVatNumber('GB', query.vatNumber)) return invalid(res, 'vatNumber', msg('vatService.rule.vatNumber.invalid'));
+      const vatNumber = withVatPrefix('GB', query.vatNumber);
+      const seed = hashSeedOf(vatNumber);
+      ok(res, { vatNumber, mtd: seed % 5 !== 0, stagger: (seed % 3) + 1, name: 'SHENZHEN TRADING CO., LTD' });
+    },
+  }),
+
+  'GET /api/fr/number-info': route({
+    access: 'user',
+    query: z.object({ vatNumber: qRequired('请输入 VAT 税号', 30) }),
+    handler: ({ res, query }) => {
+      if (!isValidVatNumber('FR', query.vatNumber)) return invalid(res, 'vatNumber', msg('vatService.rule.vatNumber.invalid'));
+      const vatNumber = withVatPrefix('FR', query.vatNumber);
+      ok(res, { vatNumber, siren: vatNumber.slice(4), name: 'SHENZHEN TRADING CO LTD', office: 'SIEE（非居民企业税务局），Noisy-le-Grand' });
+    },
+  }),
+
+  'GET /api/vat-tax/fba-ocr': route({
+    access: 'user',
+    query: z.object({ key: qRequired('请先上传 FBA 库存截图', 500) }),
+    handler: ({ res, query, user }) => {
+      const f = db().files.get(query.key);
+      if (!f || f.ownerId !== user.id) return fail(res, '文件不存在或已过期，请重新上传', { errorCode: 'OCR_FILE_MISSING', data: { field: 'key' } });
+      if (!/^image\//.test(f.mime) && !/\.(png|jpe?g|bmp|gif|webp)$/i.test(f.name)) return fail(res, '无法识别该文件，请上传 JPG 或 PNG 格式的截图', { errorCode: 'OCR_UNREADABLE', data: { field: 'key' } });
+      if (/模糊|blur/i.test(f.name)) return fail(res, '图片模糊，无法识别，请上传清晰完整的截图', { errorCode: 'OCR_UNREADABLE', data: { field: 'key' } });
+      const seed = hashSeedOf(query.key);
+      const all = Object.keys(FBA_SITES);
+      const countries = all.filter((_c, i) => i === 0 || ((seed >> i) & 1) === 1).slice(0, 4);
+      const warehouses = countries.map((c, i) => ({ code: FBA_SITES[c][(seed + i) % FBA_SITES[c].length], countryCode: c }));
+      const taskId = randomBytes(8).toString('hex');
+      vatServiceStore().fbaTasks.set(taskId, { taskId, userId: user.id, key: query.key, startedAt: Date.now(), countries, warehouses });
+      ok(res, { taskId });
+    },
+  }),
+
+  'GET /api/vat-tax/fba-ocr-result': route({
+    access: 'user',
+    query: z.object({ taskId: qRequired('缺少参数 taskId', 32) }),
+    handler: ({ res, query, user }) => {
+      const t = vatServiceStore().fbaTasks.get(query.taskId);
+      if (!t || t.userId !== user.id) return fail(res, '识别任务不存在或已过期，请重新上传', { errorCode: 'NOT_FOUND' });
+      if (Date.now() - t.startedAt < FBA_OCR_MS) return ok(res, { status: 'pending', countries: [], warehouses: [] });
+      ok(res, { status: 'done', countries: t.countries, warehouses: t.warehouses });
+    },
+  }),
+
+  'GET /api/vat-tax/sign-url': route({
+    access: 'user',
+    handler: ({ res, user }) => {
+      const s = createSignature(user.id);
+      ok(res, { signId: s.signId, url: `/global/signature?token=${s.token}`, expiresAt: new Date(s.expiresAt).toISOString() });
+    },
+  }),
+
+  'GET /api/vat-tax/sign-result': route({
+    access: 'user',
+    query: z.object({ signId: qRequired('缺少参数 signId', 32) }),
+    handler: ({ res, query, user }) => {
+      const s = vatServiceStore().signatures.get(query.signId);
+      if (!s || s.userId !== user.id) return fail(res, '签署记录不存在，请重新发起签署', { errorCode: 'NOT_FOUND' });
+      ok(res, { status: signatureState(s), signerName: s.signerName ?? '', signedAt: s.signedAt ?? '' });
+    },
+  }),
+
+  'GET /api/vat-tax/sign-info': route({
+    access: 'open',
+    query: z.object({ token: z.string({ required_error: msg('vatService.sign.missing') }).regex(/^[0-9a-f]{32}$/, msg('vatService.sign.missing')) }),
+    handler: ({ res, query }) => {
+      const s = signatureByToken(query.token);
+      if (!s) return fail(res, '签署链接无效，请从申请预览页重新发起签署', { errorCode: 'SIGN_INVALID' });
+      const state = signatureState(s);
+      if (state === 'expired') return fail(res, '签署链接已过期，请回到申请预览页重新发起签署', { errorCode: 'SIGN_EXPIRED' });
+      if (state === 'signed') return fail(res, `该协议已于 ${s.signedAt} 由 ${s.signerName} 签署，无需重复签署`, { errorCode: 'SIGN_DONE' });
+      const u = db().users.find((x) => x.id === s.userId);
+      ok(res, { status: state, agreement: AGREEMENT, companyName: u?.company ?? '', expiresAt: new Date(s.expiresAt).toISOString() });
+    },
+  }),
+
+  'POST /api/vat-tax/sign': route({
+    access: 'open',
+    body: z.object({
+      token: z.string({ required_error: msg('vatService.sign.missing') }).regex(/^[0-9a-f]{32}$/, msg('vatService.sign.missing')),
+      signerName: z.string({ required_error: msg('vatService.sign.signer.required') }).trim().min(1, msg('vatService.sign.signer.required')).max(50),
+      mode: z.enum(['typed', 'drawn']),
+      signature: z.string({ required_error: msg('vatService.sign.drawn.required') }).min(1, msg('vatService.sign.drawn.required')).max(400_000),
+    }),
+    handler: ({ res, body }) => {
+      const s = signatureByToken(body.token);
+      if (!s) return fail(res, '签署链接无效，请从申请预览页重新发起签署', { errorCode: 'SIGN_INVALID' });
+      const state = signatureState(s);
+      if (state === 'expired') return fail(res, '签署链接已过期，请回到申请预览页重新发起签署', { errorCode: 'SIGN_EXPIRED' });
+      if (state === 'signed') return fail(res, `该协议已于 ${s.signedAt} 由 ${s.signerName} 签署，无需重复签署`, { errorCode: 'SIGN_DONE' });
+      if (body.mode === 'typed' && body.signature.replace(/\s+/g, '') !== body.signerName.replace(/\s+/g, '')) return invalid(res, 'signature', msg('vatService.sign.typed.mismatch'));
+      if (body.mode === 'drawn' && !/^data:image\/png;base64,[A-Za-z0-9+/=]{100,}$/.test(body.signature)) return invalid(res, 'signature', msg('vatService.sign.drawn.required'));
+      Object.assign(s, { status: 'signed', signerName: body.signerName, mode: body.mode, signedAt: nowText() });
+      ok(res, { status: 'signed' });
+    },
+  }),
+
+  'POST /api/vat-tax/create': route({
+    access: 'user',
+    body: valuesSchema,
+    handler: ({ res, body, user }) => {
+      const owner = ownerOf(user, body.clientId);
+      if (typeof owner === 'string') return invalid(res, 'clientId', owner);
+      const bad = checkApplication(body, user);
+      if (bad) return invalid(res, bad[0], bad[1]);
+      const store = vatServiceStore();
+      const at = nowText();
+      const values = { ...body, registerNumber: body.registerNumber.toUpperCase() } as VatServiceValues;
+      const id = store.seq;
+      store.seq += 1;
+      const app: StoredApplication = {
+        id,
+        number: `VS${todayText().replace(/-/g, '')}-${String(id).padStart(4, '0')}`,
+        userId: owner,
+        createdBy: user.id,
+        values,
+        stage: 'submitted',
+        recordIds: addRecords(owner, values),
+        total: feeTotal(feeLines(values)),
+        createdAt: at,
+        updatedAt: at,
+      };
+      store.applications.push(app);
+      ok(res, view(app));
+    },
+  }),
+
+  'POST /api/vat-tax/update': route({
+    access: 'user',
+    body: z.preprocess((v) => withoutNulls(v), valuesObject.extend({ id: z.number({ required_error: '缺少参数 id' }).int().positive() })),
+    handler: ({ res, body, user }) => {
+      const app = vatServiceStore().applications.find((a) => a.id === body.id && visibleUserIds(user).includes(a.userId));
+      if (!app) return fail(res, '申请不存在或无权修改', { errorCode: 'NOT_FOUND' });
+      if (!['submitted', 'needsAction'].includes(stageOf(app))) return fail(res, '申请已递交税局，无法修改；如需变更请联系顾问', { errorCode: 'LOCKED' });
+      const bad = checkApplication(body, user);
+      if (bad) return invalid(res, bad[0], bad[1]);
+      const { id: _id, ...rest } = body;
+      removeRecords(app.recordIds);
+      app.values = { ...rest, clientId: app.userId === user.id ? undefined : app.userId, registerNumber: rest.registerNumber.toUpperCase() } as VatServiceValues;
+      app.recordIds = addRecords(app.userId, app.values);
+      app.total = feeTotal(feeLines(app.values));
+      app.stage = 'submitted';
+      app.updatedAt = nowText();
+      ok(res, view(app));
+    },
+  }),
+
+  'GET /api/vat-tax/applications': route({
+    access: 'user',
+    handler: ({ res, user, users }) => {
+      const visible = new Set(visibleUserIds(user));
+      const wanted = users.length ? new Set(users.filter((u) => visible.has(u))) : visible;
+      const list = vatServiceStore()
+        .applications.filter((a) => wanted.has(a.userId))
+        .map((a) => ({ ...view(a), stage: stageOf(a) }))
+        .reverse();
+      ok(res, list);
+    },
+  }),
+
+  'POST /api/vat-tax/upload': route({
+    access: 'user',
+    body: z.object({ sign: qRequired('缺少上传签名 sign', 64) }),
+    files: { field: 'file', maxBytes: 20 * 1024 * 1024 },
+    handler: ({ res, body, file, user }) => {
+      const ticket = db().uploadTickets.get(body.sign);
+      if (!ticket || ticket.userId !== user.id || ticket.expiresAt < Date.now()) return invalid(res, 'sign', '上传签名无效或已过期，请重新上传');
+      const data = new Uint8Array(file!.buffer);
+      const refused = refusedUpload(file!.originalname, file!.mimetype, data);
+      if (refused) return invalid(res, 'file', refused);
+      db().uploadTickets.delete(body.sign);
+      storeFile({ key: ticket.key, name: file!.originalname, mime: file!.mimetype, data: Buffer.from(data), ownerId: user.id });
+      ok(res, { key: ticket.key, name: file!.originalname, size: data.length });
+    },
+  }),
+
+  'POST /api/__test__/vat-service': route({
+    access: 'test',
+    body: z.object({ checkDown: z.array(z.string().max(2)).max(30).optional(), expireSign: z.string().max(32).optional() }),
+    handler: ({ res, body }) => {
+      const store = vatServiceStore();
+      if (body.checkDown) store.checkDown = new Set(body.checkDown.map((c) => c.toUpperCase()));
+      if (body.expireSign) {
+        const s = store.signatures.get(body.expireSign) ?? signatureByToken(body.expireSign);
+        if (s) s.expiresAt = Date.now() - 1;
+      }
+      ok(res, { checkDown: [...store.checkDown] });
+    },
+  }),
+};

@@ -1,0 +1,292 @@
+/**
+ * The VAT registration and transfer wizard end to end in Chromium (issue #10), clicking and typing:
+ * - the seller registers in GB and DE and transfers an FR number: the licence and the ID card go
+ *   through OCR, the company is confirmed through the lookup, the automatic legal-person check first
+ *   answers a mismatch (the ID card's name) then a match; the seller leaves at step 3 and returns to
+ *   it restored; previews (documents, fees, total), signs on /global/signature, a failed submit keeps
+ *   the draft, then submits and sees the application on /user/vat and its records in the VAT list;
+ * - bad inputs show their Chinese messages at their fields: a missing licence, a blurred upload, a
+ *   wrong credit code, a blacklisted company, an already registered country, a VAT number with a
+ *   wrong check digit, a fiscal-representative country without a representative;
+ * - an agent chooses a client first and submits for that client;
+ * - a guest on the open preview sees what the wizard asks and a way in; expired and signed links.
+ */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import type { Page } from 'puppeteer';
+import { api, BASE, clickText, fill, injectFault, openAs, pagePerTest, shot, waitForText } from './helpers';
+import { fieldByLabel, pickOption } from './kit-pages';
+import { StepsFormPO } from './page-objects';
+import { apiData, storedDraft, tokenOf } from './vat-pages';
+
+let page: Page;
+const suite = pagePerTest((p) => {
+  page = p;
+});
+
+const WIZ = '[data-testid="vs-wizard"]';
+const STEP = { store: 0, company: 1, legal: 2, other: 3, preview: 4 };
+
+/** A real 8×8 PNG (the mock checks image bytes), written under `name` in a temp folder. */
+function png(name: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vs-'));
+  const file = path.join(dir, name);
+  const data = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC',
+    'base64',
+  );
+  fs.writeFileSync(file, data);
+  return file;
+}
+
+/** Uploads `file` through the file field `testId`. */
+async function upload(testId: string, file: string): Promise<void> {
+  const input = await page.waitForSelector(`[data-testid="${testId}"] input[type=file]`);
+  await input!.uploadFile(file);
+}
+
+/** Types `value` into the text field labelled `label` of the wizard. */
+async function typeIn(label: string, value: string, scope = WIZ): Promise<void> {
+  const f = await fieldByLabel(page, scope, label);
+  await fill(page, `${f} input`, value);
+}
+
+/** The value of the text field labelled `label`. */
+async function valueOf(label: string): Promise<string> {
+  const f = await fieldByLabel(page, WIZ, label);
+  return page.$eval(`${f} input`, (el) => (el as HTMLInputElement).value);
+}
+
+/** Waits until the field labelled `label` shows `message`. */
+async function fieldError(label: string, message: string): Promise<void> {
+  const f = await fieldByLabel(page, WIZ, label);
+  await page.waitForFunction((s: string, m: string) => (document.querySelector(`${s} .ant-form-item-explain`) as HTMLElement | null)?.innerText.includes(m), { timeout: 15_000 }, f, message);
+}
+
+/** Clicks the radio labelled `option` of the field labelled `label` inside `scope`. */
+async function radio(scope: string, label: string, option: string): Promise<void> {
+  const f = await fieldByLabel(page, scope, label);
+  await clickText(page, `${f} label.ant-radio-wrapper`, option);
+}
+
+/** A registry company by keyword (through the API, as the lookup answers it). */
+async function company(token: string, keyword: string) {
+  return (await apiData<{ companyName: string; registerNo: string; legalName: string }[]>(`/api/vat-tax/qcc?keyword=${encodeURIComponent(keyword)}`, token))[0];
+}
+
+/** Step 1: the store. */
+async function fillStore(steps: StepsFormPO): Promise<void> {
+  await page.waitForSelector(`${WIZ}[data-ready="true"]`);
+  await pickOption(page, await fieldByLabel(page, WIZ, '店铺平台'), '亚马逊 Amazon');
+  await typeIn('店铺名称', 'ZW Home EU');
+  await typeIn('商家标识（Merchant Token）', 'A1B2C3D4E5F6G7');
+  await pickOption(page, await fieldByLabel(page, WIZ, '公司类型'), '中国大陆公司');
+  await shot(page, 'vat-service-1-store');
+  await steps.next();
+}
+
+/** Step 2: the licence through OCR, then the company confirmed through the lookup (`keyword`). */
+async function fillCompany(steps: StepsFormPO, keyword: string): Promise<void> {
+  await upload('vs-licence', png('licence.png'));
+  await page.waitForFunction(() => !!(document.querySelector('[data-testid="vs-licence-file"]') as HTMLElement | null));
+  expect(await valueOf('统一社会信用代码')).toMatch(/^[0-9A-Z]{18}$/);
+  await fill(page, '[data-testid="vs-qcc-input"]', keyword);
+  await page.click('[data-testid="vs-qcc-search"]');
+  await page.waitForSelector('[data-testid="vs-qcc-fill"]');
+  await page.click('[data-testid="vs-qcc-fill"]');
+  await page.waitForFunction((k: string) => [...document.querySelectorAll('input')].some((i) => i.value.includes(k)), {}, keyword);
+  await shot(page, 'vat-service-2-company');
+  await steps.next();
+}
+
+/** Step 3: the ID card through OCR (its name mismatches the register first), then the registered name typed. */
+async function fillLegal(legalName: string): Promise<void> {
+  await upload('vs-idcard', png('idcard.png'));
+  await page.waitForSelector('[data-testid="vs-legal-result"][data-status="3"]', { timeout: 15_000 });
+  await waitForText(page, `法人应为「${legalName}」，与上传的不一致，请重新上传`);
+  await typeIn('法人姓名', legalName);
+  await page.waitForSelector('[data-testid="vs-legal-result"][data-status="1"]', { timeout: 15_000 });
+  await waitForText(page, '法人信息核验通过');
+}
+
+/** Signs the agreement of the preview on /global/signature in another tab, as `signer`. */
+async function signAgreement(signer: string): Promise<void> {
+  await page.click('[data-testid="vs-sign-start"]');
+  const link = await page.waitForSelector('[data-testid="vs-sign-link"]');
+  const href = await link!.evaluate((a) => (a as HTMLAnchorElement).getAttribute('href')!);
+  const tab = await suite.browser().newPage();
+  await tab.goto(`${BASE}${href}`);
+  await tab.waitForSelector('[data-testid="sign-agreement"]');
+  await fill(tab, '#sign-signer', signer);
+  await fill(tab, '#sign-typed', `${signer}X`);
+  await tab.click('[data-testid="sign-agree"]');
+  await tab.click('[data-testid="sign-confirm"]');
+  await waitForText(tab, '签名应与签署人姓名一致');
+  await fill(tab, '#sign-typed', signer);
+  await tab.click('[data-testid="sign-confirm"]');
+  await tab.waitForSelector('[data-testid="sign-done"]');
+  if (process.env.E2E_SHOTS === '1') await shot(tab, 'vat-service-sign');
+  // The same link again: already signed.
+  await tab.reload();
+  await waitForText(tab, '无需重复签署');
+  await tab.close();
+  // Back to the application's tab (polling pauses while a tab is hidden and resumes when shown).
+  await page.bringToFront();
+  await page.waitForSelector('[data-testid="vs-sign"][data-status="signed"]', { timeout: 15_000 });
+}
+
+/** Clicks 提交 and waits for the finished page; a refusal fails with the API's answer. */
+async function submitAndFinish(): Promise<void> {
+  const answer = page.waitForResponse((r) => r.url().includes('/api/vat-tax/create'));
+  await page.click('[data-testid="wizard-submit"]');
+  const body = (await (await answer).json()) as { success: boolean };
+  if (!body.success) throw new Error(`create refused: ${JSON.stringify(body)}`);
+  await page.waitForSelector('[data-testid="wizard-finished"]', { timeout: 15_000 });
+}
+
+describe('seller: register GB and DE, transfer an FR number', () => {
+  it('OCR, checks, leave and return at step 3, preview, sign, a failed then a good submit', async () => {
+    const login = await openAs(page, 'seller', '/user/vat');
+    await page.waitForSelector('[data-testid="vs-card-IT"]');
+    await waitForText(page, '50,000 欧元');
+    await waitForText(page, 'modelo 036');
+    await shot(page, 'vat-service-0-overview');
+    await page.click('[data-testid="vs-register"]');
+    await page.waitForFunction(() => location.pathname === '/user/vat/service');
+    const steps = new StepsFormPO(page, WIZ);
+    await fillStore(steps);
+
+    // Step 2's bad inputs: a missing licence, a blurred upload, a wrong credit code, a blacklisted company.
+    await steps.clickNext();
+    await fieldError('营业执照', '请上传营业执照');
+    await upload('vs-licence', png('licence-blur.png'));
+    await page.waitForSelector('[data-testid="vs-licence-error"]');
+    await waitForText(page, '图片模糊，无法识别，请上传清晰完整的证件照片');
+    const zhang = await company(login.token, '张伟电子');
+    const bad = zhang.registerNo.slice(0, 17) + (zhang.registerNo[17] === '0' ? '1' : '0');
+    await typeIn('统一社会信用代码', bad);
+    await page.keyboard.press('Tab');
+    await fieldError('统一社会信用代码', '统一社会信用代码有误');
+    const black = await company(login.token, '锐拓');
+    await typeIn('统一社会信用代码', black.registerNo);
+    await page.keyboard.press('Tab');
+    await fieldError('统一社会信用代码', '该公司无法办理');
+    await fillCompany(steps, '深圳市张伟电子商务有限公司');
+
+    // Step 3: mismatch then match; leave and come back restored at this step.
+    await steps.waitStep(STEP.legal);
+    await fillLegal(zhang.legalName);
+    await page.waitForFunction(
+      async (token: string, name: string) => {
+        const r = await fetch('/api/draft?type=vat-service', { headers: { authorization: `Bearer ${token}` } });
+        const d = await r.json();
+        return d?.data?.data?.values?.legalName === name && d.data.data.current === 'legal';
+      },
+      { timeout: 15_000, polling: 300 },
+      login.token,
+      zhang.legalName,
+    );
+    await shot(page, 'vat-service-3-legal');
+    await page.goto(`${BASE}/user/vat`);
+    await page.waitForSelector('[data-testid="vs-register"]');
+    await page.click('[data-testid="vs-register"]');
+    await steps.waitStep(STEP.legal);
+    expect(page.url()).toContain('/user/vat/service/legal-person');
+    expect(await valueOf('法人姓名')).toBe(zhang.legalName);
+    await steps.next();
+
+    // Step 4: GB and DE to register (both already held by the demo seller's company: warned), FR to transfer (a wrong check digit first).
+    await page.click('[data-testid="vs-register-countries"] input[value="GB"]');
+    await page.click('[data-testid="vs-register-countries"] input[value="DE"]');
+    await page.click('[data-testid="vs-transfer-countries"] input[value="FR"]');
+    await page.waitForSelector('[data-testid="vs-exists"]');
+    await waitForText(page, '该公司在 GB、DE 已有 VAT 税号或注册申请');
+    await page.waitForSelector('[data-testid="vs-register-GB"]');
+    expect(await valueOf('英国税务代理邮箱')).toBe('gb-agent@yishui.example.cn');
+    await typeIn('VAT 税号', 'FR41303265045', '[data-testid="vs-transfer-FR"]');
+    await page.keyboard.press('Tab');
+    await fieldError('VAT 税号', 'VAT 税号格式或校验位不正确，请核对');
+    await typeIn('VAT 税号', 'FR40303265045', '[data-testid="vs-transfer-FR"]');
+    await page.keyboard.press('Tab');
+    await page.waitForSelector('[data-testid="vs-vatcheck-FR"][data-status="valid"]', { timeout: 15_000 });
+    await waitForText(page, 'SIREN 303265045');
+    await pickOption(page, await fieldByLabel(page, '[data-testid="vs-register-GB"]', '服务年限'), '2 年');
+    await shot(page, 'vat-service-4-other');
+    await steps.next();
+
+    // Preview: documents, fees (GB 2 years), total; a submit refused before signing.
+    await page.waitForSelector('[data-testid="vs-preview"]');
+    await waitForText(page, '中国税收居民身份证明');
+    await waitForText(page, '合计（人民币）：¥24000.00');
+    await page.click('[data-testid="wizard-submit"]');
+    await page.waitForSelector('[data-testid="wizard-error"]');
+    await waitForText(page, '请先签署服务协议再提交');
+    await signAgreement('张伟');
+    await shot(page, 'vat-service-5-preview');
+
+    // A failed submit keeps the draft and the values.
+    await injectFault({ path: '/api/vat-tax/create', kind: 'business', message: '服务繁忙，请稍后再试', times: 1 });
+    await page.click('[data-testid="wizard-submit"]');
+    await page.waitForSelector('[data-testid="wizard-error"]');
+    expect((await storedDraft(page, 'vat-service', ''))?.values).toEqual(expect.objectContaining({ legalName: zhang.legalName, registerCountry: ['GB', 'DE'], transferCountry: ['FR'] }));
+    await submitAndFinish();
+    await waitForText(page, '申请编号 VS');
+    expect(await storedDraft(page, 'vat-service', '')).toBeNull();
+    await shot(page, 'vat-service-6-finished');
+
+    // The application on /user/vat and its records in the VAT list.
+    await page.click('[data-testid="vs-follow"]');
+    await page.waitForSelector('[data-testid="vs-apps"]');
+    await waitForText(page, '等待顾问审核资料');
+    const rows = await apiData<{ countryCode: string; status: number; vatNumber: string }[]>('/api/vat-tax?all=1&status=1', await tokenOf(page));
+    expect(rows.map((r) => r.countryCode)).toEqual(expect.arrayContaining(['GB', 'DE', 'FR']));
+    expect(rows.find((r) => r.vatNumber === 'FR40303265045')).toEqual(expect.objectContaining({ countryCode: 'FR', status: 1 }));
+    await page.goto(`${BASE}/user/vat-tax`);
+    await waitForText(page, 'FR40303265045');
+  });
+});
+
+describe('agent: the same wizard for a client chosen first', () => {
+  it('chooses the client, is refused without a fiscal representative, submits for the client', async () => {
+    const login = await openAs(page, 'agent', '/user/vat/service');
+    await page.waitForSelector('[data-testid="vs-client-chooser"]');
+    await pickOption(page, '[data-testid="vs-client-chooser"]', login.user.clients![0].name);
+    await page.click('[data-testid="vs-client-start"]');
+    await page.waitForSelector('[data-testid="vs-client-current"]');
+    const steps = new StepsFormPO(page, WIZ);
+    await fillStore(steps);
+    const client = await company(login.token, '星河');
+    await fillCompany(steps, client.companyName);
+    await fillLegal(client.legalName);
+    await steps.next();
+    await page.click('[data-testid="vs-register-countries"] input[value="IT"]');
+    await page.waitForSelector('[data-testid="vs-register-IT"]');
+    await steps.clickNext();
+    await fieldError('财税代表', '该国要求中国公司委任财税代表，请选择财税代表');
+    await radio('[data-testid="vs-register-IT"]', '财税代表', '由我们的合作财税代表担任');
+    await steps.next();
+    await signAgreement('王代理');
+    await submitAndFinish();
+    const apps = await apiData<{ userId: number; registerCountry: string[] }[]>('/api/vat-tax/applications', await tokenOf(page));
+    expect(apps).toEqual([expect.objectContaining({ userId: login.user.clients![0].id, registerCountry: ['IT'] })]);
+  });
+});
+
+describe('open pages', () => {
+  it('a guest on the preview sees the steps and a way in; a signing link without token or expired says so', async () => {
+    await page.goto(`${BASE}/user/vat/service/preview`);
+    await page.waitForSelector('[data-testid="vs-guest"]');
+    await waitForText(page, '上传营业执照自动识别公司名称');
+    await shot(page, 'vat-service-guest');
+    await page.click('[data-testid="vs-guest-login"]');
+    await page.waitForFunction(() => location.pathname === '/login');
+    await page.goto(`${BASE}/global/signature`);
+    await waitForText(page, '签署链接不完整');
+    const { token } = await api<{ data: { token: string } }>('POST', '/api/auth/login', { username: 'seller', password: 'Yishui@2026' }).then((r) => r.data);
+    const s = await api<{ data: { signId: string; url: string } }>('GET', '/api/vat-tax/sign-url', undefined, token);
+    await api('POST', '/api/__test__/vat-service', { expireSign: s.data.signId });
+    await page.goto(`${BASE}${s.data.url}`);
+    await waitForText(page, '签署链接已过期');
+  });
+});
