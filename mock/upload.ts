@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'crypto';
 import { db, fail, invalid, ok, qInt, qRequired, qText, route, z } from './_store';
-import { refusedUpload, storeFile } from './_store/files';
+import { refusedUpload, storeFile, uploadedName } from './_store/files';
 import { takeFault } from './_store/faults';
 
 /** Largest file the mock accepts: 100 MB (spec §5, §9 upload limit). */
@@ -56,7 +56,7 @@ export default {
       const tickets = db().uploadTickets;
       const ticket = tickets.get(params.sign);
       if (!ticket || ticket.expiresAt < Date.now()) return fail(res, '上传签名无效或已过期，请重新上传', { errorCode: 'SIGN_EXPIRED' });
-      const name = Buffer.from(file!.originalname, 'latin1').toString('utf8');
+      const name = uploadedName(file!.originalname);
       const refused = refusedUpload(name, file!.mimetype, file!.buffer);
       if (refused) return invalid(res, 'file', refused);
       tickets.delete(ticket.sign);

@@ -117,3 +117,14 @@ export function servedHeaders(file: StoredFile): Record<string, string> {
     'Cross-Origin-Resource-Policy': 'same-origin',
   };
 }
+
+/**
+ * The uploaded file's name as the user chose it. The multipart parser gives it already decoded as
+ * UTF-8 (`银行回单.pdf`); only a name whose characters are all single bytes and read as valid UTF-8
+ * (`é` sent as two bytes, read as latin1 by an older parser) is decoded again.
+ */
+export function uploadedName(raw: string): string {
+  if (/[^\u0000-\u00ff]/.test(raw)) return raw;
+  const utf8 = Buffer.from(raw, 'latin1').toString('utf8');
+  return utf8.includes('\uFFFD') ? raw : utf8;
+}

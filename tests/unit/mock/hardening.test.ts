@@ -10,7 +10,7 @@ import storageRoutes from '../../../mock/storage';
 import uploadRoutes from '../../../mock/upload';
 import testRoutes from '../../../mock/test-control';
 import { db, encodeKey, issueCert, issueToken, resetStore, route } from '../../../mock/_store';
-import { CERT_TTL_MS } from '../../../mock/_store/files';
+import { CERT_TTL_MS, uploadedName } from '../../../mock/_store/files';
 import { lastSent } from '../../../mock/_store/account';
 import { htmlTitle } from '../../../src/core/utils/text';
 import { isValidUrl } from '../../../src/core/utils/url';
@@ -144,6 +144,13 @@ describe('file host access control', () => {
     const a = await call(`GET /mock-oss/:key(.*)`, { params: { key: key! }, token: seller });
     expect(a.http).toBe(200);
     expect(a.headers['content-disposition']).toContain(encodeURIComponent('rate 100%.txt'));
+  });
+
+  it('keeps a Chinese file name as chosen (the parser already decoded it), and repairs one read as latin1', async () => {
+    const { answer } = await upload(seller, '银行回单.pdf', Buffer.from('%PDF-1.4\n'));
+    expect(answer.body.data.name).toBe('银行回单.pdf');
+    expect(uploadedName(Buffer.from('回单.pdf', 'utf8').toString('latin1'))).toBe('回单.pdf');
+    expect(uploadedName('café.txt')).toBe('café.txt');
   });
 
   it.each(['__proto__', 'constructor', 'x/../../etc/passwd'])('%s answers 404 or a validation error, without internals', async (key) => {

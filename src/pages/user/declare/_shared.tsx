@@ -116,7 +116,7 @@ export function RowActions({ row, t, onDone }: { row: DeclareRow; t: Translate; 
       </Typography.Link>,
     );
   return (
-    <Space size={[12, 4]} wrap style={{ maxWidth: 240 }}>
+    <Space size={[12, 4]} wrap style={{ maxWidth: 240, whiteSpace: 'nowrap' }}>
       {links}
     </Space>
   );

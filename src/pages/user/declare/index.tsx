@@ -149,6 +149,8 @@ export default function DeclareListPage() {
     {
       title: t('declare.col.actions'),
       valueType: 'option',
+      // Wide enough for two short actions a line; without a width the table squeezed it to one character.
+      width: 168,
       render: (_, r) => <RowActions row={r} t={t} onDone={kit.reload} />,
     },
   ];
