@@ -75,16 +75,30 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-/** Calls the mock API from Node. */
+/**
+ * Calls the mock API from Node. A request that never got an answer because the server closed an idle
+ * keep-alive connection as it was reused (undici's "fetch failed", cause "other side closed") is sent
+ * once more on a fresh connection; any answer, error or not, is returned as it came.
+ */
 export async function api<T = unknown>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${BASE}${url}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const send = () =>
+    fetch(`${BASE}${url}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        connection: 'close',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  let res: Response;
+  try {
+    res = await send();
+  } catch (e) {
+    const cause = (e as { cause?: { code?: string; name?: string } }).cause;
+    if (!(e instanceof TypeError) || !(cause?.name === 'SocketError' || cause?.code === 'ECONNRESET' || cause?.code === 'UND_ERR_SOCKET')) throw e;
+    res = await send();
+  }
   return (await res.json()) as T;
 }
 
