@@ -57,7 +57,8 @@ async function chooseOption(selector: string, text: string) {
       .then(() => true)
       .catch(() => false);
     if (found) break;
-    await page.keyboard.press('Escape');
+    // Close a dropdown that opened without the option; Escape with none open would close the dialog itself.
+    if (await page.$('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')) await page.keyboard.press('Escape');
   }
   await clickText(page, option, text);
 }
