@@ -34,6 +34,7 @@ export interface AppRoute {
 import { guardedAccountRoutes, openAccountRoutes } from './routes/account';
 import { guardedCalcRoutes, openCalcRoutes } from './routes/calc';
 import { guardedDeclareRoutes, openDeclareRoutes } from './routes/declare';
+import { guardedBatchRoutes, openBatchRoutes } from './routes/batch';
 import { guardedDevRoutes } from './routes/dev';
 import { guardedVatServiceRoutes, openVatServiceRoutes } from './routes/vat-service';
 import { guardedVatTaxRoutes, openVatTaxRoutes } from './routes/vat-tax';
@@ -50,6 +51,7 @@ export const openRoutes: AppRoute[] = [
   ...openCalcRoutes,
   ...openVatTaxRoutes,
   ...openDeclareRoutes,
+  ...openBatchRoutes,
   ...openVatServiceRoutes,
 ];
 
@@ -59,6 +61,7 @@ export const guardedRoutes: AppRoute[] = [
   ...guardedVatServiceRoutes,
   ...guardedVatTaxRoutes,
   ...guardedDeclareRoutes,
+  ...guardedBatchRoutes,
   { path: '/user/info', component: 'user/info', title: 'title.userInfo', name: 'userInfo', icon: 'UserOutlined', group: 'account' },
   ...guardedAccountRoutes,
   // Developer pages exist only in `max dev` (NODE_ENV development): never in a production build,

@@ -4,11 +4,13 @@
  * area adds its two files here and in `AREA_MESSAGES`.
  */
 import enCore from '../en-US';
+import enBatch from '../en-US/batch';
 import enCalc from '../en-US/calc';
 import enDeclare from '../en-US/declare';
 import enVatService from '../en-US/vat-service';
 import enVatTax from '../en-US/vat-tax';
 import zhCore from '../zh-CN';
+import zhBatch from '../zh-CN/batch';
 import zhCalc from '../zh-CN/calc';
 import zhDeclare from '../zh-CN/declare';
 import zhVatService from '../zh-CN/vat-service';
@@ -17,6 +19,7 @@ import type { AreaMessages } from './index';
 
 /** The areas loaded with their routes, by name (the name of `src/locales/areas/<name>.ts`). */
 export const AREA_MESSAGES: Record<string, AreaMessages> = {
+  batch: { 'zh-CN': zhBatch, 'en-US': enBatch },
   calc: { 'zh-CN': zhCalc, 'en-US': enCalc },
   declare: { 'zh-CN': zhDeclare, 'en-US': enDeclare },
   'vat-tax': { 'zh-CN': zhVatTax, 'en-US': enVatTax },
