@@ -366,7 +366,7 @@ function ManyUpload() {
             </Space>
             <Progress percent={overall} strokeColor={PROGRESS_COLORS.normal} aria-label={t('batch.many.overall')} data-testid="many-overall" />
             {batchId && (
-              <Typography.Text type="secondary" data-testid="many-batch">
+              <Typography.Text type="secondary" data-testid="many-batch" data-batch={batchId} data-progress={serverProgress}>
                 {serverProgress !== undefined && serverProgress < 100 ? t('batch.many.polling', { progress: serverProgress }) : t('batch.many.parsedAll')}
               </Typography.Text>
             )}
