@@ -16,6 +16,7 @@ import type { HTTPRequest, Page } from 'puppeteer';
 import * as XLSX from 'xlsx';
 import { generateVtr } from '../../scripts/gen-vtr';
 import { api, openAs, pagePerTest, shot, waitForText } from './helpers';
+import { apiLogin, fieldByLabel, pickOption, uploadAs } from './kit-pages';
 import { apiData, tokenOf } from './vat-pages';
 
 let page: Page;
@@ -212,5 +213,31 @@ describe('the agent’s batch work', () => {
     // and the report list holds exactly one report per company for the month
     const rows = await apiData<{ list: { companyId: number; reports: unknown[] }[] }>(`/api/seller-report?year=${lastMonth.year}&month=${lastMonth.month}&isUpload=1&perPage=100`, login.token);
     expect(rows.list.map((r) => [r.companyId, r.reports.length]).sort((x, y) => x[0] - y[0])).toEqual(five.map((c) => [c.id, 1]).sort((x, y) => x[0] - y[0]));
+  });
+
+  it('the report list: only uploaded companies when filtered; a report deleted (confirmed) leaves the filtered list', async () => {
+    const { token } = await apiLogin('agent');
+    const [a, b] = (await companies(token)).filter((c) => c.id > 3);
+    for (const [i, c] of [a, b].entries()) {
+      const f = await uploadAs(token, `list-${i}.csv`, generateVtr({ seed: 40 + i, rows: 10, period: { from: lastMonth.from, to: lastMonth.to }, account: c.accountIds[0] }));
+      await api('POST', '/api/seller-report/import/batch', { companyId: c.id, idempotencyKey: `e2e-list:${c.id}`, sellerReports: [{ reportFileAddress: f.key, fileName: f.name, fileSize: f.size, year: lastMonth.year, month: lastMonth.month }] }, token);
+    }
+    await openAs(page, 'agent', '/user/declare/management?tab=reports');
+    const LIST = '[data-testid="reports"]';
+    await page.waitForSelector(`${LIST} .ant-table-row`);
+    await pickOption(page, await fieldByLabel(page, LIST, '上传情况'), '已上传');
+    await page.click(`${LIST} .ant-pro-query-filter .ant-btn-primary`);
+    await page.waitForFunction((sel: string) => document.querySelectorAll(`${sel} .ant-table-tbody tr.ant-table-row`).length === 2, {}, LIST);
+    const names = await page.$$eval(`${LIST} .ant-table-tbody tr.ant-table-row`, (rows) => rows.map((r) => r.textContent ?? ''));
+    expect(names.some((n) => n.includes(a.name)) && names.some((n) => n.includes(b.name))).toBe(true);
+    await shot(page, 'batch-reports');
+    // delete A's report: confirmed, then A is no longer among the uploaded
+    const row = `${LIST} tr.ant-table-row[data-row-key^="${a.id}-"]`;
+    await page.click(`${row} [data-testid="report-file"] a.ant-typography`);
+    await page.waitForSelector('.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-primary', { visible: true });
+    await page.click('.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-primary');
+    await page.waitForFunction((sel: string) => document.querySelectorAll(`${sel} .ant-table-tbody tr.ant-table-row`).length === 1, {}, LIST);
+    const left = await apiData<{ list: { companyId: number }[] }>(`/api/seller-report?year=${lastMonth.year}&month=${lastMonth.month}&isUpload=1`, token);
+    expect(left.list.map((r) => r.companyId)).toEqual([b.id]);
   });
 });

@@ -27,10 +27,17 @@ export default function CompanyImport({ open, onClose }: { open: boolean; onClos
   async function template() {
     const XLSX = await loadXlsx();
     const wb = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([[...COMPANY_IMPORT_COLUMNS], [...COMPANY_IMPORT_EXAMPLE]]), 'sheet1');
     XLSX.utils.book_append_sheet(
       wb,
-      XLSX.utils.aoa_to_sheet([[t('batch.import.tplColumn'), t('batch.import.tplMeaning')], ...COMPANY_IMPORT_COLUMNS.map((c, i) => [c, t(`batch.import.tplHelp.${i}`)])]),
+      XLSX.utils.aoa_to_sheet([[...COMPANY_IMPORT_COLUMNS], [...COMPANY_IMPORT_EXAMPLE]]),
+      'sheet1',
+    );
+    XLSX.utils.book_append_sheet(
+      wb,
+      XLSX.utils.aoa_to_sheet([
+        [t('batch.import.tplColumn'), t('batch.import.tplMeaning')],
+        ...COMPANY_IMPORT_COLUMNS.map((c, i) => [c, t(`batch.import.tplHelp.${i}`)]),
+      ]),
       t('batch.import.tplHelpSheet'),
     );
     XLSX.writeFile(wb, t('batch.import.tplName'), { bookType: 'xlsx', compression: true });
@@ -50,7 +57,11 @@ export default function CompanyImport({ open, onClose }: { open: boolean; onClos
       setResult(r);
       if (r.added + r.updated > 0) message.success(t('batch.import.done', { added: r.added, updated: r.updated }));
     } catch (e) {
-      const err = e as { message?: string; body?: { errorMessage?: string }; response?: { data?: { errorMessage?: string } } };
+      const err = e as {
+        message?: string;
+        body?: { errorMessage?: string };
+        response?: { data?: { errorMessage?: string } };
+      };
       setError(err.body?.errorMessage || err.response?.data?.errorMessage || t('batch.import.failed'));
     } finally {
       setBusy(false);
@@ -65,7 +76,14 @@ export default function CompanyImport({ open, onClose }: { open: boolean; onClos
   };
 
   return (
-    <Modal open={open} title={t('batch.import.title')} onCancel={close} width={760} footer={<Button onClick={close}>{t('batch.import.close')}</Button>} destroyOnClose>
+    <Modal
+      open={open}
+      title={t('batch.import.title')}
+      onCancel={close}
+      width={760}
+      footer={<Button onClick={close}>{t('batch.import.close')}</Button>}
+      destroyOnClose
+    >
       <Space direction="vertical" style={{ width: '100%' }} data-testid="company-import">
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           {t('batch.import.intro', { max: COMPANY_IMPORT_MAX_ROWS })}
@@ -73,28 +91,33 @@ export default function CompanyImport({ open, onClose }: { open: boolean; onClos
         <Button icon={<DownloadOutlined />} onClick={() => void template()} data-testid="company-template">
           {t('batch.import.template')}
         </Button>
-        <Upload.Dragger
-          accept=".xlsx"
-          showUploadList={false}
-          disabled={busy}
-          beforeUpload={(file) => {
-            void send(file as unknown as File);
-            return Upload.LIST_IGNORE;
-          }}
-          data-testid="company-drop"
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">{busy ? t('batch.import.busy') : t('batch.import.drag')}</p>
-        </Upload.Dragger>
+        <div data-testid="company-drop">
+          <Upload.Dragger
+            accept=".xlsx"
+            showUploadList={false}
+            disabled={busy}
+            beforeUpload={(file) => {
+              void send(file as unknown as File);
+              return Upload.LIST_IGNORE;
+            }}
+          >
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
+            <p className="ant-upload-text">{busy ? t('batch.import.busy') : t('batch.import.drag')}</p>
+          </Upload.Dragger>
+        </div>
         {error && <Alert type="error" showIcon message={error} data-testid="company-import-error" />}
         {result && (
           <>
             <Alert
               type={result.failed ? 'warning' : 'success'}
               showIcon
-              message={t('batch.import.summary', { added: result.added, updated: result.updated, failed: result.failed })}
+              message={t('batch.import.summary', {
+                added: result.added,
+                updated: result.updated,
+                failed: result.failed,
+              })}
               data-testid="company-import-summary"
             />
             <Table
@@ -102,11 +125,20 @@ export default function CompanyImport({ open, onClose }: { open: boolean; onClos
               rowKey="row"
               pagination={result.rows.length > 10 ? { pageSize: 10 } : false}
               dataSource={result.rows}
-              onRow={(r) => ({ 'data-testid': 'company-import-row', 'data-status': r.status }) as React.HTMLAttributes<HTMLElement>}
+              onRow={(r) =>
+                ({ 'data-testid': 'company-import-row', 'data-status': r.status }) as React.HTMLAttributes<HTMLElement>
+              }
               columns={[
                 { title: t('batch.import.col.row'), dataIndex: 'row', width: 70 },
                 { title: t('batch.import.col.name'), dataIndex: 'name', width: 220 },
-                { title: t('batch.import.col.status'), dataIndex: 'status', width: 90, render: (s: keyof typeof STATUS_COLOR) => <Tag color={STATUS_COLOR[s]}>{t(`batch.import.status.${s}`)}</Tag> },
+                {
+                  title: t('batch.import.col.status'),
+                  dataIndex: 'status',
+                  width: 90,
+                  render: (s: keyof typeof STATUS_COLOR) => (
+                    <Tag color={STATUS_COLOR[s]}>{t(`batch.import.status.${s}`)}</Tag>
+                  ),
+                },
                 {
                   title: t('batch.import.col.errors'),
                   dataIndex: 'errors',

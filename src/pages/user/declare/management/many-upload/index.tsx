@@ -28,12 +28,23 @@ import { hashFileInWorker } from '@/core/hash';
 import { getToken } from '@/core/storage';
 import { getExtension } from '@/core/utils/file';
 import { buildLoginPath } from '@/core/utils/redirect';
-import { LOCAL_CHECK_CONCURRENCY, REPORT_UPLOAD_ACCEPT, REPORT_UPLOAD_EXTENSIONS_WITH_ZIP, UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_MB } from '@/constants/upload';
+import {
+  LOCAL_CHECK_CONCURRENCY,
+  REPORT_UPLOAD_ACCEPT,
+  REPORT_UPLOAD_EXTENSIONS_WITH_ZIP,
+  UPLOAD_LIMIT_BYTES,
+  UPLOAD_LIMIT_MB,
+} from '@/constants/upload';
 import { PROGRESS_COLORS } from '@/constants/ui';
 import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
 import type { ManyUploadState } from '@/models/manyUpload';
-import { listClientCompanies, manyReportProgress, startManyReports, type ClientCompany } from '@/services/seller-report';
+import {
+  listClientCompanies,
+  manyReportProgress,
+  startManyReports,
+  type ClientCompany,
+} from '@/services/seller-report';
 import { uploadFile } from '@/services/upload';
 import { inspectInWorker } from '@/workers/report-client';
 import '@/locales/areas/batch';
@@ -58,13 +69,29 @@ interface ManyFile {
 }
 
 let uidSeq = 0;
-const mb = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const mb = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 const chineseReason = (e: unknown, fallback: string) => {
-  const err = e as { message?: string; body?: { errorMessage?: string }; response?: { data?: { errorMessage?: string } } };
-  return err.body?.errorMessage || err.response?.data?.errorMessage || (/[\u4e00-\u9fa5]/.test(err.message ?? '') ? err.message! : fallback);
+  const err = e as {
+    message?: string;
+    body?: { errorMessage?: string };
+    response?: { data?: { errorMessage?: string } };
+  };
+  return (
+    err.body?.errorMessage ||
+    err.response?.data?.errorMessage ||
+    (/[\u4e00-\u9fa5]/.test(err.message ?? '') ? err.message! : fallback)
+  );
 };
 
-const QUEUE_COLOR: Record<QueueStatus, string> = { collecting: 'default', queued: 'blue', submitting: 'processing', done: 'success', failed: 'error', stopped: 'error' };
+const QUEUE_COLOR: Record<QueueStatus, string> = {
+  collecting: 'default',
+  queued: 'blue',
+  submitting: 'processing',
+  done: 'success',
+  failed: 'error',
+  stopped: 'error',
+};
 
 /** The many-report upload (see the module comment). */
 export default function ManyUploadPage() {
@@ -77,14 +104,27 @@ export default function ManyUploadPage() {
       <div style={{ maxWidth: 1080, margin: '0 auto', padding: 24 }}>
         <Typography.Title level={3}>{t('title.batch.manyUpload')}</Typography.Title>
         {loggedIn ? (
-          <Result status="info" title={t('batch.many.sellerTitle')} subTitle={t('batch.many.sellerHint')} extra={<Button type="primary" onClick={() => history.push('/user/declare/my-declare')}>{t('batch.many.toStart')}</Button>} />
+          <Result
+            status="info"
+            title={t('batch.many.sellerTitle')}
+            subTitle={t('batch.many.sellerHint')}
+            extra={
+              <Button type="primary" onClick={() => history.push('/user/declare/my-declare')}>
+                {t('batch.many.toStart')}
+              </Button>
+            }
+          />
         ) : (
           <Result
             status="info"
             title={t('batch.many.guestTitle')}
             subTitle={t('batch.many.guestHint')}
             extra={
-              <Button type="primary" onClick={() => history.push(buildLoginPath(`${pathname}${search}`))} data-testid="many-login">
+              <Button
+                type="primary"
+                onClick={() => history.push(buildLoginPath(`${pathname}${search}`))}
+                data-testid="many-login"
+              >
                 {t('batch.many.login')}
               </Button>
             }
@@ -105,7 +145,18 @@ function ManyUpload() {
   const companiesReq = useApi(() => listClientCompanies());
   const companies = companiesReq.data ?? [];
   const byId = useMemo(() => new Map(companies.map((c) => [c.id, c])), [companies]);
-  const index = useMemo(() => companyIndex(companies.map((c) => ({ id: c.id, name: c.name, vatNumbers: c.vatNumbers.map((v) => v.number), accountIds: c.accountIds }))), [companies]);
+  const index = useMemo(
+    () =>
+      companyIndex(
+        companies.map((c) => ({
+          id: c.id,
+          name: c.name,
+          vatNumbers: c.vatNumbers.map((v) => v.number),
+          accountIds: c.accountIds,
+        })),
+      ),
+    [companies],
+  );
   const indexRef = useRef(index);
   indexRef.current = index;
 
@@ -119,17 +170,20 @@ function ManyUpload() {
   const checks = useRef(pLimit(LOCAL_CHECK_CONCURRENCY));
   const uploads = useRef(pLimit(UPLOAD_CONCURRENCY));
 
-  const patch = (uid: string, p: Partial<ManyFile>) => setFiles((list) => list.map((f) => (f.uid === uid ? { ...f, ...p } : f)));
+  const patch = (uid: string, p: Partial<ManyFile>) =>
+    setFiles((list) => list.map((f) => (f.uid === uid ? { ...f, ...p } : f)));
   const listed = (uid: string) => filesRef.current.some((f) => f.uid === uid);
 
   useEffect(() => {
-    if (companies.length) dispatch({ type: 'manyUpload/names', names: Object.fromEntries(companies.map((c) => [c.id, c.name])) });
+    if (companies.length)
+      dispatch({ type: 'manyUpload/names', names: Object.fromEntries(companies.map((c) => [c.id, c.name])) });
   }, [companies]);
 
   // Companies the queue finished: remembered here (the queue drops them 1 s after success).
   useEffect(() => {
     const done = queue.companies.filter((c) => c.status === 'done').map((c) => c.companyId);
-    if (done.some((id) => !submitted.includes(id))) setSubmitted((s) => [...s, ...done.filter((id) => !s.includes(id))]);
+    if (done.some((id) => !submitted.includes(id)))
+      setSubmitted((s) => [...s, ...done.filter((id) => !s.includes(id))]);
   }, [queue]);
 
   useLeaveGuard(files.some((f) => f.phase === 'uploading'));
@@ -140,10 +194,18 @@ function ManyUpload() {
       const it = filesRef.current.find((f) => f.uid === uid);
       if (!it) return;
       try {
-        const stored = await uploadFile(it.file, { scene: 'seller-report', onProgress: (p) => patch(uid, { percent: p.percent }) }, { skipErrorMessage: true });
+        const stored = await uploadFile(
+          it.file,
+          { scene: 'seller-report', onProgress: (p) => patch(uid, { percent: p.percent }) },
+          { skipErrorMessage: true },
+        );
         if (listed(uid)) patch(uid, { phase: 'uploaded', percent: 100, key: stored.key });
       } catch (e) {
-        if (listed(uid)) patch(uid, { phase: 'uploadFailed', error: t('batch.many.uploadFailed', { reason: chineseReason(e, t('batch.many.retryHint')) }) });
+        if (listed(uid))
+          patch(uid, {
+            phase: 'uploadFailed',
+            error: t('batch.many.uploadFailed', { reason: chineseReason(e, t('batch.many.retryHint')) }),
+          });
       }
     });
   }
@@ -191,10 +253,13 @@ function ManyUpload() {
 
   function add(file: File) {
     const ext = getExtension(file.name);
-    if (!(REPORT_UPLOAD_EXTENSIONS_WITH_ZIP as readonly string[]).includes(ext)) return message.error(t('batch.many.badType', { name: file.name }));
-    if (file.size > UPLOAD_LIMIT_BYTES) return message.error(t('batch.many.tooLarge', { name: file.name, limit: UPLOAD_LIMIT_MB }));
+    if (!(REPORT_UPLOAD_EXTENSIONS_WITH_ZIP as readonly string[]).includes(ext))
+      return message.error(t('batch.many.badType', { name: file.name }));
+    if (file.size > UPLOAD_LIMIT_BYTES)
+      return message.error(t('batch.many.tooLarge', { name: file.name, limit: UPLOAD_LIMIT_MB }));
     if (file.size === 0) return message.error(t('batch.many.empty', { name: file.name }));
-    if (filesRef.current.some((f) => f.name === file.name && f.size === file.size && f.phase !== 'invalid')) return message.warning(t('batch.many.duplicate', { name: file.name }));
+    if (filesRef.current.some((f) => f.name === file.name && f.size === file.size && f.phase !== 'invalid'))
+      return message.warning(t('batch.many.duplicate', { name: file.name }));
     uidSeq += 1;
     const item: ManyFile = { uid: `m${uidSeq}`, file, name: file.name, size: file.size, phase: 'checking', percent: 0 };
     filesRef.current = [...filesRef.current, item];
@@ -221,14 +286,19 @@ function ManyUpload() {
         const it = inBatch[i];
         if (!it || it.remote === fp.status) return;
         patch(it.uid, { remote: fp.status, error: fp.error });
-        if (fp.status === 'parsed' && fp.reportFileAddress) dispatch({ type: 'manyUpload/apply', action: { type: 'addressed', uid: it.uid, address: fp.reportFileAddress } });
+        if (fp.status === 'parsed' && fp.reportFileAddress)
+          dispatch({
+            type: 'manyUpload/apply',
+            action: { type: 'addressed', uid: it.uid, address: fp.reportFileAddress },
+          });
         if (fp.status === 'failed') dispatch({ type: 'manyUpload/apply', action: { type: 'dropped', uid: it.uid } });
       });
       dispatch({ type: 'manyUpload/kick' });
       if (pollDecision(answer) === 'stop') poll.cancel();
     },
     onError: (e) => {
-      const status = (e as { response?: { status?: number } }).response?.status ?? (e as { status?: number }).status ?? 0;
+      const status =
+        (e as { response?: { status?: number } }).response?.status ?? (e as { status?: number }).status ?? 0;
       if (pollDecision(undefined, { status }) === 'reset') {
         poll.cancel();
         message.error(t('batch.many.lost'));
@@ -244,14 +314,38 @@ function ManyUpload() {
     const ready = filesRef.current.filter((f) => f.phase === 'uploaded');
     setStarting(true);
     try {
-      const { batch_id: id } = await startManyReports(ready.map((f) => ({ fileName: f.name, fileSize: f.size, key: f.key! })));
+      const { batch_id: id } = await startManyReports(
+        ready.map((f) => ({ fileName: f.name, fileSize: f.size, key: f.key! })),
+      );
       const uids = new Set(ready.map((f) => f.uid));
-      setFiles((list) => [...list.filter((f) => !uids.has(f.uid)), ...list.filter((f) => uids.has(f.uid)).map((f) => ({ ...f, phase: 'batch' as const, remote: 'uploading' as const }))]);
-      filesRef.current = [...filesRef.current.filter((f) => !uids.has(f.uid)), ...ready.map((f) => ({ ...f, phase: 'batch' as const, remote: 'uploading' as const }))];
+      setFiles((list) => [
+        ...list.filter((f) => !uids.has(f.uid)),
+        ...list
+          .filter((f) => uids.has(f.uid))
+          .map((f) => ({ ...f, phase: 'batch' as const, remote: 'uploading' as const })),
+      ]);
+      filesRef.current = [
+        ...filesRef.current.filter((f) => !uids.has(f.uid)),
+        ...ready.map((f) => ({ ...f, phase: 'batch' as const, remote: 'uploading' as const })),
+      ];
       const byCompany = new Map<number, ManyFile[]>();
       for (const f of ready) byCompany.set(f.companyId!, [...(byCompany.get(f.companyId!) ?? []), f]);
       for (const [companyId, list] of byCompany) {
-        dispatch({ type: 'manyUpload/apply', action: { type: 'add', batchId: id, companyId, files: list.map((f) => ({ uid: f.uid, name: f.name, size: f.size, year: f.month!.year, month: f.month!.month })) } });
+        dispatch({
+          type: 'manyUpload/apply',
+          action: {
+            type: 'add',
+            batchId: id,
+            companyId,
+            files: list.map((f) => ({
+              uid: f.uid,
+              name: f.name,
+              size: f.size,
+              year: f.month!.year,
+              month: f.month!.month,
+            })),
+          },
+        });
       }
       setBatchId(id);
       setServerProgress(0);
@@ -272,19 +366,32 @@ function ManyUpload() {
 
   const remoteTag = (f: ManyFile) => {
     if (f.phase !== 'batch') {
-      const color = f.phase === 'invalid' || f.phase === 'uploadFailed' ? 'error' : f.phase === 'uploaded' ? 'success' : 'processing';
+      const color =
+        f.phase === 'invalid' || f.phase === 'uploadFailed'
+          ? 'error'
+          : f.phase === 'uploaded'
+            ? 'success'
+            : 'processing';
       return <Tag color={color}>{t(`batch.many.phase.${f.phase}`)}</Tag>;
     }
     const r = f.remote ?? 'uploading';
-    return <Tag color={r === 'failed' ? 'error' : r === 'parsed' ? 'success' : 'processing'}>{t(`batch.many.remote.${r}`)}</Tag>;
+    return (
+      <Tag color={r === 'failed' ? 'error' : r === 'parsed' ? 'success' : 'processing'}>
+        {t(`batch.many.remote.${r}`)}
+      </Tag>
+    );
   };
 
   const companyCell = (f: ManyFile) => {
     if (f.phase === 'invalid' || f.phase === 'checking') return <Typography.Text type="secondary">-</Typography.Text>;
-    const candidates = f.match?.status === 'ambiguous' ? new Set(f.match.candidates.map((c) => c.companyId)) : undefined;
+    const candidates =
+      f.match?.status === 'ambiguous' ? new Set(f.match.candidates.map((c) => c.companyId)) : undefined;
     const options = companies
       .filter((c) => !candidates || candidates.has(c.id))
-      .map((c: ClientCompany) => ({ value: c.id, label: `${c.name}（${c.vatNumbers.map((v) => v.number).join('、') || c.accountIds[0]}）` }));
+      .map((c: ClientCompany) => ({
+        value: c.id,
+        label: `${c.name}（${c.vatNumbers.map((v) => v.number).join('、') || c.accountIds[0]}）`,
+      }));
     return (
       <Space direction="vertical" size={2} style={{ width: '100%' }}>
         {f.phase === 'batch' ? (
@@ -308,9 +415,17 @@ function ManyUpload() {
             <CheckCircleOutlined /> {t('batch.many.matchedBy', { by: f.match.evidence.map((e) => e.value).join('、') })}
           </Typography.Text>
         )}
-        {f.match?.status === 'ambiguous' && f.companyId === undefined && <Typography.Text type="warning">{t('batch.many.ambiguous', { n: f.match.candidates.length })}</Typography.Text>}
+        {f.match?.status === 'ambiguous' && f.companyId === undefined && (
+          <Typography.Text type="warning">
+            {t('batch.many.ambiguous', { n: f.match.candidates.length })}
+          </Typography.Text>
+        )}
         {f.match?.status === 'none' && f.companyId === undefined && (
-          <Typography.Text type="warning">{f.match.reason === 'noIdentifiers' ? t('batch.many.noIdentifiers') : t('batch.many.unknown', { ids: f.match.identifiers.map((e) => e.value).join('、') })}</Typography.Text>
+          <Typography.Text type="warning">
+            {f.match.reason === 'noIdentifiers'
+              ? t('batch.many.noIdentifiers')
+              : t('batch.many.unknown', { ids: f.match.identifiers.map((e) => e.value).join('、') })}
+          </Typography.Text>
         )}
       </Space>
     );
@@ -327,26 +442,41 @@ function ManyUpload() {
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
         {t('batch.many.intro')}
       </Typography.Paragraph>
-      {companiesReq.error && <Alert type="error" showIcon message={t('batch.many.companiesFailed')} action={<Button onClick={() => companiesReq.refresh()}>{t('batch.reload')}</Button>} />}
-      {!companiesReq.loading && !companiesReq.error && companies.length === 0 && <Alert type="warning" showIcon message={t('batch.many.noCompanies')} action={<Link to="/user/declare/management">{t('batch.many.importCompanies')}</Link>} />}
+      {companiesReq.error && (
+        <Alert
+          type="error"
+          showIcon
+          message={t('batch.many.companiesFailed')}
+          action={<Button onClick={() => companiesReq.refresh()}>{t('batch.reload')}</Button>}
+        />
+      )}
+      {!companiesReq.loading && !companiesReq.error && companies.length === 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          message={t('batch.many.noCompanies')}
+          action={<Link to="/user/declare/management">{t('batch.many.importCompanies')}</Link>}
+        />
+      )}
       <Card style={{ marginTop: 16 }}>
-        <Upload.Dragger
-          multiple
-          accept={REPORT_UPLOAD_ACCEPT}
-          showUploadList={false}
-          disabled={companiesReq.loading}
-          beforeUpload={(file) => {
-            add(file as unknown as File);
-            return Upload.LIST_IGNORE;
-          }}
-          data-testid="many-drop"
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">{t('batch.many.drag')}</p>
-          <p className="ant-upload-hint">{t('batch.many.hint', { limit: UPLOAD_LIMIT_MB })}</p>
-        </Upload.Dragger>
+        <div data-testid="many-drop">
+          <Upload.Dragger
+            multiple
+            accept={REPORT_UPLOAD_ACCEPT}
+            showUploadList={false}
+            disabled={companiesReq.loading}
+            beforeUpload={(file) => {
+              add(file as unknown as File);
+              return Upload.LIST_IGNORE;
+            }}
+          >
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
+            <p className="ant-upload-text">{t('batch.many.drag')}</p>
+            <p className="ant-upload-hint">{t('batch.many.hint', { limit: UPLOAD_LIMIT_MB })}</p>
+          </Upload.Dragger>
+        </div>
         {files.length > 0 && (
           <div style={{ marginTop: 16 }}>
             <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
@@ -354,20 +484,42 @@ function ManyUpload() {
                 {t('batch.many.summary', {
                   total: files.length,
                   matched: files.filter((f) => f.companyId !== undefined).length,
-                  waiting: files.filter((f) => f.phase !== 'invalid' && f.phase !== 'checking' && f.companyId === undefined).length,
+                  waiting: files.filter(
+                    (f) => f.phase !== 'invalid' && f.phase !== 'checking' && f.companyId === undefined,
+                  ).length,
                 })}
               </Typography.Text>
               <Space>
-                {block && block !== 'noFiles' && !batchId && <Typography.Text type="secondary">{t(`batch.many.block.${block}`)}</Typography.Text>}
-                <Button type="primary" disabled={!!block} loading={starting} onClick={() => void start()} data-testid="many-start">
+                {block && block !== 'noFiles' && !batchId && (
+                  <Typography.Text type="secondary">{t(`batch.many.block.${block}`)}</Typography.Text>
+                )}
+                <Button
+                  type="primary"
+                  disabled={!!block}
+                  loading={starting}
+                  onClick={() => void start()}
+                  data-testid="many-start"
+                >
                   {t('batch.many.start', { n: files.filter((f) => f.phase === 'uploaded').length })}
                 </Button>
               </Space>
             </Space>
-            <Progress percent={overall} strokeColor={PROGRESS_COLORS.normal} aria-label={t('batch.many.overall')} data-testid="many-overall" />
+            <Progress
+              percent={overall}
+              strokeColor={PROGRESS_COLORS.normal}
+              aria-label={t('batch.many.overall')}
+              data-testid="many-overall"
+            />
             {batchId && (
-              <Typography.Text type="secondary" data-testid="many-batch" data-batch={batchId} data-progress={serverProgress}>
-                {serverProgress !== undefined && serverProgress < 100 ? t('batch.many.polling', { progress: serverProgress }) : t('batch.many.parsedAll')}
+              <Typography.Text
+                type="secondary"
+                data-testid="many-batch"
+                data-batch={batchId}
+                data-progress={serverProgress}
+              >
+                {serverProgress !== undefined && serverProgress < 100
+                  ? t('batch.many.polling', { progress: serverProgress })
+                  : t('batch.many.parsedAll')}
               </Typography.Text>
             )}
             <Table<ManyFile>
@@ -376,7 +528,14 @@ function ManyUpload() {
               rowKey="uid"
               pagination={files.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
               dataSource={files}
-              onRow={(f) => ({ 'data-testid': 'many-file', 'data-name': f.name, 'data-phase': f.phase, 'data-remote': f.remote ?? '' }) as React.HTMLAttributes<HTMLElement>}
+              onRow={(f) =>
+                ({
+                  'data-testid': 'many-file',
+                  'data-name': f.name,
+                  'data-phase': f.phase,
+                  'data-remote': f.remote ?? '',
+                }) as React.HTMLAttributes<HTMLElement>
+              }
               columns={[
                 {
                   title: t('batch.many.col.file'),
@@ -388,7 +547,9 @@ function ManyUpload() {
                         <Typography.Text type="secondary">{mb(f.size)}</Typography.Text>
                         {f.month && <Tag>{t('batch.many.month', { year: f.month.year, month: f.month.month })}</Tag>}
                       </Space>
-                      {(f.phase === 'checking' || f.phase === 'uploading') && <Progress size="small" percent={f.percent} strokeColor={PROGRESS_COLORS.normal} />}
+                      {(f.phase === 'checking' || f.phase === 'uploading') && (
+                        <Progress size="small" percent={f.percent} strokeColor={PROGRESS_COLORS.normal} />
+                      )}
                       {f.spansMonths && <Typography.Text type="warning">{t('batch.many.spans')}</Typography.Text>}
                       {f.error && <Typography.Text type="danger">{f.error}</Typography.Text>}
                     </Space>
@@ -408,7 +569,14 @@ function ManyUpload() {
                         </Button>
                       )}
                       {(f.phase !== 'batch' || f.remote === 'failed') && (
-                        <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('batch.many.remove', { name: f.name })} onClick={() => remove(f.uid)} />
+                        <Button
+                          size="small"
+                          type="text"
+                          danger
+                          icon={<DeleteOutlined />}
+                          aria-label={t('batch.many.remove', { name: f.name })}
+                          onClick={() => remove(f.uid)}
+                        />
                       )}
                     </Space>
                   ),
@@ -424,11 +592,21 @@ function ManyUpload() {
         ) : (
           <Space direction="vertical" style={{ width: '100%' }}>
             {inQueue.map((c) => (
-              <Space key={c.companyId} wrap data-testid="queue-company" data-company={c.companyId} data-status={c.status}>
+              <Space
+                key={c.companyId}
+                wrap
+                data-testid="queue-company"
+                data-company={c.companyId}
+                data-status={c.status}
+              >
                 <Typography.Text strong>{companyName(c.companyId)}</Typography.Text>
                 <Tag color={QUEUE_COLOR[c.status]}>{t(`batch.queue.status.${c.status}`)}</Tag>
-                <Typography.Text type="secondary">{t('batch.queue.files', { n: c.files.length, ready: c.files.filter((f) => f.address).length })}</Typography.Text>
-                {c.attempts > 1 && <Typography.Text type="secondary">{t('batch.queue.attempts', { n: c.attempts })}</Typography.Text>}
+                <Typography.Text type="secondary">
+                  {t('batch.queue.files', { n: c.files.length, ready: c.files.filter((f) => f.address).length })}
+                </Typography.Text>
+                {c.attempts > 1 && (
+                  <Typography.Text type="secondary">{t('batch.queue.attempts', { n: c.attempts })}</Typography.Text>
+                )}
                 {c.error && <Typography.Text type="danger">{c.error}</Typography.Text>}
                 {c.status === 'stopped' && (
                   <Button
@@ -455,7 +633,11 @@ function ManyUpload() {
                     size="small"
                     onClick={() => {
                       if (inQueue.some((c) => c.status !== 'done')) {
-                        modal.confirm({ title: t('batch.queue.leaveTitle'), content: t('batch.queue.leaveContent'), onOk: () => history.push('/user/declare/management') });
+                        modal.confirm({
+                          title: t('batch.queue.leaveTitle'),
+                          content: t('batch.queue.leaveContent'),
+                          onOk: () => history.push('/user/declare/management'),
+                        });
                       } else history.push('/user/declare/management');
                     }}
                   >
