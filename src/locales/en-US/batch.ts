@@ -137,6 +137,7 @@ export default {
   'batch.queue.attempts': 'attempt {n}',
   'batch.queue.retry': 'Submit again',
   'batch.queue.submitted': 'Reports of {n} companies submitted',
+  'batch.queue.result': 'Stored by the server: {companies} companies, {reports} reports; {once} companies stored exactly once',
   'batch.queue.leaveTitle': 'Companies are still queued',
   'batch.queue.leaveContent': 'Queued companies keep being submitted after you leave. Back to the board?',
 };

@@ -142,6 +142,7 @@ export default {
   'batch.queue.attempts': '第 {n} 次尝试',
   'batch.queue.retry': '重新提交',
   'batch.queue.submitted': '已提交 {n} 家公司的报告',
+  'batch.queue.result': '服务器已入库：{companies} 家公司、{reports} 份报告，其中 {once} 家恰好入库一次',
   'batch.queue.leaveTitle': '还有公司在排队',
   'batch.queue.leaveContent': '离开本页后，排队中的公司会继续提交。确定返回看板吗？',
 };

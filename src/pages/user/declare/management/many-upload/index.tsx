@@ -41,6 +41,7 @@ import { useT } from '@/hooks/useT';
 import type { ManyUploadState } from '@/models/manyUpload';
 import {
   listClientCompanies,
+  batchImportResult,
   manyReportProgress,
   startManyReports,
   type ClientCompany,
@@ -164,6 +165,8 @@ function ManyUpload() {
   const filesRef = useRef<ManyFile[]>([]);
   filesRef.current = files;
   const [batchId, setBatchId] = useState<string>();
+  /** The files of the running batch, in the order sent (the progress call answers in that order). */
+  const batchUids = useRef<string[]>([]);
   const [serverProgress, setServerProgress] = useState<number>();
   const [starting, setStarting] = useState(false);
   const [submitted, setSubmitted] = useState<number[]>([]);
@@ -281,7 +284,7 @@ function ManyUpload() {
     pollingWhenHidden: true,
     onSuccess: (answer) => {
       setServerProgress(answer.progress);
-      const inBatch = filesRef.current.filter((f) => f.phase === 'batch');
+      const inBatch = batchUids.current.map((uid) => filesRef.current.find((f) => f.uid === uid));
       answer.fileProgress.forEach((fp, i) => {
         const it = inBatch[i];
         if (!it || it.remote === fp.status) return;
@@ -347,6 +350,7 @@ function ManyUpload() {
           },
         });
       }
+      batchUids.current = ready.map((f) => f.uid);
       setBatchId(id);
       setServerProgress(0);
     } catch {
@@ -359,6 +363,9 @@ function ManyUpload() {
     if (batchId) poll.run();
   }, [batchId]);
 
+  // Once the batch is parsed and none of its companies is queued any more: what the server stored.
+  const batchDone = !!batchId && serverProgress === 100 && !queue.companies.some((c) => c.batchId === batchId);
+  const importResult = useApi(() => batchImportResult(batchId!), { ready: batchDone, refreshDeps: [batchId, batchDone] });
   const block = startBlock(files);
   const overall = overallProgress(files, serverProgress);
   const inQueue = queue.companies;
@@ -495,7 +502,7 @@ function ManyUpload() {
                 )}
                 <Button
                   type="primary"
-                  disabled={!!block}
+                  disabled={!!block || (!!batchId && (serverProgress ?? 0) < 100)}
                   loading={starting}
                   onClick={() => void start()}
                   data-testid="many-start"
@@ -627,7 +634,20 @@ function ManyUpload() {
                 showIcon
                 data-testid="queue-submitted"
                 message={t('batch.queue.submitted', { n: submitted.length })}
-                description={submitted.map(companyName).join('、')}
+                description={
+                  <Space direction="vertical" size={4}>
+                    <span>{submitted.map(companyName).join('、')}</span>
+                    {importResult.data && (
+                      <Typography.Text type="secondary" data-testid="queue-result">
+                        {t('batch.queue.result', {
+                          companies: importResult.data.length,
+                          reports: importResult.data.reduce((n, r) => n + r.reportIds.length, 0),
+                          once: importResult.data.filter((r) => r.stored === 1).length,
+                        })}
+                      </Typography.Text>
+                    )}
+                  </Space>
+                }
                 action={
                   <Button
                     size="small"
