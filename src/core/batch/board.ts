@@ -4,7 +4,7 @@
  * THE transition table (`src/core/declare/status.ts`), its due date and days left. Pure rules shared
  * by the mock (which builds the cells) and the page (which shows and filters them).
  */
-import { allowedActions, isFinal, type DeclareAction, type DeclareFacts, type DeclareStatus } from '../declare/status';
+import { allowedActions, DECLARE_STATUS, isFinal, type DeclareAction, type DeclareFacts, type DeclareStatus } from '../declare/status';
 
 /** One country of a client company on the board. */
 export interface BoardCell {
@@ -42,7 +42,7 @@ export interface BoardRow {
 export interface BoardSummary {
   companies: number;
   cells: number;
-  /** Cells not final whose due date has passed. */
+  /** Cells whose return is late ({@link isLate}). */
   overdue: number;
   /** Cells not final due within 7 days (today included). */
   dueSoon: number;
@@ -71,6 +71,15 @@ export function needsAgentAction(facts: DeclareFacts, today: string): { actions:
   return { actions, needsAction: !isFinal(facts.status) && actions.some((a) => AGENT_WORK.has(a)) };
 }
 
+/**
+ * Whether a cell's return is late: not submitted yet (status before 6, 已申报) and its due date has
+ * passed. A submitted return waiting for its payment guide or payment is not a late return; its
+ * payment is due by the same date (shown as such).
+ */
+export function isLate(cell: Pick<BoardCell, 'status' | 'daysLeft'>): boolean {
+  return cell.status < DECLARE_STATUS.SUBMITTED && cell.daysLeft < 0;
+}
+
 /** Whether a cell passes the filter (a row passes when one of its cells does, see {@link rowMatches}). */
 export function cellMatches(cell: BoardCell, f: BoardFilter): boolean {
   if (f.country && cell.country !== f.country) return false;
@@ -95,8 +104,8 @@ export function boardSummary(rows: readonly BoardRow[]): BoardSummary {
   for (const r of rows) {
     for (const c of r.cells) {
       cells++;
-      if (!isFinal(c.status) && c.daysLeft < 0) overdue++;
-      else if (!isFinal(c.status) && c.daysLeft <= 7) dueSoon++;
+      if (isLate(c)) overdue++;
+      else if (!isFinal(c.status) && c.daysLeft >= 0 && c.daysLeft <= 7) dueSoon++;
       if (c.needsAction) needsAction++;
     }
   }

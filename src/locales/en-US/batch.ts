@@ -19,6 +19,7 @@ export default {
   'batch.board.sum.needsAction': 'Needs my action',
   'batch.board.due': '{n} days left · due {due}',
   'batch.board.overdue': '{n} days overdue · due {due}',
+  'batch.board.payBy': 'Filed · pay by {due}',
   'batch.board.done': '{period} done',
   'batch.board.reports': '{n} reports uploaded',
   'batch.board.cellLabel': '{country}: {status}, open the declaration',

@@ -20,6 +20,7 @@ export default {
   'batch.board.sum.needsAction': '需要我处理',
   'batch.board.due': '剩 {n} 天 · {due} 截止',
   'batch.board.overdue': '逾期 {n} 天 · {due} 截止',
+  'batch.board.payBy': '已申报 · 缴款截止 {due}',
   'batch.board.done': '{period} 期已完成',
   'batch.board.reports': '已上传 {n} 份报告',
   'batch.board.cellLabel': '{country}：{status}，打开申报',

@@ -12,7 +12,7 @@ import { declareStore } from '../../../mock/_store/declare';
 import { db } from '../../../mock/_store/core';
 import { storeFile } from '../../../mock/_store/files';
 import { generateVtr } from '../../../scripts/gen-vtr';
-import { boardSummary, cellMatches, monthsOf, needsAgentAction, rowMatches, type BoardCell, type BoardRow } from '@/core/batch/board';
+import { boardSummary, cellMatches, isLate, monthsOf, needsAgentAction, rowMatches, type BoardCell, type BoardRow } from '@/core/batch/board';
 import { checkCompanyRow, COMPANY_IMPORT_COLUMNS, COMPANY_IMPORT_EXAMPLE } from '@/core/batch/companies';
 import { callRoute, type MockCallInput } from '../helpers/mock-call';
 
@@ -57,6 +57,14 @@ describe('board rules', () => {
     expect(cellMatches(row.cells[0], { dueWithin: 7 })).toBe(true);
     expect(cellMatches(row.cells[1], { dueWithin: 7 })).toBe(false);
     expect(boardSummary([row])).toEqual({ companies: 1, cells: 2, overdue: 1, dueSoon: 0, needsAction: 0 });
+  });
+
+  it('a submitted return waiting for its payment is not a late return; an unsubmitted one past its due date is', () => {
+    expect(isLate({ status: 6, daysLeft: -30 })).toBe(false);
+    expect(isLate({ status: 5, daysLeft: -1 })).toBe(true);
+    expect(isLate({ status: 0, daysLeft: 0 })).toBe(false);
+    const row: BoardRow = { companyId: 1, companyName: 'A', userId: 3, userName: 'x', cells: [cell({ status: 7, daysLeft: -5 })] };
+    expect(boardSummary([row]).overdue).toBe(0);
   });
 
   it('months of a period', () => {

@@ -16,8 +16,8 @@ import { App, Button, Col, Row, Space, Statistic, Tag, Tooltip, Typography } fro
 import { useRef, useState } from 'react';
 import { CountryLabel } from '@/components/CountrySelect';
 import ListPage, { ConfirmAction, downloadUrl, StatusTag } from '@/components/ListPage';
-import type { BoardCell, BoardRow, BoardSummary } from '@/core/batch/board';
-import { DECLARE_STATUS_MAP, DECLARE_STATUSES, isFinal } from '@/core/declare/status';
+import { isLate, type BoardCell, type BoardRow, type BoardSummary } from '@/core/batch/board';
+import { DECLARE_STATUS, DECLARE_STATUS_MAP, DECLARE_STATUSES, isFinal } from '@/core/declare/status';
 import { useT } from '@/hooks/useT';
 import { deleteSellerReport, downloadSellerReports, listBoard, listSellerReports, type BoardQuery, type SellerReportQuery, type SellerReportRow } from '@/services/seller-report';
 import CompanyImport from './CompanyImport';
@@ -33,13 +33,14 @@ function cellPath(c: BoardCell): string {
 
 function Cell({ c }: { c: BoardCell }) {
   const t = useT();
-  const late = !isFinal(c.status) && c.daysLeft < 0;
+  const late = isLate(c);
+  const paying = !isFinal(c.status) && c.status >= DECLARE_STATUS.SUBMITTED;
   return (
     <Link to={cellPath(c)} data-testid="board-cell" data-country={c.country} data-status={c.status} aria-label={t('batch.board.cellLabel', { country: c.country, status: t(DECLARE_STATUS_MAP[c.status].label) })}>
       <Space direction="vertical" size={0}>
         <StatusTag map={DECLARE_STATUS_MAP} value={c.status} />
         <Typography.Text type={late ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
-          {isFinal(c.status) ? t('batch.board.done', { period: `${c.periodStart.slice(0, 7)}` }) : late ? t('batch.board.overdue', { n: -c.daysLeft, due: c.dueDate }) : t('batch.board.due', { n: c.daysLeft, due: c.dueDate })}
+          {isFinal(c.status) ? t('batch.board.done', { period: `${c.periodStart.slice(0, 7)}` }) : paying ? t('batch.board.payBy', { due: c.dueDate }) : late ? t('batch.board.overdue', { n: -c.daysLeft, due: c.dueDate }) : t('batch.board.due', { n: c.daysLeft, due: c.dueDate })}
         </Typography.Text>
         {c.reports > 0 && c.status === 0 && <Typography.Text style={{ fontSize: 12 }}>{t('batch.board.reports', { n: c.reports })}</Typography.Text>}
       </Space>
@@ -108,7 +109,7 @@ function Board({ tabs }: { tabs: object }) {
             dataIndex: 'companyName',
             key: 'company',
             fixed: 'left',
-            width: 240,
+            width: 210,
             search: false,
             render: (_, r) => (
               <Space direction="vertical" size={0}>
@@ -140,7 +141,7 @@ function Board({ tabs }: { tabs: object }) {
             title: <CountryLabel code={country} />,
             key: `c-${country}`,
             search: false as const,
-            width: 150,
+            width: 140,
             render: (_: unknown, r: BoardRow) => {
               const c = r.cells.find((x) => x.country === country);
               return c ? <Cell c={c} /> : <Typography.Text type="secondary">-</Typography.Text>;
