@@ -156,7 +156,7 @@ async function main() {
     await input!.uploadFile(...files);
     await page.waitForSelector('[data-testid="many-start"]:not([disabled])', { timeout: 30 * 60_000 });
     const uploadedMs = Date.now() - t0;
-    const unmatched = await page.$$eval('[data-testid="many-file"]', (rows) => rows.filter((r) => !r.querySelector('.ant-select-selection-item')).length);
+    const unmatched = await page.$$eval('[data-testid="many-file"]', (rows) => rows.filter((r) => !r.getAttribute('data-company')).length);
     await page.click('[data-testid="many-start"]');
     const nCompanies = companies.length;
     await page.waitForFunction((k: number) => document.querySelector('[data-testid="queue-submitted"]')?.textContent?.includes(`已提交 ${k} 家公司`), { timeout: 30 * 60_000, polling: 1000 }, nCompanies);
@@ -186,6 +186,9 @@ async function main() {
     await board.waitForSelector('[data-testid="board"] .ant-table-tbody tr.ant-table-row', { timeout: 60_000 });
     const renderMs = Date.now() - b0;
     const total = await board.$eval('[data-testid="board-summary"]', (el) => el.textContent ?? '');
+    const expand = await board.$('[data-testid="board"] .ant-pro-query-filter-collapse-button');
+    if (expand) await expand.click();
+    await board.waitForSelector('[data-testid="board"] #country', { visible: true });
     await board.click('[data-testid="board"] #country');
     await board.waitForSelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="PL"]');
     await board.click('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="PL"]');

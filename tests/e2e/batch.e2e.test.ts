@@ -145,10 +145,10 @@ describe('the agent’s batch work', () => {
     for (const r of held.splice(0)) void r.continue();
 
     await waitFiles(3, 'uploaded');
-    const matched = await page.$$eval('[data-testid="many-file"]', (rows) => rows.map((r) => [r.getAttribute('data-name'), r.querySelector('.ant-select-selection-item')?.textContent ?? '']));
-    expect(matched.find(([n]) => n === 'a-account.csv')![1]).toContain(a.name);
-    expect(matched.find(([n]) => n === 'b-vat.csv')![1]).toContain(b.name);
-    expect(matched.find(([n]) => n === 'c-unmatched.csv')![1]).toBe('');
+    const matched = await page.$$eval('[data-testid="many-file"]', (rows) => rows.map((r) => [r.getAttribute('data-name'), r.getAttribute('data-company'), r.querySelector('[data-testid="many-company-name"]')?.textContent ?? '']));
+    expect(matched.find(([n]) => n === 'a-account.csv')).toEqual(['a-account.csv', String(a.id), a.name]);
+    expect(matched.find(([n]) => n === 'b-vat.csv')).toEqual(['b-vat.csv', String(b.id), b.name]);
+    expect(matched.find(([n]) => n === 'c-unmatched.csv')).toEqual(['c-unmatched.csv', '', '']);
     expect(await page.$eval('[data-testid="many-start"]', (el) => (el as HTMLButtonElement).disabled)).toBe(true);
     await waitForText(page, '不属于任何客户公司');
 
@@ -159,6 +159,7 @@ describe('the agent’s batch work', () => {
     const option = '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option';
     await page.waitForFunction((s: string, n: string) => [...document.querySelectorAll(s)].some((o) => o.textContent!.includes(n)), {}, option, c.name);
     await page.$$eval(option, (els, n) => (els.find((o) => o.textContent!.includes(n as string)) as HTMLElement).click(), c.name);
+    await page.waitForSelector('[data-testid="many-file"][data-name="c-unmatched.csv"][data-company="' + c.id + '"]');
     await shot(page, 'batch-many-matched');
 
     const polls: number[] = [];

@@ -109,6 +109,7 @@ export default {
   'batch.many.col.actions': 'Actions',
   'batch.many.month': '{year}-{month}',
   'batch.many.spans': 'The report spans several months; it is filed under the first',
+  'batch.many.change': 'Change',
   'batch.many.pickCompany': 'Pick a client company',
   'batch.many.pickCompanyFor': 'Pick the client company of {name}',
   'batch.many.matchedBy': 'Matched by {by}',

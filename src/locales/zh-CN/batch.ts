@@ -113,6 +113,7 @@ export default {
   'batch.many.col.actions': '操作',
   'batch.many.month': '{year} 年 {month} 月',
   'batch.many.spans': '该报告跨越多个月份，将记在第一个月份下',
+  'batch.many.change': '更换',
   'batch.many.pickCompany': '选择客户公司',
   'batch.many.pickCompanyFor': '为 {name} 选择客户公司',
   'batch.many.matchedBy': '按 {by} 自动匹配',

@@ -158,6 +158,10 @@ function ManyUpload() {
       ),
     [companies],
   );
+  const allOptions = useMemo(
+    () => companies.map((c: ClientCompany) => ({ value: c.id, label: `${c.name}（${c.vatNumbers.map((v) => v.number).join('、') || c.accountIds[0]}）` })),
+    [companies],
+  );
   const indexRef = useRef(index);
   indexRef.current = index;
 
@@ -175,6 +179,22 @@ function ManyUpload() {
 
   const patch = (uid: string, p: Partial<ManyFile>) =>
     setFiles((list) => list.map((f) => (f.uid === uid ? { ...f, ...p } : f)));
+  // Progress ticks (hashing, reading, upload bytes) arrive many times a second per file: they are
+  // kept here and shown at most every 250 ms, so a drop of 200 files does not re-render the table
+  // on every tick (bench:batch measures the main thread).
+  const pending = useRef(new Map<string, number>());
+  const flushTimer = useRef<ReturnType<typeof setTimeout>>();
+  const setPercent = (uid: string, percent: number) => {
+    pending.current.set(uid, percent);
+    flushTimer.current ??= setTimeout(() => {
+      flushTimer.current = undefined;
+      const next = pending.current;
+      pending.current = new Map();
+      setFiles((list) => list.map((f) => (next.has(f.uid) && (f.phase === 'checking' || f.phase === 'uploading') ? { ...f, percent: next.get(f.uid)! } : f)));
+    }, 250);
+  };
+  useEffect(() => () => clearTimeout(flushTimer.current), []);
+  const [editing, setEditing] = useState<ReadonlySet<string>>(new Set());
   const listed = (uid: string) => filesRef.current.some((f) => f.uid === uid);
 
   useEffect(() => {
@@ -199,7 +219,7 @@ function ManyUpload() {
       try {
         const stored = await uploadFile(
           it.file,
-          { scene: 'seller-report', onProgress: (p) => patch(uid, { percent: p.percent }) },
+          { scene: 'seller-report', onProgress: (p) => setPercent(uid, p.percent) },
           { skipErrorMessage: true },
         );
         if (listed(uid)) patch(uid, { phase: 'uploaded', percent: 100, key: stored.key });
@@ -217,7 +237,7 @@ function ManyUpload() {
     const { uid, file } = item;
     let hashPct = 0;
     let readPct = 0;
-    const show = () => patch(uid, { percent: Math.min(99, Math.round((hashPct + readPct) / 2)) });
+    const show = () => setPercent(uid, Math.min(99, Math.round((hashPct + readPct) / 2)));
     try {
       const local = await checks.current(async () => {
         if (!listed(uid)) return null;
@@ -393,16 +413,18 @@ function ManyUpload() {
     if (f.phase === 'invalid' || f.phase === 'checking') return <Typography.Text type="secondary">-</Typography.Text>;
     const candidates =
       f.match?.status === 'ambiguous' ? new Set(f.match.candidates.map((c) => c.companyId)) : undefined;
-    const options = companies
-      .filter((c) => !candidates || candidates.has(c.id))
-      .map((c: ClientCompany) => ({
-        value: c.id,
-        label: `${c.name}（${c.vatNumbers.map((v) => v.number).join('、') || c.accountIds[0]}）`,
-      }));
+    const options = candidates ? allOptions.filter((o) => candidates.has(o.value)) : allOptions;
     return (
       <Space direction="vertical" size={2} style={{ width: '100%' }}>
-        {f.phase === 'batch' ? (
-          <Typography.Text>{companyName(f.companyId!)}</Typography.Text>
+        {f.phase === 'batch' || (f.companyId !== undefined && !editing.has(f.uid)) ? (
+          <Space size={8} wrap>
+            <Typography.Text data-testid="many-company-name">{companyName(f.companyId!)}</Typography.Text>
+            {f.phase !== 'batch' && (
+              <Button size="small" type="link" style={{ padding: 0 }} onClick={() => setEditing((e) => new Set(e).add(f.uid))}>
+                {t('batch.many.change')}
+              </Button>
+            )}
+          </Space>
         ) : (
           <Select
             showSearch
@@ -411,7 +433,14 @@ function ManyUpload() {
             placeholder={t('batch.many.pickCompany')}
             value={f.companyId}
             options={options}
-            onChange={(v: number) => patch(f.uid, { companyId: v })}
+            onChange={(v: number) => {
+              patch(f.uid, { companyId: v });
+              setEditing((e) => {
+                const n = new Set(e);
+                n.delete(f.uid);
+                return n;
+              });
+            }}
             status={f.companyId === undefined ? 'warning' : undefined}
             aria-label={t('batch.many.pickCompanyFor', { name: f.name })}
             data-testid="many-company"
@@ -541,6 +570,7 @@ function ManyUpload() {
                   'data-name': f.name,
                   'data-phase': f.phase,
                   'data-remote': f.remote ?? '',
+                  'data-company': f.companyId ?? '',
                 }) as React.HTMLAttributes<HTMLElement>
               }
               columns={[
