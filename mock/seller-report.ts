@@ -41,7 +41,7 @@ import * as XLSX from 'xlsx';
 import { boardSummary, rowMatches, type BoardFilter } from '../src/core/batch/board';
 import { checkCompanyRow, companyInputOf, COMPANY_IMPORT_COLUMNS, COMPANY_IMPORT_MAX_ROWS } from '../src/core/batch/companies';
 import { db, fail, fileKey, invalid, ok, paginate, qEnum, qInt, qText, route, scopeRows, z, type MockUser } from './_store';
-import { accountIdFor, applyReportsToDeclarations, batchProgress, boardRow, clientsStore, generateClientCompanies, runBatch, type ClientCompany } from './_store/clients';
+import { accountIdFor, applyReportsToDeclarations, batchProgress, boardContext, boardRow, clientsStore, generateClientCompanies, runBatch, type ClientCompany } from './_store/clients';
 import { signedFileUrl, storeFile } from './_store/files';
 
 const lastMonth = () => {
@@ -231,7 +231,7 @@ export default {
       q: qText(100),
     }),
     handler: ({ res, user, users, query }) => {
-      const today = new Date().toISOString().slice(0, 10);
+      const ctx = boardContext();
       const names = new Map(db().users.map((u) => [u.id, u.name]));
       const q = (query.q ?? '').toLowerCase();
       const companies = scopeRows(companiesOf(user), user, users);
@@ -243,7 +243,7 @@ export default {
       };
       const rows = companies
         .filter((c) => !q || c.name.toLowerCase().includes(q) || c.vatNumbers.some((v) => v.number.toLowerCase().includes(q)))
-        .map((c) => boardRow(c, names.get(c.userId) ?? '', today))
+        .map((c) => boardRow(c, names.get(c.userId) ?? '', ctx))
         .filter((r) => rowMatches(r, filter));
       const countries = [...new Set(companies.flatMap((c) => c.vatNumbers.map((v) => v.country)))].sort();
       ok(res, { ...paginate(rows, { page: query.page, perPage: query.perPage }), summary: boardSummary(rows), countries });

@@ -20,8 +20,8 @@ import { returnCurrency } from '../../src/core/vat-tax/types';
 import { collection } from './collections';
 import { db, nowText } from './core';
 import type { MockUser } from './types';
-import { applyAction, declareStore, nextDeclareId } from './declare';
-import { vatTaxStore } from './vat-tax';
+import { applyAction, declareStore, nextDeclareId, type StoredDeclaration } from './declare';
+import { vatTaxStore, type StoredVatTax } from './vat-tax';
 import { makeVatNumber } from './vat-numbers';
 
 /** Countries of the seeded client companies (issue #12). */
@@ -227,11 +227,49 @@ export function lastMonthStart(today = new Date().toISOString().slice(0, 10)): s
 const sameVat = (a: string, b: string) => normaliseVatNumber(a) === normaliseVatNumber(b);
 
 /** Frequency, stagger and records-area id of a VAT number: from the records area, else the country's default. */
-function numberFacts(country: string, vatNumber: string): { frequency: Frequency; stagger: 1 | 2 | 3; vatTaxId: number | null; localTaxNumber: string } {
-  const rec = vatTaxStore().numbers.find((n) => n.vatNumber && sameVat(n.vatNumber, vatNumber));
+function numberFacts(country: string, vatNumber: string, records?: Map<string, StoredVatTax>): { frequency: Frequency; stagger: 1 | 2 | 3; vatTaxId: number | null; localTaxNumber: string } {
+  const rec = records ? records.get(normaliseVatNumber(vatNumber)) : vatTaxStore().numbers.find((n) => n.vatNumber && sameVat(n.vatNumber, vatNumber));
   return rec
     ? { frequency: rec.frequency, stagger: rec.stagger ?? 1, vatTaxId: rec.id, localTaxNumber: rec.localTaxNumber ?? '' }
     : { frequency: defaultFrequency(country), stagger: 1, vatTaxId: null, localTaxNumber: '' };
+}
+
+/** What building the board's cells reads, indexed once per request (500 companies × 7 countries). */
+export interface BoardContext {
+  today: string;
+  lastMonth: string;
+  /** Declarations by normalised VAT number. */
+  declarations: Map<string, StoredDeclaration[]>;
+  /** Records-area numbers by normalised VAT number. */
+  records: Map<string, StoredVatTax>;
+  /** Stored reports' months (`YYYY-MM`) by company id, with counts. */
+  reportMonths: Map<number, Map<string, number>>;
+  /** Memo of the few distinct periods, due dates and verdicts of the table (thousands of cells, a handful of distinct inputs). */
+  memo: Map<string, unknown>;
+}
+
+function memo<T>(ctx: BoardContext, key: string, f: () => T): T {
+  if (!ctx.memo.has(key)) ctx.memo.set(key, f());
+  return ctx.memo.get(key) as T;
+}
+
+/** The {@link BoardContext} of the store now. */
+export function boardContext(today = new Date().toISOString().slice(0, 10)): BoardContext {
+  const declarations = new Map<string, StoredDeclaration[]>();
+  for (const d of declareStore().list) {
+    const k = normaliseVatNumber(d.vatNumber);
+    declarations.set(k, [...(declarations.get(k) ?? []), d]);
+  }
+  const records = new Map<string, StoredVatTax>();
+  for (const n of vatTaxStore().numbers) if (n.vatNumber && !records.has(normaliseVatNumber(n.vatNumber))) records.set(normaliseVatNumber(n.vatNumber), n);
+  const reportMonths = new Map<number, Map<string, number>>();
+  for (const r of clientsStore().reports) {
+    const m = reportMonths.get(r.companyId) ?? new Map<string, number>();
+    const ym = `${r.year}-${String(r.month).padStart(2, '0')}`;
+    m.set(ym, (m.get(ym) ?? 0) + 1);
+    reportMonths.set(r.companyId, m);
+  }
+  return { today, lastMonth: lastMonthStart(today), declarations, records, reportMonths, memo: new Map() };
 }
 
 /**
@@ -240,24 +278,26 @@ function numberFacts(country: string, vatNumber: string): { frequency: Frequency
  * a declaration yet (status 0, the agent uploads its data). Actions and "needs my action" come from
  * the transition table for the agent.
  */
-export function boardCell(company: ClientCompany, v: { country: string; number: string }, today: string): BoardCell {
-  const facts = numberFacts(v.country, v.number);
-  const mine = declareStore().list.filter((d) => sameVat(d.vatNumber, v.number));
+export function boardCell(company: ClientCompany, v: { country: string; number: string }, ctx: BoardContext): BoardCell {
+  const facts = numberFacts(v.country, v.number, ctx.records);
+  const mine = ctx.declarations.get(normaliseVatNumber(v.number)) ?? [];
   const open = mine.filter((d) => !isFinal(d.status)).sort((a, b) => a.periodStart.localeCompare(b.periodStart))[0];
-  const current = periodOf(lastMonthStart(today), facts.frequency, facts.stagger);
+  const current = memo(ctx, `p:${facts.frequency}:${facts.stagger}`, () => periodOf(ctx.lastMonth, facts.frequency, facts.stagger));
   const d = open ?? mine.find((x) => x.periodStart === current.start);
   const period = d ? { start: d.periodStart, end: d.periodEnd } : current;
-  const due = dueDate(v.country, period, d?.frequency ?? facts.frequency);
+  const frequency = d?.frequency ?? facts.frequency;
+  const due = memo(ctx, `d:${v.country}:${period.start}:${period.end}:${frequency}`, () => dueDate(v.country, period, frequency));
   const status = d?.status ?? 0;
-  const { actions, needsAction } = needsAgentAction({ status, declareType: d?.declareType ?? 0, amount: d?.amount ?? null, periodEnd: period.end }, today);
-  const months = new Set(monthsOf(period.start, period.end));
-  const reports = clientsStore().reports.filter((r) => r.companyId === company.id && months.has(`${r.year}-${String(r.month).padStart(2, '0')}`)).length;
-  return { country: v.country, vatNumber: v.number, declareId: d?.id ?? null, status, periodStart: period.start, periodEnd: period.end, dueDate: due, daysLeft: daysBetween(today, due), actions, needsAction, reports };
+  const facts2 = { status, declareType: d?.declareType ?? 0, amount: d?.amount ?? null, periodEnd: period.end };
+  const { actions, needsAction } = memo(ctx, `a:${facts2.status}:${facts2.declareType}:${facts2.amount}:${facts2.periodEnd}`, () => needsAgentAction(facts2, ctx.today));
+  const months = ctx.reportMonths.get(company.id);
+  const reports = months ? monthsOf(period.start, period.end).reduce((n, ym) => n + (months.get(ym) ?? 0), 0) : 0;
+  return { country: v.country, vatNumber: v.number, declareId: d?.id ?? null, status, periodStart: period.start, periodEnd: period.end, dueDate: due, daysLeft: daysBetween(ctx.today, due), actions, needsAction, reports };
 }
 
 /** The board row of a company. */
-export function boardRow(company: ClientCompany, userName: string, today: string): BoardRow {
-  return { companyId: company.id, companyName: company.name, userId: company.userId, userName, cells: company.vatNumbers.map((v) => boardCell(company, v, today)) };
+export function boardRow(company: ClientCompany, userName: string, ctx: BoardContext): BoardRow {
+  return { companyId: company.id, companyName: company.name, userId: company.userId, userName, cells: company.vatNumbers.map((v) => boardCell(company, v, ctx)) };
 }
 
 /**
