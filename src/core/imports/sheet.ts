@@ -60,7 +60,9 @@ export function looksLikeFormula(v: string): boolean {
 
 function cellText(cell: XLSX.CellObject | undefined): string {
   if (!cell || cell.v === undefined || cell.v === null) return '';
-  if (cell.v instanceof Date) return dayjs(cell.v).format('YYYY-MM-DD');
+  // xlsx builds dates at local midnight, a few minutes early where the zone's 1900 offset was not
+  // whole hours (Shanghai's LMT +8:05:43): ten minutes later is still the same day either way.
+  if (cell.v instanceof Date) return dayjs(cell.v).add(10, 'minute').format('YYYY-MM-DD');
   if (cell.t === 'n' && typeof cell.v === 'number') {
     // A date typed in Excel without cellDates is a serial number with a date format.
     if (cell.z && /[ymd]/i.test(String(cell.z)) && !/[#0]/.test(String(cell.z))) {
@@ -99,7 +101,7 @@ export function readSheet<K extends string>(data: Uint8Array | ArrayBuffer, file
       const text = new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
       wb = XLSX.read(text, { ...opts, type: 'string', raw: true });
     } else {
-      wb = XLSX.read(bytes, { ...opts, type: 'array', cellDates: false });
+      wb = XLSX.read(bytes, { ...opts, type: 'array', cellDates: true });
     }
   } catch {
     return { ok: false, error: '文件无法读取，请确认是用 Excel 保存的 .xlsx 文件（或 UTF-8 编码的 .csv）' };
