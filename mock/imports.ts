@@ -171,7 +171,7 @@ export default {
     where: (r, f) => (!f.status || r.status === f.status) && (!f.q || r.fileName.toLowerCase().includes(f.q.toLowerCase())),
     view: (r) => gbImportView(r),
     sortable: ['uploadedAt'],
-    defaultOrder: '-uploadedAt',
+    defaultOrder: '-id',
   }),
 
   'POST /api/gb-tax-import': route({

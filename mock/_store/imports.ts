@@ -20,7 +20,7 @@ import { periodOf } from '../../src/core/vat-tax/periods';
 import { returnCurrency } from '../../src/core/vat-tax/types';
 import ZH from '../../src/locales/zh-CN/declare';
 import { collection, visibleUserIds } from './collections';
-import { nowText } from './core';
+import { db, nowText } from './core';
 import { actorOf, applyAction, declareStore, nextDeclareId, refusalMessage, type StoredDeclaration } from './declare';
 import type { MockUser } from './types';
 import { vatTaxStore, type StoredVatTax } from './vat-tax';
@@ -58,13 +58,68 @@ export interface StoredGbImport {
   confirmedAt: string | null;
 }
 
-export const importsStore = collection('imports', () => ({
-  templates: [] as StoredTemplateImport[],
-  gb: [] as StoredGbImport[],
-  /** Saved rows by declaration id. */
-  imported: new Map<number, ImportedRow[]>(),
-  seq: 7000,
-}));
+export const importsStore = collection('imports', seedImports);
+
+/**
+ * Seeds: for the seller (user 1) and the agent's client 1 (user 3) one unsaved temporary data set
+ * (two good rows in the open GB period, one with a rate that is no number) and one GB conversion
+ * awaiting confirmation (accepted, refused for VAT_TOTAL_VALUE, duplicate of the open declaration).
+ * Ids 7001–7004: the seller's 7001 (template) and 7002 (GB), client 1's 7003 and 7004.
+ */
+function seedImports() {
+  const templates: StoredTemplateImport[] = [];
+  const gb: StoredGbImport[] = [];
+  let id = 7000;
+  for (const userId of [1, 3]) {
+    const user = db().users.find((u) => u.id === userId);
+    const number = vatTaxStore().numbers.find((n) => n.userId === userId && n.countryCode === 'GB' && n.status === 3);
+    if (!user || !number) continue;
+    const p1 = periodOf(number.effectiveDate ?? '2025-01-01', number.frequency, number.stagger);
+    const first = periodOf(dayjsAdd(p1.end, 1), number.frequency, number.stagger);
+    const second = periodOf(dayjsAdd(first.end, 1), number.frequency, number.stagger);
+    const third = periodOf(dayjsAdd(second.end, 1), number.frequency, number.stagger);
+    // The template rows go to the open declaration when its period has ended, else to a period without one.
+    const open = declareStore().list.find((d) => d.vatTaxId === number.id && d.status === 0 && d.periodEnd < today());
+    const date = (open?.periodStart ?? third.start).slice(0, 8) + '15';
+    const target = declareStore().list.find((d) => d.vatTaxId === number.id && d.periodEnd < today());
+    if (!target) continue;
+    const base: ImportRowValues = { vatNumber: number.vatNumber, date, ref: 'EB-0001', source: 'eBay', net: '120.00', rate: '20', vat: '24.00', currency: 'GBP', note: '' };
+    const values = [base, { ...base, ref: 'EB-0002', net: '80.50', vat: '16.10' }, { ...base, ref: 'EB-0003', rate: '二十' }];
+    id += 1;
+    templates.push({
+      id,
+      userId,
+      type: 'platform',
+      fileName: 'eBay销售-示例.xlsx',
+      createdAt: `${dayjsAdd(today(), -1)} 09:00:00`,
+      rows: values.map((v, i) => ({ line: i + 2, values: v, errors: rowProblems(user, 'platform', i + 2, v) })),
+      status: 'open',
+      savedTo: [],
+      savedAt: null,
+    });
+    const rows = checkGbRows(
+      [
+        { line: 2, values: { vrn: number.vatNumber, periodStart: first.start, periodEnd: first.end, box1: '1200.00', box2: '0.00', box3: '1200.00', box4: '300.00', box5: '900.00', box6: '6000', box7: '1500', box8: '0', box9: '0' } },
+        { line: 3, values: { vrn: number.vatNumber, periodStart: second.start, periodEnd: second.end, box1: '800.00', box2: '0.00', box3: '900.00', box4: '100.00', box5: '800.00', box6: '4000', box7: '500', box8: '0', box9: '0' } },
+        { line: 4, values: { vrn: number.vatNumber, periodStart: target.periodStart, periodEnd: target.periodEnd, box1: '100.00', box2: '0.00', box3: '100.00', box4: '20.00', box5: '80.00', box6: '500', box7: '100', box8: '0', box9: '0' } },
+      ],
+      {
+        numbers: [{ vatNumber: number.vatNumber, frequency: number.frequency, stagger: number.stagger, effectiveDate: number.effectiveDate }],
+        declared: (_vrn, start) => !!declarationOf(number.id, start),
+        today: today(),
+      },
+    ).map((r) => ({ ...r, duplicateOf: r.status === 'duplicate' ? declarationOf(number.id, r.periodStart)?.id ?? null : null, declarationId: null }));
+    id += 1;
+    gb.push({ id, userId, fileName: '前代理-英国申报数据.xlsx', uploadedAt: `${dayjsAdd(today(), -1)} 09:05:00`, rows, status: 'pending', confirmedAt: null });
+  }
+  return { templates, gb, imported: new Map<number, ImportedRow[]>(), seq: 7100 };
+}
+
+function dayjsAdd(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
 
 const today = () => new Date().toISOString().slice(0, 10);
 

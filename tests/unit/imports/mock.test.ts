@@ -142,6 +142,19 @@ describe('the temporary data set', () => {
   });
 });
 
+describe('seeds', () => {
+  it('the seller and client 1 each have an unsaved data set with one bad row and a pending GB import', async () => {
+    const t = (await call('GET /api/vat-declare/batch-import/:id(\\d+)', { token: seller, params: { id: '7001' } })).data;
+    expect(t).toMatchObject({ userId: 1, status: 'open', errorRows: 1 });
+    expect(t.rows[2].errors[0].message).toMatch(/「税率（%）」：值 "二十" 不是数字/);
+    const g = (await call('GET /api/gb-tax-import/:id(\\d+)', { token: agent, params: { id: '7004' } })).data;
+    expect(g).toMatchObject({ userId: 3, accepted: 1, refused: 1, duplicate: 1, status: 'pending' });
+    const c = (await call('GET /api/vat-declare/batch-import/:id(\\d+)', { token: agent, params: { id: '7003' } })).data;
+    expect(c.errorRows).toBe(1);
+    expect((await call('GET /api/gb-tax-import/:id(\\d+)', { token: agent, params: { id: '7002' } })).errorCode).toBe('NOT_FOUND');
+  });
+});
+
 describe('GB conversion', () => {
   const gbRows = () => [
     { vrn: 'GB863903310', periodStart: '2025-01-01', periodEnd: '2025-03-31', boxes: goodBoxes() },
@@ -155,9 +168,10 @@ describe('GB conversion', () => {
     expect(r.data.rows[1].reasons[0]).toMatch(/VAT_TOTAL_VALUE/);
     expect(r.data.rows[2].duplicateOf).toBe(sellerGb().id);
     const list = (await call('GET /api/gb-tax-import', { token: seller, query: {} })).data;
-    expect(list.total).toBe(1);
-    expect(list.list[0]).toMatchObject({ accepted: 1, refused: 1, duplicate: 1 });
+    expect(list.total).toBe(2); // the seed's and this one, newest first
+    expect(list.list[0]).toMatchObject({ id: r.data.id, accepted: 1, refused: 1, duplicate: 1 });
     expect((await call('GET /api/gb-tax-import', { token: seller, query: { status: 'confirmed' } })).data.total).toBe(0);
+    expect((await call('GET /api/gb-tax-import', { token: seller, query: { q: 'GB.XLSX' } })).data.total).toBe(1);
   });
 
   it('confirming creates the accepted rows’ GB declarations (待卖家确认, the boxes as the return), once', async () => {
@@ -186,8 +200,11 @@ describe('GB conversion', () => {
     const bySeller = (await call('POST /api/gb-tax-import', { token: seller, body: { key: upload(1, 'c.xlsx', gbWorkbook(clientRow)) } })).data;
     expect(bySeller.rows[0].reasons[0]).toMatch(/不是您（或您的客户）在一税的英国税号/);
     expect((await call('GET /api/gb-tax-import/:id(\\d+)', { token: seller, params: { id: String(byAgent.id) } })).errorCode).toBe('NOT_FOUND');
-    expect((await call('GET /api/gb-tax-import', { token: seller, query: {} })).data.total).toBe(1);
-    expect((await call('GET /api/gb-tax-import', { token: agent, query: {} })).data.total).toBe(1);
+    const ids = async (token: string) => (await call('GET /api/gb-tax-import', { token, query: {} })).data.list.map((x: { id: number }) => x.id);
+    expect(await ids(seller)).toEqual([bySeller.id, 7002]);
+    // the agent: its own and client 1's seeded import, never the seller's
+    expect(await ids(agent)).toEqual([byAgent.id, 7004]);
+    expect((await call('GET /api/gb-tax-import', { token: agent, query: { users: '3' } })).data.list.map((x: { id: number }) => x.id)).toEqual([7004]);
     const created = (await call('POST /api/gb-tax-import/:id(\\d+)', { token: agent, params: { id: String(byAgent.id) } })).data.created;
     expect(declareStore().list.find((d) => d.id === created[0])!.userId).toBe(3);
   });
