@@ -35,6 +35,7 @@ import { guardedAccountRoutes, openAccountRoutes } from './routes/account';
 import { guardedCalcRoutes, openCalcRoutes } from './routes/calc';
 import { guardedDeclareRoutes, openDeclareRoutes } from './routes/declare';
 import { guardedDevRoutes } from './routes/dev';
+import { guardedImportsRoutes, openImportsRoutes } from './routes/imports';
 import { guardedVatServiceRoutes, openVatServiceRoutes } from './routes/vat-service';
 import { guardedVatTaxRoutes, openVatTaxRoutes } from './routes/vat-tax';
 
@@ -50,6 +51,7 @@ export const openRoutes: AppRoute[] = [
   ...openCalcRoutes,
   ...openVatTaxRoutes,
   ...openDeclareRoutes,
+  ...openImportsRoutes,
   ...openVatServiceRoutes,
 ];
 
@@ -59,6 +61,7 @@ export const guardedRoutes: AppRoute[] = [
   ...guardedVatServiceRoutes,
   ...guardedVatTaxRoutes,
   ...guardedDeclareRoutes,
+  ...guardedImportsRoutes,
   { path: '/user/info', component: 'user/info', title: 'title.userInfo', name: 'userInfo', icon: 'UserOutlined', group: 'account' },
   ...guardedAccountRoutes,
   // Developer pages exist only in `max dev` (NODE_ENV development): never in a production build,

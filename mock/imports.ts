@@ -11,7 +11,8 @@
  *   stored on the file host, `url` signed for the caller.
  * - `POST /api/vat-declare/batch-import/v2` `{ key, type }` → `TemplateImportView` `{ id, type,
  *   typeLabel, fileName, createdAt, status, rows: [{ line, values, errors: [{ field, message }] }],
- *   errorRows, savedTo }`; a file refused as a whole (not a workbook, wrong sheet, missing columns,
+ *   errorRows, savedTo, numbers }` (`numbers`: the caller's issued VAT numbers with frequency,
+ *   stagger and effective date, which the console re-checks an edited row against); a file refused as a whole (not a workbook, wrong sheet, missing columns,
  *   no rows, over 2000 rows) answers a business error with the reason (`errorCode: 'FILE_INVALID'`).
  * - `GET /api/vat-declare/batch-import/:id` *(our path)* → `TemplateImportView` (own and, for an
  *   agent, the clients' imports).
@@ -42,6 +43,7 @@ import {
   findGbImport,
   findTemplateImport,
   gbImportView,
+  asImportNumber,
   importNumbers,
   importsStore,
   saveTemplateImport,
@@ -70,8 +72,10 @@ export const saveImportBody = z.object({
 });
 
 /** A template import as the API answers it. */
-export function templateView(imp: StoredTemplateImport) {
+export function templateView(imp: StoredTemplateImport, user: MockUser) {
   return {
+    /** The caller's issued VAT numbers: what the console re-checks an edited row against. */
+    numbers: importNumbers(user).map(asImportNumber),
     id: imp.id,
     userId: imp.userId,
     type: imp.type,
@@ -151,7 +155,7 @@ export default {
       if (!file) return;
       const r = createTemplateImport(user, body.type, file.name, new Uint8Array(file.data));
       if ('error' in r) return fail(res, r.error, { errorCode: 'FILE_INVALID' });
-      ok(res, templateView(r));
+      ok(res, templateView(r, user));
     },
   }),
 
@@ -161,7 +165,7 @@ export default {
     handler: ({ res, params, user }) => {
       const imp = findTemplateImport(user, params.id);
       if (!imp) return fail(res, '临时数据集不存在或无权查看', { errorCode: 'NOT_FOUND' });
-      ok(res, templateView(imp));
+      ok(res, templateView(imp, user));
     },
   }),
 

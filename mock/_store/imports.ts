@@ -58,6 +58,8 @@ export interface StoredGbImport {
   confirmedAt: string | null;
 }
 
+const today = () => new Date().toISOString().slice(0, 10);
+
 export const importsStore = collection('imports', seedImports);
 
 /**
@@ -121,7 +123,6 @@ function dayjsAdd(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The issued numbers (status 3) `user` may import for: own and (agents) the clients'. */
 export function importNumbers(user: MockUser): StoredVatTax[] {
@@ -129,7 +130,8 @@ export function importNumbers(user: MockUser): StoredVatTax[] {
   return vatTaxStore().numbers.filter((n) => ids.includes(n.userId) && n.status === 3 && !!n.vatNumber);
 }
 
-function asImportNumber(n: StoredVatTax): ImportNumber {
+/** A stored number as the row rules read it. */
+export function asImportNumber(n: StoredVatTax): ImportNumber {
   return { vatNumber: n.vatNumber, countryCode: n.countryCode, frequency: n.frequency, stagger: n.stagger, effectiveDate: n.effectiveDate };
 }
 

@@ -21,6 +21,7 @@ import * as XLSX from 'xlsx';
 import { isValidVatNumber } from '../rules/vat';
 import { checkUkReturn } from '../vat/checks';
 import { periodOf, type Frequency } from '../vat-tax/periods';
+import type { StatusMap } from '../list/status';
 import { readSheet, type SheetColumn, type SheetRead } from './sheet';
 
 dayjs.extend(customParseFormat);
@@ -175,3 +176,16 @@ export function gbSampleBytes(vrn = 'GB863903310'): Uint8Array {
   XLSX.utils.book_append_sheet(wb, help, '说明');
   return new Uint8Array(XLSX.write(wb, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
 }
+
+/** Status of a GB import in the list (locale keys of the `imports` area). */
+export const GB_IMPORT_STATUS_MAP: StatusMap<'pending' | 'confirmed'> = {
+  pending: { label: 'imports.gb.status.pending', color: 'warning' },
+  confirmed: { label: 'imports.gb.status.confirmed', color: 'success' },
+};
+
+/** Result of a GB row (locale keys of the `imports` area). */
+export const GB_ROW_STATUS_MAP: StatusMap<GbRowStatus> = {
+  accepted: { label: 'imports.results.status.accepted', color: 'success' },
+  refused: { label: 'imports.results.status.refused', color: 'error' },
+  duplicate: { label: 'imports.results.status.duplicate', color: 'default' },
+};
