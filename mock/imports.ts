@@ -14,6 +14,8 @@
  *   errorRows, savedTo, numbers }` (`numbers`: the caller's issued VAT numbers with frequency,
  *   stagger and effective date, which the console re-checks an edited row against); a file refused as a whole (not a workbook, wrong sheet, missing columns,
  *   no rows, over 2000 rows) answers a business error with the reason (`errorCode: 'FILE_INVALID'`).
+ * - `GET /api/vat-declare/batch-import` *(our path)* `page, perPage, status (open|saved), users` → paged
+ *   `{ id, userId, type, typeLabel, fileName, createdAt, status, rows, errorRows }`, newest first.
  * - `GET /api/vat-declare/batch-import/:id` *(our path)* → `TemplateImportView` (own and, for an
  *   agent, the clients' imports).
  * - `POST /api/vat-declare/batch-save` `{ importId, rows? }` (the start flow's body is handled by
@@ -157,6 +159,14 @@ export default {
       if ('error' in r) return fail(res, r.error, { errorCode: 'FILE_INVALID' });
       ok(res, templateView(r, user));
     },
+  }),
+
+  'GET /api/vat-declare/batch-import': listRoute({
+    filters: { status: qEnum(['open', 'saved']) },
+    rows: () => importsStore().templates,
+    where: (r, f) => !f.status || r.status === f.status,
+    view: (r) => ({ id: r.id, userId: r.userId, type: r.type, typeLabel: IMPORT_TYPE_LABEL[r.type], fileName: r.fileName, createdAt: r.createdAt, status: r.status, rows: r.rows.length, errorRows: r.rows.filter((x) => x.errors.length).length }),
+    defaultOrder: '-id',
   }),
 
   'GET /api/vat-declare/batch-import/:id(\\d+)': route({

@@ -58,6 +58,24 @@ export function importTemplate(body: { key: string; type: ImportType }, opts?: A
   return api.post<TemplateImport>('/api/vat-declare/batch-import/v2', body, opts);
 }
 
+/** A template import as the list shows it. */
+export interface TemplateImportSummary {
+  id: number;
+  userId: number;
+  type: ImportType;
+  typeLabel: string;
+  fileName: string;
+  createdAt: string;
+  status: 'open' | 'saved';
+  rows: number;
+  errorRows: number;
+}
+
+/** `GET /api/vat-declare/batch-import` (our path) `page, perPage, status` → paged {@link TemplateImportSummary}, newest first. */
+export function listTemplateImports(params: { page?: number; perPage?: number; status?: 'open' | 'saved' }, opts?: AppRequestOptions) {
+  return api.get<Paged<TemplateImportSummary>>('/api/vat-declare/batch-import', params, opts);
+}
+
 /** `GET /api/vat-declare/batch-import/:id` (our path) → the temporary data set. */
 export function getTemplateImport(id: number, opts?: AppRequestOptions) {
   return api.get<TemplateImport>(`/api/vat-declare/batch-import/${id}`, undefined, opts);

@@ -22,6 +22,8 @@ export default {
   'imports.template.fileType': 'Please upload an .xlsx file (download the template first)',
   'imports.template.fileSize': 'The file is over 5 MB; please split it',
   'imports.template.refused': '"{name}" cannot be imported',
+  'imports.template.open': 'Unsaved temporary data sets',
+  'imports.template.openGo': 'Continue',
   'imports.template.gbLink': 'UK returns kept elsewhere (nine boxes per period): use the GB data conversion',
   'imports.dataSet.guest.title': 'Temporary data set: imported rows are reviewed here',
   'imports.dataSet.guest.text': 'Rows uploaded with the template wait in a temporary data set: each problem names the column, the value and what is expected. Correct or drop rows, then save them into their declarations. Log in to see your data sets.',

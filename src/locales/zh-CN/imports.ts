@@ -24,6 +24,8 @@ export default {
   'imports.template.fileType': '请上传 .xlsx 文件（先下载模板再填写）',
   'imports.template.fileSize': '文件超过 5 MB，请拆分后再上传',
   'imports.template.refused': '文件「{name}」不能导入',
+  'imports.template.open': '未保存的临时数据集',
+  'imports.template.openGo': '继续检查',
   'imports.template.gbLink': '英国税号的历史申报数据（九栏表格），请用 GB 数据转换',
 
   // temporary data set

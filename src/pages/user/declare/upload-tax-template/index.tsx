@@ -9,13 +9,13 @@
  */
 import { InboxOutlined } from '@ant-design/icons';
 import { history, Link } from '@umijs/max';
-import { Alert, Button, Card, Radio, Skeleton, Space, Steps, Typography, Upload } from 'antd';
+import { Alert, Button, Card, List, Radio, Skeleton, Space, Steps, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { templateColumns, type ImportType } from '@/core/imports/template';
 import { MAX_FILE_BYTES } from '@/core/imports/sheet';
 import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
-import { getImportTemplate, importTemplate, listImportTypes } from '@/services/imports';
+import { getImportTemplate, importTemplate, listImportTypes, listTemplateImports } from '@/services/imports';
 import { uploadFile } from '@/services/upload';
 import { downloadLink, LoadFailed, OpenPage } from './_shared';
 import '@/locales/areas/imports';
@@ -23,6 +23,7 @@ import '@/locales/areas/imports';
 function UploadTemplate() {
   const t = useT();
   const types = useApi(() => listImportTypes({ skipErrorMessage: true }));
+  const open = useApi(() => listTemplateImports({ status: 'open', perPage: 5 }, { skipErrorMessage: true }));
   const [type, setType] = useState<ImportType>('platform');
   const [downloading, setDownloading] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
@@ -117,6 +118,25 @@ function UploadTemplate() {
           <Link to="/user/declare/gb-data-conversion">{t('imports.template.gbLink')}</Link>
         </Space>
       </Card>
+      {!!open.data?.list.length && (
+        <Card title={t('imports.template.open')}>
+          <List
+            size="small"
+            dataSource={open.data.list}
+            data-testid="imports-open"
+            renderItem={(x) => (
+              <List.Item actions={[<Link key="go" to={`/user/declare/my-declare/temporaryDataSet?id=${x.id}`}>{t('imports.template.openGo')}</Link>]}>
+                <Space wrap>
+                  <Typography.Text>{x.fileName}</Typography.Text>
+                  <Tag>{x.typeLabel}</Tag>
+                  <Typography.Text type="secondary">{x.createdAt}</Typography.Text>
+                  {x.errorRows > 0 && <Tag color="error">{t('imports.dataSet.fixFirst', { count: x.errorRows })}</Tag>}
+                </Space>
+              </List.Item>
+            )}
+          />
+        </Card>
+      )}
     </Space>
   );
 }
