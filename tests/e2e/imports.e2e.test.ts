@@ -98,7 +98,7 @@ describe('imports', () => {
     await page.type('[data-testid="imports-field-rate"]', '20');
     await page.waitForFunction(() => !document.body.innerText.includes('不符，应为'));
     await page.click('[data-testid="imports-edit-ok"]');
-    await page.waitForSelector('.ant-drawer-open', { hidden: true });
+    await page.waitForSelector('.ant-drawer-mask', { hidden: true });
     await page.waitForFunction(() => document.querySelector('[data-testid="imports-error-count"]')?.textContent === '0');
     await page.click('[data-testid="imports-only-errors"]');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="imports-rows"] tr.ant-table-row').length === 3);
@@ -163,6 +163,7 @@ describe('imports', () => {
     const created = after.find((r) => r.vatNumber === open.vatNumber && r.periodStart === '2025-01-01');
     expect(created).toMatchObject({ periodEnd: '2025-03-31', status: 3 });
     expect(after.some((r) => r.periodStart === '2025-04-01')).toBe(false);
+    await clickText(page, '[data-testid="gb-filter"] .ant-segmented-item', '全部');
     await page.waitForSelector(`[data-testid="gb-declaration-${created!.id}"]`, { visible: true });
     // the list shows it confirmed
     await clickText(page, 'button', '返回 GB 数据转换');
