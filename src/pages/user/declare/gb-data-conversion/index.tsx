@@ -92,7 +92,7 @@ export default function GbDataConversionPage() {
       emptyText={({ filtered }) => (filtered ? undefined : t('imports.gb.empty'))}
       columns={(kit) => [
         { title: t('imports.gb.search'), dataIndex: 'q', hideInTable: true },
-        { title: t('imports.gb.col.file'), dataIndex: 'fileName', search: false, ellipsis: true },
+        { title: t('imports.gb.col.file'), dataIndex: 'fileName', search: false, ellipsis: true, width: 300 },
         { title: t('imports.gb.col.uploadedAt'), dataIndex: 'uploadedAt', search: false, width: 170 },
         { title: t('imports.gb.col.rows'), dataIndex: 'rows', search: false, width: 80 },
         { title: t('imports.gb.col.accepted'), dataIndex: 'accepted', search: false, width: 90 },

@@ -141,21 +141,13 @@ function DataSet({ id }: { id: number }) {
     }
   };
 
+  const WIDTH: Record<ImportField, number> = { vatNumber: 140, date: 110, ref: 130, source: 130, net: 120, rate: 90, vat: 100, currency: 70, note: 160 };
   const columns: ColumnsType<ImportRow> = [
-    { title: t('imports.dataSet.col.line'), dataIndex: 'line', width: 64, fixed: 'left' },
-    ...cols.map((c) => ({
-      title: c.header,
-      key: c.key,
-      ellipsis: c.key === 'note',
-      render: (_: unknown, r: ImportRow) => {
-        const bad = r.errors.some((e) => e.field === c.key);
-        return <Typography.Text type={bad ? 'danger' : undefined} strong={bad}>{r.values[c.key] || (bad ? '—' : '')}</Typography.Text>;
-      },
-    })),
+    { title: t('imports.dataSet.col.line'), dataIndex: 'line', width: 56, fixed: 'left' },
     {
       title: t('imports.dataSet.col.problems'),
       key: 'problems',
-      width: 360,
+      width: 340,
       render: (_: unknown, r: ImportRow) =>
         r.errors.length ? (
           <Space direction="vertical" size={2} data-testid={`imports-errors-${r.line}`}>
@@ -169,6 +161,16 @@ function DataSet({ id }: { id: number }) {
           <Tag color="success">{t('imports.dataSet.ok')}</Tag>
         ),
     },
+    ...cols.map((c) => ({
+      title: c.header,
+      key: c.key,
+      width: WIDTH[c.key],
+      ellipsis: c.key === 'note',
+      render: (_: unknown, r: ImportRow) => {
+        const bad = r.errors.some((e) => e.field === c.key);
+        return <Typography.Text type={bad ? 'danger' : undefined} strong={bad}>{r.values[c.key] || (bad ? '—' : '')}</Typography.Text>;
+      },
+    })),
     {
       title: t('imports.dataSet.col.actions'),
       key: 'actions',
@@ -223,7 +225,7 @@ function DataSet({ id }: { id: number }) {
             size="small"
             columns={columns}
             dataSource={shown}
-            scroll={{ x: 1500 }}
+            scroll={{ x: 1600 }}
             pagination={{ pageSize: 50, hideOnSinglePage: true }}
             rowClassName={(r) => (r.errors.length ? 'imports-row-bad' : '')}
             locale={{

@@ -52,13 +52,11 @@ function Results({ id }: { id: number }) {
     { title: t('imports.results.col.line'), dataIndex: 'line', width: 60, fixed: 'left' },
     { title: t('imports.results.col.vrn'), dataIndex: 'vrn', width: 130 },
     { title: t('imports.results.col.period'), key: 'period', width: 200, render: (_, r) => `${r.periodStart} ~ ${r.periodEnd}` },
-    ...GB_BOXES.map((b, i) => ({ title: t('imports.results.col.box', { n: i + 1 }), key: b, align: 'right' as const, width: 100, render: (_: unknown, r: GbImportRow) => r.boxes[b] })),
-    { title: t('imports.results.col.result'), key: 'status', width: 90, fixed: 'right', render: (_, r) => <StatusTag map={GB_ROW_STATUS_MAP} value={r.status} data-testid={`gb-row-${r.line}`} /> },
+    { title: t('imports.results.col.result'), key: 'status', width: 90, render: (_, r) => <StatusTag map={GB_ROW_STATUS_MAP} value={r.status} data-testid={`gb-row-${r.line}`} /> },
     {
       title: t('imports.results.col.detail'),
       key: 'detail',
-      width: 380,
-      fixed: 'right',
+      width: 420,
       render: (_, r) => {
         if (r.declarationId) return link(r.declarationId, t('imports.results.created'));
         if (r.status === 'duplicate') return r.duplicateOf ? link(r.duplicateOf, t('imports.results.duplicateOf')) : t('imports.results.duplicateOf');
@@ -75,6 +73,7 @@ function Results({ id }: { id: number }) {
         return <Typography.Text type="secondary">{imp.status === 'confirmed' ? '-' : t('imports.results.accepted')}</Typography.Text>;
       },
     },
+    ...GB_BOXES.map((b, i) => ({ title: t('imports.results.col.box', { n: i + 1 }), key: b, align: 'right' as const, width: 96, render: (_: unknown, r: GbImportRow) => r.boxes[b] })),
   ];
 
   return (
@@ -107,7 +106,7 @@ function Results({ id }: { id: number }) {
           )}
         </Space>
       </Space>
-      <Table<GbImportRow> rowKey="line" size="small" columns={columns} dataSource={rows} scroll={{ x: 1900 }} pagination={{ pageSize: 50, hideOnSinglePage: true }} locale={{ emptyText: t('imports.results.empty') }} data-testid="gb-rows" />
+      <Table<GbImportRow> rowKey="line" size="small" columns={columns} dataSource={rows} scroll={{ x: 1800 }} pagination={{ pageSize: 50, hideOnSinglePage: true }} locale={{ emptyText: t('imports.results.empty') }} data-testid="gb-rows" />
     </Space>
   );
 }
