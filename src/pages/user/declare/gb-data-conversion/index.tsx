@@ -79,7 +79,15 @@ export default function GbDataConversionPage() {
           <Typography.Paragraph style={{ marginBottom: 0 }}>{t('imports.gb.intro')}</Typography.Paragraph>
           <Link to="/user/declare/my-declare/upload-tax-template">{t('imports.gb.templateLink')}</Link>
           {refused && (
-            <Alert type="error" showIcon closable onClose={() => setRefused(null)} message={t('imports.gb.refused', { name: refused.name })} description={refused.message} data-testid="gb-refused" />
+            <Alert
+              type="error"
+              showIcon
+              closable
+              onClose={() => setRefused(null)}
+              message={t('imports.gb.refused', { name: refused.name })}
+              description={refused.message}
+              data-testid="gb-refused"
+            />
           )}
         </Space>
       }
@@ -96,9 +104,19 @@ export default function GbDataConversionPage() {
         { title: t('imports.gb.col.uploadedAt'), dataIndex: 'uploadedAt', search: false, width: 170 },
         { title: t('imports.gb.col.rows'), dataIndex: 'rows', search: false, width: 80 },
         { title: t('imports.gb.col.accepted'), dataIndex: 'accepted', search: false, width: 90 },
-        { title: t('imports.gb.col.refused'), dataIndex: 'refused', search: false, width: 90, render: (_, r) => <Typography.Text type={r.refused ? 'danger' : undefined}>{r.refused}</Typography.Text> },
+        {
+          title: t('imports.gb.col.refused'),
+          dataIndex: 'refused',
+          search: false,
+          width: 90,
+          render: (_, r) => <Typography.Text type={r.refused ? 'danger' : undefined}>{r.refused}</Typography.Text>,
+        },
         { title: t('imports.gb.col.duplicate'), dataIndex: 'duplicate', search: false, width: 80 },
-        statusColumn<GbImportSummary>(t, GB_IMPORT_STATUS_MAP, { title: t('imports.gb.col.status'), dataIndex: 'status', width: 130 }),
+        statusColumn<GbImportSummary>(t, GB_IMPORT_STATUS_MAP, {
+          title: t('imports.gb.col.status'),
+          dataIndex: 'status',
+          width: 130,
+        }),
         {
           title: t('imports.gb.col.actions'),
           key: 'actions',

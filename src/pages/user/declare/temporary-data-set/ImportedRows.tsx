@@ -13,7 +13,7 @@ type Saved = ImportRowValues & { importId: number; line: number; typeLabel: stri
 /** The card (the detail may be any declaration answer; only `importedRows` is read). */
 export default function ImportedRows({ detail }: { detail: object }) {
   const t = useT();
-  const rows = ((detail as { importedRows?: Saved[] }).importedRows ?? []);
+  const rows = (detail as { importedRows?: Saved[] }).importedRows ?? [];
   if (!rows.length) return null;
   const cols = templateColumns('platform').filter((c) => c.key !== 'source');
   return (
@@ -22,7 +22,6 @@ export default function ImportedRows({ detail }: { detail: object }) {
         size="small"
         rowKey={(r) => `${r.importId}-${r.line}`}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        scroll={{ x: 1100 }}
         dataSource={rows}
         columns={[
           { title: t('imports.dataSet.type'), dataIndex: 'typeLabel', width: 130 },

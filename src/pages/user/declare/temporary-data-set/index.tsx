@@ -10,16 +10,41 @@
  * leaving with unsaved edits asks first. A guest sees what the page is for and a login button.
  */
 import { history } from '@umijs/max';
-import { Alert, App, Button, Card, Descriptions, Drawer, Empty, Form, Input, List, Popconfirm, Result, Skeleton, Space, Switch, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Drawer,
+  Empty,
+  Form,
+  Input,
+  List,
+  Popconfirm,
+  Result,
+  Skeleton,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
-import { checkImportRow, templateColumns, type ImportField, type ImportRow, type ImportRowValues } from '@/core/imports/template';
+import {
+  checkImportRow,
+  templateColumns,
+  type ImportField,
+  type ImportRow,
+  type ImportRowValues,
+} from '@/core/imports/template';
 import { useLeaveGuard } from '@/components/ReportUpload/useLeaveGuard';
 import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
 import type { RequestFailure } from '@/request/types';
 import { getTemplateImport, saveTemplateImport, type SavedTo, type TemplateImport } from '@/services/imports';
-import { LoadFailed, OpenPage, useIdParam } from '../upload-tax-template/_shared';
+import { LoadFailed, OpenPage, ScrollRegion, useIdParam } from '../upload-tax-template/_shared';
 import '@/locales/areas/imports';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -49,10 +74,14 @@ function SavedResult({ savedTo }: { savedTo: SavedTo[] }) {
           <List.Item
             data-testid={`imports-saved-${s.declarationId}`}
             actions={[
-              <a key="view" href={`/user/declare/view-data?id=${s.declarationId}`} onClick={(e) => {
-                e.preventDefault();
-                history.push(`/user/declare/view-data?id=${s.declarationId}`);
-              }}>
+              <a
+                key="view"
+                href={`/user/declare/view-data?id=${s.declarationId}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  history.push(`/user/declare/view-data?id=${s.declarationId}`);
+                }}
+              >
                 {t('imports.dataSet.saved.view')}
               </a>,
             ]}
@@ -93,7 +122,8 @@ function DataSet({ id }: { id: number }) {
   useLeaveGuard(dirty && !savedTo);
 
   const cols = useMemo(() => (imp ? templateColumns(imp.type) : []), [imp]);
-  const check = (line: number, values: ImportRowValues) => (imp ? checkImportRow(line, values, imp.type, { numbers: imp.numbers, today: today() }) : []);
+  const check = (line: number, values: ImportRowValues) =>
+    imp ? checkImportRow(line, values, imp.type, { numbers: imp.numbers, today: today() }) : [];
   const draftErrors = editing && draft ? check(editing.line, draft) : [];
   const errorRows = rows.filter((r) => r.errors.length).length;
   const shown = onlyErrors ? rows.filter((r) => r.errors.length) : rows;
@@ -111,7 +141,11 @@ function DataSet({ id }: { id: number }) {
     const errors = check(editing.line, draft);
     setRows((all) => all.map((r) => (r.line === editing.line ? { line: r.line, values: draft, errors } : r)));
     setDirty(true);
-    message[errors.length ? 'warning' : 'success'](errors.length ? t('imports.dataSet.editStill', { line: editing.line, count: errors.length }) : t('imports.dataSet.editFixed', { line: editing.line }));
+    message[errors.length ? 'warning' : 'success'](
+      errors.length
+        ? t('imports.dataSet.editStill', { line: editing.line, count: errors.length })
+        : t('imports.dataSet.editFixed', { line: editing.line }),
+    );
     setEditing(null);
     setDraft(null);
   };
@@ -124,7 +158,11 @@ function DataSet({ id }: { id: number }) {
     setSaving(true);
     setSaveError(null);
     try {
-      const r = await saveTemplateImport(id, rows.map((x) => ({ line: x.line, values: x.values })), { skipErrorMessage: true });
+      const r = await saveTemplateImport(
+        id,
+        rows.map((x) => ({ line: x.line, values: x.values })),
+        { skipErrorMessage: true },
+      );
       setDirty(false);
       setSavedTo(r.savedTo);
     } catch (e) {
@@ -141,7 +179,17 @@ function DataSet({ id }: { id: number }) {
     }
   };
 
-  const WIDTH: Record<ImportField, number> = { vatNumber: 140, date: 110, ref: 130, source: 130, net: 120, rate: 90, vat: 100, currency: 70, note: 160 };
+  const WIDTH: Record<ImportField, number> = {
+    vatNumber: 140,
+    date: 110,
+    ref: 130,
+    source: 130,
+    net: 120,
+    rate: 90,
+    vat: 100,
+    currency: 70,
+    note: 160,
+  };
   const columns: ColumnsType<ImportRow> = [
     { title: t('imports.dataSet.col.line'), dataIndex: 'line', width: 56, fixed: 'left' },
     {
@@ -168,7 +216,11 @@ function DataSet({ id }: { id: number }) {
       ellipsis: c.key === 'note',
       render: (_: unknown, r: ImportRow) => {
         const bad = r.errors.some((e) => e.field === c.key);
-        return <Typography.Text type={bad ? 'danger' : undefined} strong={bad}>{r.values[c.key] || (bad ? '—' : '')}</Typography.Text>;
+        return (
+          <Typography.Text type={bad ? 'danger' : undefined} strong={bad}>
+            {r.values[c.key] || (bad ? '—' : '')}
+          </Typography.Text>
+        );
       },
     })),
     {
@@ -178,13 +230,26 @@ function DataSet({ id }: { id: number }) {
       fixed: 'right',
       render: (_: unknown, r: ImportRow) => (
         <Space>
-          <Typography.Link onClick={() => openEdit(r)} data-testid={`imports-edit-${r.line}`}>
+          <Button
+            type="link"
+            size="small"
+            style={{ padding: 0 }}
+            onClick={() => openEdit(r)}
+            data-testid={`imports-edit-${r.line}`}
+          >
             {t('imports.dataSet.edit')}
-          </Typography.Link>
-          <Popconfirm title={t('imports.dataSet.dropConfirm', { line: r.line })} description={t('imports.dataSet.dropHint')} onConfirm={() => drop(r.line)} okText={t('imports.dataSet.drop')} cancelText={t('imports.dataSet.editCancel')} okButtonProps={{ danger: true }}>
-            <Typography.Link type="danger" data-testid={`imports-drop-${r.line}`}>
+          </Button>
+          <Popconfirm
+            title={t('imports.dataSet.dropConfirm', { line: r.line })}
+            description={t('imports.dataSet.dropHint')}
+            onConfirm={() => drop(r.line)}
+            okText={t('imports.dataSet.drop')}
+            cancelText={t('imports.dataSet.editCancel')}
+            okButtonProps={{ danger: true }}
+          >
+            <Button type="link" size="small" danger style={{ padding: 0 }} data-testid={`imports-drop-${r.line}`}>
               {t('imports.dataSet.drop')}
-            </Typography.Link>
+            </Button>
           </Popconfirm>
         </Space>
       ),
@@ -207,36 +272,64 @@ function DataSet({ id }: { id: number }) {
       <Card
         title={
           <Space>
-            <Switch checked={onlyErrors} onChange={setOnlyErrors} aria-label={t('imports.dataSet.onlyErrors')} data-testid="imports-only-errors" />
+            <Switch
+              checked={onlyErrors}
+              onChange={setOnlyErrors}
+              aria-label={t('imports.dataSet.onlyErrors')}
+              data-testid="imports-only-errors"
+            />
             <span>{t('imports.dataSet.onlyErrors')}</span>
           </Space>
         }
         extra={
-          <Button type="primary" disabled={errorRows > 0 || rows.length === 0} loading={saving} onClick={save} data-testid="imports-save">
-            {errorRows > 0 ? t('imports.dataSet.fixFirst', { count: errorRows }) : t('imports.dataSet.save', { count: rows.length })}
+          <Button
+            type="primary"
+            disabled={errorRows > 0 || rows.length === 0}
+            loading={saving}
+            onClick={save}
+            data-testid="imports-save"
+          >
+            {errorRows > 0
+              ? t('imports.dataSet.fixFirst', { count: errorRows })
+              : t('imports.dataSet.save', { count: rows.length })}
           </Button>
         }
       >
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           <Typography.Text type="secondary">{t('imports.dataSet.saveHint')}</Typography.Text>
-          {saveError && <Alert type="error" showIcon closable onClose={() => setSaveError(null)} message={t('imports.dataSet.saveRefused', { message: saveError })} data-testid="imports-save-error" />}
-          <Table<ImportRow>
-            rowKey="line"
-            size="small"
-            columns={columns}
-            dataSource={shown}
-            scroll={{ x: 1600 }}
-            pagination={{ pageSize: 50, hideOnSinglePage: true }}
-            rowClassName={(r) => (r.errors.length ? 'imports-row-bad' : '')}
-            locale={{
-              emptyText: (
-                <Empty description={onlyErrors ? t('imports.dataSet.emptyErrors') : t('imports.dataSet.empty')}>
-                  {!onlyErrors && <Button onClick={() => history.push('/user/declare/my-declare/upload-tax-template')}>{t('imports.dataSet.toUpload')}</Button>}
-                </Empty>
-              ),
-            }}
-            data-testid="imports-rows"
-          />
+          {saveError && (
+            <Alert
+              type="error"
+              showIcon
+              closable
+              onClose={() => setSaveError(null)}
+              message={t('imports.dataSet.saveRefused', { message: saveError })}
+              data-testid="imports-save-error"
+            />
+          )}
+          <ScrollRegion label={t('title.imports.dataSet')}>
+            <Table<ImportRow>
+              rowKey="line"
+              size="small"
+              columns={columns}
+              dataSource={shown}
+              scroll={{ x: 1600 }}
+              pagination={{ pageSize: 50, hideOnSinglePage: true }}
+              rowClassName={(r) => (r.errors.length ? 'imports-row-bad' : '')}
+              locale={{
+                emptyText: (
+                  <Empty description={onlyErrors ? t('imports.dataSet.emptyErrors') : t('imports.dataSet.empty')}>
+                    {!onlyErrors && (
+                      <Button onClick={() => history.push('/user/declare/my-declare/upload-tax-template')}>
+                        {t('imports.dataSet.toUpload')}
+                      </Button>
+                    )}
+                  </Empty>
+                ),
+              }}
+              data-testid="imports-rows"
+            />
+          </ScrollRegion>
         </Space>
       </Card>
       <Drawer
@@ -289,7 +382,11 @@ export default function TemporaryDataSetPage() {
   const t = useT();
   const id = useIdParam();
   return (
-    <OpenPage title={t('title.imports.dataSet')} guestTitle={t('imports.dataSet.guest.title')} guestText={t('imports.dataSet.guest.text')}>
+    <OpenPage
+      title={t('title.imports.dataSet')}
+      guestTitle={t('imports.dataSet.guest.title')}
+      guestText={t('imports.dataSet.guest.text')}
+    >
       {() =>
         id ? (
           <DataSet id={id} />

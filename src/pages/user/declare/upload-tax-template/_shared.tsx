@@ -5,7 +5,7 @@
  */
 import { history, useLocation } from '@umijs/max';
 import { Button, Result, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { getToken } from '@/core/storage';
 import { downloadUrl } from '@/core/utils/download';
 import { buildLoginPath } from '@/core/utils/redirect';
@@ -14,7 +14,17 @@ import type { RequestFailure } from '@/request/types';
 import '@/locales/areas/imports';
 
 /** An open route's page: its title; for a guest the explanation and a login button, else `children()`. */
-export function OpenPage({ title, guestTitle, guestText, children }: { title: string; guestTitle: string; guestText: string; children: () => ReactNode }) {
+export function OpenPage({
+  title,
+  guestTitle,
+  guestText,
+  children,
+}: {
+  title: string;
+  guestTitle: string;
+  guestText: string;
+  children: () => ReactNode;
+}) {
   const t = useT();
   const { pathname, search } = useLocation();
   const loggedIn = !!getToken();
@@ -27,9 +37,15 @@ export function OpenPage({ title, guestTitle, guestText, children }: { title: st
         <Result
           status="info"
           title={guestTitle}
-          subTitle={<Typography.Paragraph style={{ maxWidth: 720, margin: '0 auto' }}>{guestText}</Typography.Paragraph>}
+          subTitle={
+            <Typography.Paragraph style={{ maxWidth: 720, margin: '0 auto' }}>{guestText}</Typography.Paragraph>
+          }
           extra={
-            <Button type="primary" onClick={() => history.push(buildLoginPath(`${pathname}${search}`))} data-testid="imports-login">
+            <Button
+              type="primary"
+              onClick={() => history.push(buildLoginPath(`${pathname}${search}`))}
+              data-testid="imports-login"
+            >
               {t('imports.login')}
             </Button>
           }
@@ -61,4 +77,21 @@ export function useIdParam(): number | undefined {
 /** Downloads a stored file link answered by the API. */
 export function downloadLink(link: { url: string; fileName: string }): void {
   downloadUrl(link.url, link.fileName);
+}
+
+/**
+ * A wide table's wrapper: antd's horizontally scrolled `.ant-table-content` becomes a keyboard
+ * stop (`tabindex="0"`, a named region), so keyboard users can scroll it (axe
+ * `scrollable-region-focusable`, WCAG 2.1.1), whatever the rows contain.
+ */
+export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.querySelectorAll<HTMLElement>('.ant-table-content').forEach((el) => {
+      el.tabIndex = 0;
+      el.setAttribute('role', 'region');
+      el.setAttribute('aria-label', label);
+    });
+  });
+  return <div ref={ref}>{children}</div>;
 }

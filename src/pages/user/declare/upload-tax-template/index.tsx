@@ -66,7 +66,11 @@ function UploadTemplate() {
       <Typography.Paragraph>{t('imports.template.intro')}</Typography.Paragraph>
       <Steps
         current={busy ? 1 : 0}
-        items={[{ title: t('imports.template.step.type') }, { title: t('imports.template.step.fill') }, { title: t('imports.template.step.review') }]}
+        items={[
+          { title: t('imports.template.step.type') },
+          { title: t('imports.template.step.fill') },
+          { title: t('imports.template.step.review') },
+        ]}
       />
       <Card title={t('imports.template.step.type')}>
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -112,7 +116,9 @@ function UploadTemplate() {
             <p className="ant-upload-drag-icon">
               <InboxOutlined />
             </p>
-            <p className="ant-upload-text">{busy ? t('imports.template.uploading', { name: busy }) : t('imports.template.upload')}</p>
+            <p className="ant-upload-text">
+              {busy ? t('imports.template.uploading', { name: busy }) : t('imports.template.upload')}
+            </p>
             <p className="ant-upload-hint">{t('imports.template.uploadHint')}</p>
           </Upload.Dragger>
           <Link to="/user/declare/gb-data-conversion">{t('imports.template.gbLink')}</Link>
@@ -125,7 +131,13 @@ function UploadTemplate() {
             dataSource={open.data.list}
             data-testid="imports-open"
             renderItem={(x) => (
-              <List.Item actions={[<Link key="go" to={`/user/declare/my-declare/temporaryDataSet?id=${x.id}`}>{t('imports.template.openGo')}</Link>]}>
+              <List.Item
+                actions={[
+                  <Link key="go" to={`/user/declare/my-declare/temporaryDataSet?id=${x.id}`}>
+                    {t('imports.template.openGo')}
+                  </Link>,
+                ]}
+              >
                 <Space wrap>
                   <Typography.Text>{x.fileName}</Typography.Text>
                   <Tag>{x.typeLabel}</Tag>
@@ -145,7 +157,11 @@ function UploadTemplate() {
 export default function UploadTaxTemplatePage() {
   const t = useT();
   return (
-    <OpenPage title={t('title.imports.template')} guestTitle={t('imports.template.guest.title')} guestText={t('imports.template.guest.text')}>
+    <OpenPage
+      title={t('title.imports.template')}
+      guestTitle={t('imports.template.guest.title')}
+      guestText={t('imports.template.guest.text')}
+    >
       {() => <UploadTemplate />}
     </OpenPage>
   );

@@ -15,7 +15,7 @@ import { GB_BOXES, GB_ROW_STATUS_MAP, type GbRowStatus } from '@/core/imports/gb
 import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
 import { confirmGbImport, getGbImport, type GbImportRow } from '@/services/imports';
-import { LoadFailed, OpenPage, useIdParam } from '../../upload-tax-template/_shared';
+import { LoadFailed, OpenPage, ScrollRegion, useIdParam } from '../../upload-tax-template/_shared';
 import '@/locales/areas/imports';
 
 function Results({ id }: { id: number }) {
@@ -51,15 +51,28 @@ function Results({ id }: { id: number }) {
   const columns: ColumnsType<GbImportRow> = [
     { title: t('imports.results.col.line'), dataIndex: 'line', width: 60, fixed: 'left' },
     { title: t('imports.results.col.vrn'), dataIndex: 'vrn', width: 130 },
-    { title: t('imports.results.col.period'), key: 'period', width: 200, render: (_, r) => `${r.periodStart} ~ ${r.periodEnd}` },
-    { title: t('imports.results.col.result'), key: 'status', width: 90, render: (_, r) => <StatusTag map={GB_ROW_STATUS_MAP} value={r.status} data-testid={`gb-row-${r.line}`} /> },
+    {
+      title: t('imports.results.col.period'),
+      key: 'period',
+      width: 200,
+      render: (_, r) => `${r.periodStart} ~ ${r.periodEnd}`,
+    },
+    {
+      title: t('imports.results.col.result'),
+      key: 'status',
+      width: 90,
+      render: (_, r) => <StatusTag map={GB_ROW_STATUS_MAP} value={r.status} data-testid={`gb-row-${r.line}`} />,
+    },
     {
       title: t('imports.results.col.detail'),
       key: 'detail',
       width: 420,
       render: (_, r) => {
         if (r.declarationId) return link(r.declarationId, t('imports.results.created'));
-        if (r.status === 'duplicate') return r.duplicateOf ? link(r.duplicateOf, t('imports.results.duplicateOf')) : t('imports.results.duplicateOf');
+        if (r.status === 'duplicate')
+          return r.duplicateOf
+            ? link(r.duplicateOf, t('imports.results.duplicateOf'))
+            : t('imports.results.duplicateOf');
         if (r.status === 'refused')
           return (
             <Space direction="vertical" size={2} data-testid={`gb-reasons-${r.line}`}>
@@ -70,10 +83,20 @@ function Results({ id }: { id: number }) {
               ))}
             </Space>
           );
-        return <Typography.Text type="secondary">{imp.status === 'confirmed' ? '-' : t('imports.results.accepted')}</Typography.Text>;
+        return (
+          <Typography.Text type="secondary">
+            {imp.status === 'confirmed' ? '-' : t('imports.results.accepted')}
+          </Typography.Text>
+        );
       },
     },
-    ...GB_BOXES.map((b, i) => ({ title: t('imports.results.col.box', { n: i + 1 }), key: b, align: 'right' as const, width: 96, render: (_: unknown, r: GbImportRow) => r.boxes[b] })),
+    ...GB_BOXES.map((b, i) => ({
+      title: t('imports.results.col.box', { n: i + 1 }),
+      key: b,
+      align: 'right' as const,
+      width: 96,
+      render: (_: unknown, r: GbImportRow) => r.boxes[b],
+    })),
   ];
 
   return (
@@ -81,8 +104,20 @@ function Results({ id }: { id: number }) {
       <Alert
         type={imp.status === 'confirmed' ? 'success' : count('refused') ? 'warning' : 'info'}
         showIcon
-        message={t('imports.results.summary', { file: imp.fileName, rows: imp.rows.length, accepted, refused: count('refused'), duplicate: count('duplicate') })}
-        description={imp.status === 'confirmed' ? t('imports.results.confirmed', { at: imp.confirmedAt ?? '' }) : accepted ? t('imports.results.confirmHint') : t('imports.results.nothing')}
+        message={t('imports.results.summary', {
+          file: imp.fileName,
+          rows: imp.rows.length,
+          accepted,
+          refused: count('refused'),
+          duplicate: count('duplicate'),
+        })}
+        description={
+          imp.status === 'confirmed'
+            ? t('imports.results.confirmed', { at: imp.confirmedAt ?? '' })
+            : accepted
+              ? t('imports.results.confirmHint')
+              : t('imports.results.nothing')
+        }
         data-testid="gb-summary"
       />
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
@@ -91,14 +126,25 @@ function Results({ id }: { id: number }) {
           onChange={(v) => setFilter(v as typeof filter)}
           options={[
             { value: 'all', label: `${t('imports.results.filter.all')} ${imp.rows.length}` },
-            ...(['accepted', 'refused', 'duplicate'] as const).map((s) => ({ value: s, label: `${t(`imports.results.status.${s}`)} ${count(s)}` })),
+            ...(['accepted', 'refused', 'duplicate'] as const).map((s) => ({
+              value: s,
+              label: `${t(`imports.results.status.${s}`)} ${count(s)}`,
+            })),
           ]}
           data-testid="gb-filter"
         />
         <Space>
-          <Button onClick={() => history.push('/user/declare/gb-data-conversion')}>{t('imports.results.toList')}</Button>
+          <Button onClick={() => history.push('/user/declare/gb-data-conversion')}>
+            {t('imports.results.toList')}
+          </Button>
           {imp.status === 'pending' && accepted > 0 && (
-            <Popconfirm title={t('imports.gb.confirmTitle', { count: accepted })} description={t('imports.results.confirmHint')} onConfirm={confirm} okText={t('imports.gb.confirm')} cancelText={t('imports.dataSet.editCancel')}>
+            <Popconfirm
+              title={t('imports.gb.confirmTitle', { count: accepted })}
+              description={t('imports.results.confirmHint')}
+              onConfirm={confirm}
+              okText={t('imports.gb.confirm')}
+              cancelText={t('imports.dataSet.editCancel')}
+            >
               <Button type="primary" loading={confirming} data-testid="gb-confirm">
                 {t('imports.results.confirm', { count: accepted })}
               </Button>
@@ -106,7 +152,18 @@ function Results({ id }: { id: number }) {
           )}
         </Space>
       </Space>
-      <Table<GbImportRow> rowKey="line" size="small" columns={columns} dataSource={rows} scroll={{ x: 1800 }} pagination={{ pageSize: 50, hideOnSinglePage: true }} locale={{ emptyText: t('imports.results.empty') }} data-testid="gb-rows" />
+      <ScrollRegion label={t('title.imports.gbResults')}>
+        <Table<GbImportRow>
+          rowKey="line"
+          size="small"
+          columns={columns}
+          dataSource={rows}
+          scroll={{ x: 1800 }}
+          pagination={{ pageSize: 50, hideOnSinglePage: true }}
+          locale={{ emptyText: t('imports.results.empty') }}
+          data-testid="gb-rows"
+        />
+      </ScrollRegion>
     </Space>
   );
 }
@@ -116,7 +173,11 @@ export default function ImportResultsPage() {
   const t = useT();
   const id = useIdParam();
   return (
-    <OpenPage title={t('title.imports.gbResults')} guestTitle={t('imports.results.guest.title')} guestText={t('imports.results.guest.text')}>
+    <OpenPage
+      title={t('title.imports.gbResults')}
+      guestTitle={t('imports.results.guest.title')}
+      guestText={t('imports.results.guest.text')}
+    >
       {() =>
         id ? (
           <Results id={id} />
