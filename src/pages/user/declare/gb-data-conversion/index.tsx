@@ -100,22 +100,22 @@ export default function GbDataConversionPage() {
       emptyText={({ filtered }) => (filtered ? undefined : t('imports.gb.empty'))}
       columns={(kit) => [
         { title: t('imports.gb.search'), dataIndex: 'q', hideInTable: true },
-        { title: t('imports.gb.col.file'), dataIndex: 'fileName', search: false, ellipsis: true, width: 300 },
+        { title: t('imports.gb.col.file'), dataIndex: 'fileName', search: false, ellipsis: true },
         { title: t('imports.gb.col.uploadedAt'), dataIndex: 'uploadedAt', search: false, width: 170 },
-        { title: t('imports.gb.col.rows'), dataIndex: 'rows', search: false, width: 80 },
-        { title: t('imports.gb.col.accepted'), dataIndex: 'accepted', search: false, width: 90 },
+        { title: t('imports.gb.col.rows'), dataIndex: 'rows', search: false, width: 64 },
+        { title: t('imports.gb.col.accepted'), dataIndex: 'accepted', search: false, width: 72 },
         {
           title: t('imports.gb.col.refused'),
           dataIndex: 'refused',
           search: false,
-          width: 90,
+          width: 72,
           render: (_, r) => <Typography.Text type={r.refused ? 'danger' : undefined}>{r.refused}</Typography.Text>,
         },
-        { title: t('imports.gb.col.duplicate'), dataIndex: 'duplicate', search: false, width: 80 },
+        { title: t('imports.gb.col.duplicate'), dataIndex: 'duplicate', search: false, width: 64 },
         statusColumn<GbImportSummary>(t, GB_IMPORT_STATUS_MAP, {
           title: t('imports.gb.col.status'),
           dataIndex: 'status',
-          width: 130,
+          width: 120,
         }),
         {
           title: t('imports.gb.col.actions'),
