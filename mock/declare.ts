@@ -15,6 +15,7 @@
  * - `POST /api/vat-declare/batch-save` `{ vatTaxId, periodStart, isZeroDeclare, isSysSellerReport,
  *   isDeduct, deducts, isDefer, defers, saleFiles }` → the declaration (created for the VAT number and
  *   period, or the existing one): `upload` (data) or `zeroDeclare` through the table.
+ *   A body with `importId` saves a template import's temporary data set instead (mock/imports.ts).
  * - `PUT /api/vat-declare/confirm/:id`, `PUT /confirm` `{ ids }`; `PUT /confirm/cancel/:id`,
  *   `PUT /confirm/cancel` `{ ids }`; `PUT /payments/ignore` `{ ids }`; `PUT /direct-declare/:id` `{}`.
  * - `POST /api/vat-declare/tax-calculate/:id` `{}` → `{ id, calcId }` (the engine on the uploaded
