@@ -36,6 +36,7 @@ import { guardedCalcRoutes, openCalcRoutes } from './routes/calc';
 import { guardedDeclareRoutes, openDeclareRoutes } from './routes/declare';
 import { guardedBatchRoutes, openBatchRoutes } from './routes/batch';
 import { guardedDevRoutes } from './routes/dev';
+import { guardedImportsRoutes, openImportsRoutes } from './routes/imports';
 import { guardedVatServiceRoutes, openVatServiceRoutes } from './routes/vat-service';
 import { guardedVatTaxRoutes, openVatTaxRoutes } from './routes/vat-tax';
 
@@ -52,6 +53,7 @@ export const openRoutes: AppRoute[] = [
   ...openVatTaxRoutes,
   ...openDeclareRoutes,
   ...openBatchRoutes,
+  ...openImportsRoutes,
   ...openVatServiceRoutes,
 ];
 
@@ -62,6 +64,7 @@ export const guardedRoutes: AppRoute[] = [
   ...guardedVatTaxRoutes,
   ...guardedDeclareRoutes,
   ...guardedBatchRoutes,
+  ...guardedImportsRoutes,
   { path: '/user/info', component: 'user/info', title: 'title.userInfo', name: 'userInfo', icon: 'UserOutlined', group: 'account' },
   ...guardedAccountRoutes,
   // Developer pages exist only in `max dev` (NODE_ENV development): never in a production build,

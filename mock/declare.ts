@@ -15,6 +15,7 @@
  * - `POST /api/vat-declare/batch-save` `{ vatTaxId, periodStart, isZeroDeclare, isSysSellerReport,
  *   isDeduct, deducts, isDefer, defers, saleFiles }` → the declaration (created for the VAT number and
  *   period, or the existing one): `upload` (data) or `zeroDeclare` through the table.
+ *   A body with `importId` saves a template import's temporary data set instead (mock/imports.ts).
  * - `PUT /api/vat-declare/confirm/:id`, `PUT /confirm` `{ ids }`; `PUT /confirm/cancel/:id`,
  *   `PUT /confirm/cancel` `{ ids }`; `PUT /payments/ignore` `{ ids }`; `PUT /direct-declare/:id` `{}`.
  * - `POST /api/vat-declare/tax-calculate/:id` `{}` → `{ id, calcId }` (the engine on the uploaded
@@ -84,6 +85,8 @@ import {
   type StoredDeclaration,
 } from './_store/declare';
 import { vatTaxStore } from './_store/vat-tax';
+import { importedRowsOf } from './_store/imports';
+import { withImportSave } from './imports';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -315,7 +318,8 @@ export default {
   }),
   'GET /api/vat-declare/export-result': exportResultRoute(),
 
-  'POST /api/vat-declare/batch-save': route({
+  // A body with `importId` saves a temporary data set (issue #12, mock/imports.ts).
+  'POST /api/vat-declare/batch-save': withImportSave(route({
     access: 'user',
     body: basicSchema,
     handler: ({ res, body, user }) => {
@@ -382,7 +386,7 @@ export default {
       if (r) return refuse(res, r);
       ok(res, declareRow(target, user));
     },
-  }),
+  })),
 
   'PUT /api/vat-declare/confirm/:id(\\d+)': single('confirm'),
   'PUT /api/vat-declare/confirm': batch('confirm'),
@@ -533,6 +537,7 @@ export default {
         calcs: [...d.calcs].reverse().map((c) => ({ id: c.id, status: c.status, startedAt: c.startedAt, finishedAt: c.finishedAt ?? null, by: c.by, problems: c.problems, error: c.error ?? null })),
         vatReturn: d.vatReturn ?? buildReturn(d),
         returnGenerated: !!d.vatReturn,
+        importedRows: importedRowsOf(d.id),
       });
     },
   }),

@@ -55,6 +55,9 @@ interface Ctx {
   shareToken?: string;
   /** A submitted declaration of the role (`/user/declare/view-data?id=` & co.). */
   declareId?: number;
+  /** The role's newest template import and GB conversion (seeded; issue #12). */
+  importId?: number;
+  gbImportId?: number;
 }
 
 /**
@@ -79,7 +82,16 @@ const QUERY: Record<string, (ctx: Ctx) => string> = {
   '/user/declare/begins-to-calculate': (c) => `?id=${c.declareId}`,
   '/user/declare/begins-to-calculate/result': (c) => `?id=${c.declareId}`,
   '/user/declare/begins-to-calculate/record': (c) => `?id=${c.declareId}`,
+  '/user/declare/my-declare/temporaryDataSet': (c) => `?id=${c.importId}`,
+  '/user/declare/gb-data-conversion/import-results': (c) => `?id=${c.gbImportId}`,
 };
+
+/** The newest template import and GB conversion `login` can open (issue #12). */
+async function importsContext(login: ApiLogin): Promise<Pick<Ctx, 'importId' | 'gbImportId'>> {
+  type Env<T> = { success: boolean; data: T };
+  const first = async (url: string) => (await api<Env<{ list: { id: number }[] }>>('GET', url, undefined, login.token)).data?.list[0]?.id;
+  return { importId: await first('/api/vat-declare/batch-import'), gbImportId: await first('/api/gb-tax-import') };
+}
 
 /** A paid or payment-guide declaration of `login` (status 7 or 8). */
 async function declareContext(login: ApiLogin): Promise<Pick<Ctx, 'declareId'>> {
@@ -299,7 +311,7 @@ export function defineSweep(roles: Role[]): void {
       const login = await signIn(tab.page, role);
       tabs.set(role, tab);
       flags.set(role, computeAccess(login.user as unknown as CurrentUser));
-      ctx.set(role, { calcId: await createCalculation(login, seed), ...(await vatTaxContext(login)), ...(await declareContext(login)) });
+      ctx.set(role, { calcId: await createCalculation(login, seed), ...(await vatTaxContext(login)), ...(await declareContext(login)), ...(await importsContext(login)) });
     }
     if (roles.includes('guest')) ctx.set('guest', ctx.get('seller')!);
     for (const tab of tabs.values()) {

@@ -7,12 +7,14 @@ import enCore from '../en-US';
 import enBatch from '../en-US/batch';
 import enCalc from '../en-US/calc';
 import enDeclare from '../en-US/declare';
+import enImports from '../en-US/imports';
 import enVatService from '../en-US/vat-service';
 import enVatTax from '../en-US/vat-tax';
 import zhCore from '../zh-CN';
 import zhBatch from '../zh-CN/batch';
 import zhCalc from '../zh-CN/calc';
 import zhDeclare from '../zh-CN/declare';
+import zhImports from '../zh-CN/imports';
 import zhVatService from '../zh-CN/vat-service';
 import zhVatTax from '../zh-CN/vat-tax';
 import type { AreaMessages } from './index';
@@ -22,6 +24,7 @@ export const AREA_MESSAGES: Record<string, AreaMessages> = {
   batch: { 'zh-CN': zhBatch, 'en-US': enBatch },
   calc: { 'zh-CN': zhCalc, 'en-US': enCalc },
   declare: { 'zh-CN': zhDeclare, 'en-US': enDeclare },
+  imports: { 'zh-CN': zhImports, 'en-US': enImports },
   'vat-tax': { 'zh-CN': zhVatTax, 'en-US': enVatTax },
   'vat-service': { 'zh-CN': zhVatService, 'en-US': enVatService },
 };

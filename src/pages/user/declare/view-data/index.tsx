@@ -17,6 +17,7 @@ import { useT } from '@/hooks/useT';
 import { getDeclaration, getDeclareCalc } from '@/services/declare';
 import { ToneLabel } from '../../vat-tax/_shared';
 import { idOf, ReturnView, RowActions } from '../_shared';
+import ImportedRows from '../temporary-data-set/ImportedRows';
 import '@/locales/areas/declare';
 import '@/locales/areas/vat-tax';
 
@@ -92,6 +93,7 @@ export default function ViewDataPage() {
             <Descriptions.Item label={t('declare.view.defers')}>{d.basic.isDefer ? d.basic.defers.map((x) => `${x.key} ${x.vat}`).join('、') : '-'}</Descriptions.Item>
           </Descriptions>
         </ProCard>
+        <ImportedRows detail={d} />
 
         <ProCard title={t('declare.view.history')} data-testid="declare-history">
           <Table

@@ -1,0 +1,20 @@
+import type { AppRoute } from '../routes';
+
+/**
+ * Routes of the imports (issue #12; spec §2 `/upload-tax-template`, `/temporaryDataSet`,
+ * `/gb-data-conversion`, `/import-results`): data from outside Amazon imported with the platform's
+ * template and reviewed as a temporary data set, and UK returns kept elsewhere converted into GB
+ * declarations. The open ones explain themselves to a guest and offer login.
+ */
+
+/** Open (spec §2 unguarded list): the template upload, the temporary data set, a GB import's results. */
+export const openImportsRoutes: AppRoute[] = [
+  { path: '/user/declare/my-declare/upload-tax-template', component: 'user/declare/upload-tax-template', title: 'title.imports.template', layout: false },
+  { path: '/user/declare/my-declare/temporaryDataSet', component: 'user/declare/temporary-data-set', title: 'title.imports.dataSet', layout: false },
+  { path: '/user/declare/gb-data-conversion/import-results', component: 'user/declare/gb-data-conversion/import-results', title: 'title.imports.gbResults', layout: false },
+];
+
+/** Guarded, in the side menu's VAT group: the GB data conversion. */
+export const guardedImportsRoutes: AppRoute[] = [
+  { path: '/user/declare/gb-data-conversion', component: 'user/declare/gb-data-conversion', title: 'title.imports.gb', name: 'gbConversion', icon: 'SwapOutlined', group: 'vat' },
+];

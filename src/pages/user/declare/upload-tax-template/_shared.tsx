@@ -1,0 +1,97 @@
+/**
+ * Pieces shared by the import pages (issue #12): the frame of an open page (the title, and for a
+ * guest what the page is for with a login button, like the open steps of the start flow), a load
+ * failure with a retry, and the download of a file the API stored.
+ */
+import { history, useLocation } from '@umijs/max';
+import { Button, Result, Typography } from 'antd';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { getToken } from '@/core/storage';
+import { downloadUrl } from '@/core/utils/download';
+import { buildLoginPath } from '@/core/utils/redirect';
+import { useT } from '@/hooks/useT';
+import type { RequestFailure } from '@/request/types';
+import '@/locales/areas/imports';
+
+/** An open route's page: its title; for a guest the explanation and a login button, else `children()`. */
+export function OpenPage({
+  title,
+  guestTitle,
+  guestText,
+  children,
+}: {
+  title: string;
+  guestTitle: string;
+  guestText: string;
+  children: () => ReactNode;
+}) {
+  const t = useT();
+  const { pathname, search } = useLocation();
+  const loggedIn = !!getToken();
+  return (
+    <main style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }}>
+      <Typography.Title level={3}>{title}</Typography.Title>
+      {loggedIn ? (
+        children()
+      ) : (
+        <Result
+          status="info"
+          title={guestTitle}
+          subTitle={
+            <Typography.Paragraph style={{ maxWidth: 720, margin: '0 auto' }}>{guestText}</Typography.Paragraph>
+          }
+          extra={
+            <Button
+              type="primary"
+              onClick={() => history.push(buildLoginPath(`${pathname}${search}`))}
+              data-testid="imports-login"
+            >
+              {t('imports.login')}
+            </Button>
+          }
+        />
+      )}
+    </main>
+  );
+}
+
+/** A failed load: the server's message and a retry. */
+export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useT();
+  return (
+    <Result
+      status="warning"
+      title={t('imports.loadFailed', { message: (error as RequestFailure | undefined)?.message ?? '' })}
+      extra={<Button onClick={onRetry}>{t('imports.retry')}</Button>}
+    />
+  );
+}
+
+/** The numeric `?id=` of the location, or `undefined`. */
+export function useIdParam(): number | undefined {
+  const { search } = useLocation();
+  const raw = new URLSearchParams(search).get('id') ?? '';
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
+}
+
+/** Downloads a stored file link answered by the API. */
+export function downloadLink(link: { url: string; fileName: string }): void {
+  downloadUrl(link.url, link.fileName);
+}
+
+/**
+ * A wide table's wrapper: antd's horizontally scrolled `.ant-table-content` becomes a keyboard
+ * stop (`tabindex="0"`, a named region), so keyboard users can scroll it (axe
+ * `scrollable-region-focusable`, WCAG 2.1.1), whatever the rows contain.
+ */
+export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.querySelectorAll<HTMLElement>('.ant-table-content').forEach((el) => {
+      el.tabIndex = 0;
+      el.setAttribute('role', 'region');
+      el.setAttribute('aria-label', label);
+    });
+  });
+  return <div ref={ref}>{children}</div>;
+}
