@@ -35,6 +35,7 @@ import { guardedAccountRoutes, openAccountRoutes } from './routes/account';
 import { guardedCalcRoutes, openCalcRoutes } from './routes/calc';
 import { guardedDeclareRoutes, openDeclareRoutes } from './routes/declare';
 import { guardedDevRoutes } from './routes/dev';
+import { guardedServiceRoutes } from './routes/service';
 import { guardedVatServiceRoutes, openVatServiceRoutes } from './routes/vat-service';
 import { guardedVatTaxRoutes, openVatTaxRoutes } from './routes/vat-tax';
 
@@ -59,6 +60,7 @@ export const guardedRoutes: AppRoute[] = [
   ...guardedVatServiceRoutes,
   ...guardedVatTaxRoutes,
   ...guardedDeclareRoutes,
+  ...guardedServiceRoutes,
   { path: '/user/info', component: 'user/info', title: 'title.userInfo', name: 'userInfo', icon: 'UserOutlined', group: 'account' },
   ...guardedAccountRoutes,
   // Developer pages exist only in `max dev` (NODE_ENV development): never in a production build,

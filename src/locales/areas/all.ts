@@ -4,11 +4,13 @@
  * area adds its two files here and in `AREA_MESSAGES`.
  */
 import enCore from '../en-US';
+import enBatchDecl from '../en-US/batch-declaration';
 import enCalc from '../en-US/calc';
 import enDeclare from '../en-US/declare';
 import enVatService from '../en-US/vat-service';
 import enVatTax from '../en-US/vat-tax';
 import zhCore from '../zh-CN';
+import zhBatchDecl from '../zh-CN/batch-declaration';
 import zhCalc from '../zh-CN/calc';
 import zhDeclare from '../zh-CN/declare';
 import zhVatService from '../zh-CN/vat-service';
@@ -21,6 +23,7 @@ export const AREA_MESSAGES: Record<string, AreaMessages> = {
   declare: { 'zh-CN': zhDeclare, 'en-US': enDeclare },
   'vat-tax': { 'zh-CN': zhVatTax, 'en-US': enVatTax },
   'vat-service': { 'zh-CN': zhVatService, 'en-US': enVatService },
+  'batch-declaration': { 'zh-CN': zhBatchDecl, 'en-US': enBatchDecl },
 };
 
 /** Core and area messages together, per locale. */

@@ -34,6 +34,8 @@ export default {
   'menu.declare': 'VAT declarations',
   'menu.declareStart': 'Start a declaration',
   'menu.declareRecord': 'Filed declarations',
+  'title.service.batchDeclaration': 'Batch declaration',
+  'menu.batchDeclaration': 'Batch declaration',
   'menu.declareTutorial': 'Report tutorial',
   'title.vatService.overview': 'VAT services',
   'title.vatService.wizard': 'VAT registration and transfer',

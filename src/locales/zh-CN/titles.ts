@@ -34,6 +34,8 @@ export default {
   'menu.declare': 'VAT 申报',
   'menu.declareStart': '开始申报',
   'menu.declareRecord': '申报档案',
+  'title.service.batchDeclaration': '批量申报',
+  'menu.batchDeclaration': '批量申报',
   'menu.declareTutorial': '报告下载教程',
   'title.vatService.overview': 'VAT 服务',
   'title.vatService.wizard': 'VAT 注册与转代理',
