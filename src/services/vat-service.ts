@@ -101,9 +101,9 @@ export function fetchFbaOcrResult(taskId: string, opts?: AppRequestOptions) {
   return api.get<{ status: 'pending' | 'done'; countries: string[]; warehouses: { code: string; countryCode: string }[] }>('/api/vat-tax/fba-ocr-result', { taskId }, opts);
 }
 
-/** `GET /api/vat-tax/sign-url`: a signing link for the service agreement (valid 30 minutes). */
-export function fetchSignUrl(opts?: AppRequestOptions) {
-  return api.get<{ signId: string; url: string; expiresAt: string }>('/api/vat-tax/sign-url', undefined, opts);
+/** `GET /api/vat-tax/sign-url?companyName`: a signing link for the service agreement of the applicant company `companyName` (valid 30 minutes). */
+export function fetchSignUrl(params: { companyName?: string } = {}, opts?: AppRequestOptions) {
+  return api.get<{ signId: string; url: string; expiresAt: string }>('/api/vat-tax/sign-url', params, opts);
 }
 
 /** State of a signature: `signedAt` is `YYYY-MM-DD HH:mm:ss`. */
@@ -136,6 +136,11 @@ export function createVatService(values: VatServiceValues, opts?: AppRequestOpti
 /** `POST /api/vat-tax/update`: resubmits a returned application `id`. */
 export function updateVatService(id: number, values: VatServiceValues, opts?: AppRequestOptions) {
   return api.post<VatApplication>('/api/vat-tax/update', { ...values, id }, opts);
+}
+
+/** `GET /api/vat-tax/applications/:id` (our path): one application with the wizard's values (without `signId`), to correct a returned one. */
+export function getApplication(id: number, opts?: AppRequestOptions) {
+  return api.get<VatApplication & { values: VatServiceValues }>(`/api/vat-tax/applications/${id}`, undefined, opts);
 }
 
 /** `GET /api/vat-tax/applications` (our path): the user's (and an agent's clients') applications, newest first. */
