@@ -111,13 +111,15 @@ async function fillLegal(legalName: string): Promise<void> {
 }
 
 /** Signs the agreement of the preview on /global/signature in another tab, as `signer`. */
-async function signAgreement(signer: string): Promise<void> {
+async function signAgreement(signer: string, company?: string): Promise<void> {
   await page.click('[data-testid="vs-sign-start"]');
   const link = await page.waitForSelector('[data-testid="vs-sign-link"]');
   const href = await link!.evaluate((a) => (a as HTMLAnchorElement).getAttribute('href')!);
   const tab = await suite.browser().newPage();
   await tab.goto(`${BASE}${href}`);
   await tab.waitForSelector('[data-testid="sign-agreement"]');
+  // The agreement names the applicant company (for an agent: the client's).
+  if (company) await waitForText(tab, company);
   await fill(tab, '#sign-signer', signer);
   await fill(tab, '#sign-typed', `${signer}X`);
   await tab.click('[data-testid="sign-agree"]');
@@ -223,6 +225,8 @@ describe('seller: register GB and DE, transfer an FR number', () => {
     await page.waitForSelector('[data-testid="wizard-error"]');
     await waitForText(page, '请先签署服务协议再提交');
     await signAgreement('张伟');
+    // Signed: the stale "请先签署" message is gone.
+    await page.waitForSelector('[data-testid="wizard-error"]', { hidden: true });
     await shot(page, 'vat-service-5-preview');
 
     // A failed submit keeps the draft and the values.
@@ -266,7 +270,7 @@ describe('agent: the same wizard for a client chosen first', () => {
     await fieldError('财税代表', '该国要求中国公司委任财税代表，请选择财税代表');
     await radio('[data-testid="vs-register-IT"]', '财税代表', '由我们的合作财税代表担任');
     await steps.next();
-    await signAgreement('王代理');
+    await signAgreement('王代理', client.companyName);
     await submitAndFinish();
     const apps = await apiData<{ userId: number; registerCountry: string[] }[]>('/api/vat-tax/applications', await tokenOf(page));
     expect(apps).toEqual([expect.objectContaining({ userId: login.user.clients![0].id, registerCountry: ['IT'] })]);
@@ -381,5 +385,39 @@ describe('bad inputs in the browser', () => {
     await page.keyboard.press('Tab');
     await fieldError('日本法人番号', '法人番号校验位不正确，请核对');
     await shot(page, 'vat-service-bad-jp');
+  });
+});
+
+describe('drafts: the URL and values set by code', () => {
+  it('?register=DE wins over a restored draft; the lookup\'s 填入 is saved into the draft without typing', async () => {
+    const login = await openAs(page, 'seller', '/user/vat');
+    await api('POST', '/api/draft', { type: 'vat-service', data: { values: { storeName: 'ZW Home EU', registerCountry: ['GB'], transferCountry: ['DE'] }, finished: { store: true }, current: 'store' } }, login.token);
+    await page.goto(`${BASE}/user/vat/service/other-info?register=DE`);
+    await page.waitForSelector(`${WIZ}[data-ready="true"]`);
+    await page.waitForSelector('[data-testid="vs-register-countries"] input[value="DE"]');
+    const checked = await page.$$eval('[data-testid="vs-register-countries"] input:checked', (els) => els.map((e) => (e as HTMLInputElement).value).sort());
+    expect(checked).toEqual(['DE', 'GB']);
+    expect(await page.$$eval('[data-testid="vs-transfer-countries"] input:checked', (els) => els.map((e) => (e as HTMLInputElement).value))).toEqual([]);
+    await shot(page, 'vat-service-register-param');
+
+    // 填入 of the company lookup on step 2 reaches the draft (no typing, no 下一步).
+    await page.goto(`${BASE}/user/vat/service/company-info`);
+    await page.waitForSelector(`${WIZ}[data-ready="true"]`);
+    const zhang = await company(login.token, '张伟电子');
+    await fill(page, '[data-testid="vs-qcc-input"]', '张伟电子');
+    await page.click('[data-testid="vs-qcc-search"]');
+    await page.waitForSelector('[data-testid="vs-qcc-fill"]');
+    await page.click('[data-testid="vs-qcc-fill"]');
+    await page.waitForFunction(
+      async (token: string, code: string) => {
+        const r = await fetch('/api/draft?type=vat-service', { headers: { authorization: `Bearer ${token}` } });
+        const d = await r.json();
+        return d?.data?.data?.values?.registerNumber === code;
+      },
+      { timeout: 15_000, polling: 300 },
+      login.token,
+      zhang.registerNo,
+    );
+    expect((await storedDraft(page, 'vat-service', ''))?.values).toEqual(expect.objectContaining({ companyName: zhang.companyName, storeName: 'ZW Home EU' }));
   });
 });
