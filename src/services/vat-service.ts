@@ -4,6 +4,7 @@
  * function takes the request options LAST (`opts?: AppRequestOptions`, src/request/api.ts).
  */
 import { api } from '@/request/api';
+import { getUploadSign } from '@/services/upload';
 import type { VatApplication, VatCountryConfig, VatServiceValues } from '@/core/vat-service';
 import type { AppRequestOptions } from '@/request/types';
 
@@ -126,6 +127,22 @@ export function fetchSignInfo(token: string, opts?: AppRequestOptions) {
 /** `POST /api/vat-tax/sign` (open; our path): signs with a typed name or a drawn PNG (data URL). */
 export function submitSignature(body: { token: string; signerName: string; mode: 'typed' | 'drawn'; signature: string }, opts?: AppRequestOptions) {
   return api.post<{ status: 'signed' }>('/api/vat-tax/sign', body, opts);
+}
+
+/**
+ * `POST /api/vat-tax/upload` (spec §7 "VAT tax registration": multipart `sign` + `file`): a file of the
+ * wizard (licence, ID card, screenshots, receipts), signed first by `GET /api/upload/sign` (`scene`
+ * names what it is for). The signature is the sign call's `fields.sign`, else the last segment of its
+ * upload `url` (the mock's `/api/upload/put/<sign>`). Resolves with the stored `{ key, name, size }`;
+ * a refused file (not an image or PDF, too large) rejects with the server's Chinese message.
+ */
+export async function uploadVatFile(file: File, scene: string, opts?: AppRequestOptions) {
+  const s = await getUploadSign({ name: file.name, size: file.size, scene }, opts);
+  const sign = s.fields.sign ?? s.url.split('?')[0].split('/').pop() ?? '';
+  const form = new FormData();
+  form.append('sign', sign);
+  form.append('file', file, file.name);
+  return api.post<{ key: string; name: string; size: number }>('/api/vat-tax/upload', form, opts);
 }
 
 /** `POST /api/vat-tax/create`: submits the wizard's values → the application (stage `submitted`). Field errors carry `data.field`. */

@@ -334,6 +334,7 @@ describe('seller: an application returned by ops is corrected and resubmitted', 
     // The wizard holds the application's data; the store name is corrected.
     expect(await valueOf('店铺名称')).toBe('ZW Home EU');
     await typeIn('店铺名称', 'ZW Home EU 2');
+    await pickOption(page, await fieldByLabel(page, WIZ, '公司类型'), '中国大陆公司');
     const steps = new StepsFormPO(page, WIZ);
     await steps.next();
     await page.waitForFunction(

@@ -326,7 +326,7 @@ export function LegalStep() {
             />
             {identifyWarn && <Alert type="warning" showIcon message={t('vatService.identify.warn')} style={{ marginBottom: 16 }} />}
             {legalIdCardType === 'passport' && (
-              <ProFormDatePicker name="legalCertExpiry" label={t('vatService.field.legalCertExpiry')} width="md" rules={[toAntdRule((v) => checkPassportExpiry(v ? String(v).slice(0, 10) : v), t, { required: true })]} />
+              <ProFormDatePicker name="legalCertExpiry" label={t('vatService.field.legalCertExpiry')} width="md" rules={[toAntdRule((v) => checkPassportExpiry(v), t, { required: true })]} />
             )}
           </>
         )}
