@@ -34,6 +34,7 @@ export interface AppRoute {
 import { guardedAccountRoutes, openAccountRoutes } from './routes/account';
 import { guardedCalcRoutes, openCalcRoutes } from './routes/calc';
 import { guardedDeclareRoutes, openDeclareRoutes } from './routes/declare';
+import { guardedBatchRoutes, openBatchRoutes } from './routes/batch';
 import { guardedDevRoutes } from './routes/dev';
 import { guardedServiceRoutes } from './routes/service';
 import { guardedVatServiceRoutes, openVatServiceRoutes } from './routes/vat-service';
@@ -51,6 +52,7 @@ export const openRoutes: AppRoute[] = [
   ...openCalcRoutes,
   ...openVatTaxRoutes,
   ...openDeclareRoutes,
+  ...openBatchRoutes,
   ...openVatServiceRoutes,
 ];
 
@@ -60,6 +62,7 @@ export const guardedRoutes: AppRoute[] = [
   ...guardedVatServiceRoutes,
   ...guardedVatTaxRoutes,
   ...guardedDeclareRoutes,
+  ...guardedBatchRoutes,
   ...guardedServiceRoutes,
   { path: '/user/info', component: 'user/info', title: 'title.userInfo', name: 'userInfo', icon: 'UserOutlined', group: 'account' },
   ...guardedAccountRoutes,

@@ -12,8 +12,15 @@ import { fakerZH_CN as faker } from '@faker-js/faker';
 import type { ManyReportFile } from '../../src/core/batch/polling';
 import { mulberry32 as rng } from '../../src/core/utils/random';
 import { fromBytes, inspectReport } from '../../src/core/vat';
+import { needsAgentAction, monthsOf, type BoardCell, type BoardRow } from '../../src/core/batch/board';
+import { normaliseVatNumber } from '../../src/core/batch/match';
+import { isFinal } from '../../src/core/declare/status';
+import { daysBetween, defaultFrequency, dueDate, periodOf, type Frequency } from '../../src/core/vat-tax/periods';
+import { returnCurrency } from '../../src/core/vat-tax/types';
 import { collection } from './collections';
 import { db, nowText } from './core';
+import type { MockUser } from './types';
+import { applyAction, declareStore, nextDeclareId } from './declare';
 import { vatTaxStore } from './vat-tax';
 import { makeVatNumber } from './vat-numbers';
 
@@ -208,4 +215,110 @@ export function batchProgress(batch: ManyReportBatch): number {
   if (!batch.files.length) return 100;
   const done = batch.files.filter((f) => f.status === 'parsed' || f.status === 'failed').length;
   return Math.floor((done * 100) / batch.files.length);
+}
+
+/** The first day of last month, `YYYY-MM-DD` (the month an agent uploads at the start of a month). */
+export function lastMonthStart(today = new Date().toISOString().slice(0, 10)): string {
+  const y = Number(today.slice(0, 4));
+  const m = Number(today.slice(5, 7));
+  return m === 1 ? `${y - 1}-12-01` : `${y}-${String(m - 1).padStart(2, '0')}-01`;
+}
+
+const sameVat = (a: string, b: string) => normaliseVatNumber(a) === normaliseVatNumber(b);
+
+/** Frequency, stagger and records-area id of a VAT number: from the records area, else the country's default. */
+function numberFacts(country: string, vatNumber: string): { frequency: Frequency; stagger: 1 | 2 | 3; vatTaxId: number | null; localTaxNumber: string } {
+  const rec = vatTaxStore().numbers.find((n) => n.vatNumber && sameVat(n.vatNumber, vatNumber));
+  return rec
+    ? { frequency: rec.frequency, stagger: rec.stagger ?? 1, vatTaxId: rec.id, localTaxNumber: rec.localTaxNumber ?? '' }
+    : { frequency: defaultFrequency(country), stagger: 1, vatTaxId: null, localTaxNumber: '' };
+}
+
+/**
+ * The board cell of one VAT number of a company (issue #12): the oldest declaration not yet final
+ * (a late one shows first), else the declaration of the last ended period, else that period without
+ * a declaration yet (status 0, the agent uploads its data). Actions and "needs my action" come from
+ * the transition table for the agent.
+ */
+export function boardCell(company: ClientCompany, v: { country: string; number: string }, today: string): BoardCell {
+  const facts = numberFacts(v.country, v.number);
+  const mine = declareStore().list.filter((d) => sameVat(d.vatNumber, v.number));
+  const open = mine.filter((d) => !isFinal(d.status)).sort((a, b) => a.periodStart.localeCompare(b.periodStart))[0];
+  const current = periodOf(lastMonthStart(today), facts.frequency, facts.stagger);
+  const d = open ?? mine.find((x) => x.periodStart === current.start);
+  const period = d ? { start: d.periodStart, end: d.periodEnd } : current;
+  const due = dueDate(v.country, period, d?.frequency ?? facts.frequency);
+  const status = d?.status ?? 0;
+  const { actions, needsAction } = needsAgentAction({ status, declareType: d?.declareType ?? 0, amount: d?.amount ?? null, periodEnd: period.end }, today);
+  const months = new Set(monthsOf(period.start, period.end));
+  const reports = clientsStore().reports.filter((r) => r.companyId === company.id && months.has(`${r.year}-${String(r.month).padStart(2, '0')}`)).length;
+  return { country: v.country, vatNumber: v.number, declareId: d?.id ?? null, status, periodStart: period.start, periodEnd: period.end, dueDate: due, daysLeft: daysBetween(today, due), actions, needsAction, reports };
+}
+
+/** The board row of a company. */
+export function boardRow(company: ClientCompany, userName: string, today: string): BoardRow {
+  return { companyId: company.id, companyName: company.name, userId: company.userId, userName, cells: company.vatNumbers.map((v) => boardCell(company, v, today)) };
+}
+
+/**
+ * What a company's stored reports do to its declarations (the per-company submit, issue #12): for
+ * each VAT number and each month reported, the declaration of the period containing that month gets
+ * the reports as its sales files — created when missing (status 0), then `upload` through the
+ * transition table (0 → 1); a declaration already at 1 only gains the files; one further on keeps its
+ * data (the reports stay in the seller-report list). Returns the ids of the declarations touched.
+ */
+export function applyReportsToDeclarations(company: ClientCompany, reports: readonly SellerReport[], user: MockUser): number[] {
+  const store = declareStore();
+  const touched = new Set<number>();
+  for (const v of company.vatNumbers) {
+    const facts = numberFacts(v.country, v.number);
+    for (const r of reports) {
+      const p = periodOf(`${r.year}-${String(r.month).padStart(2, '0')}-01`, facts.frequency, facts.stagger);
+      let d = store.list.find((x) => sameVat(x.vatNumber, v.number) && x.periodStart === p.start);
+      if (!d) {
+        const at = nowText();
+        d = {
+          id: nextDeclareId(),
+          userId: company.userId,
+          vatTaxId: facts.vatTaxId,
+          countryCode: v.country,
+          vatNumber: v.number,
+          localTaxNumber: facts.localTaxNumber,
+          companyName: company.name,
+          frequency: facts.frequency,
+          stagger: facts.stagger,
+          periodStart: p.start,
+          periodEnd: p.end,
+          declareType: 0,
+          status: 0,
+          currency: returnCurrency(v.country),
+          amount: null,
+          basic: { isSysSellerReport: true, isZeroDeclare: false, isDeduct: false, deducts: [], isDefer: false, defers: [], saleFiles: [] },
+          calcs: [],
+          vatReturn: null,
+          receipt: null,
+          nlReference: null,
+          guideIssuedAt: null,
+          payment: null,
+          history: [],
+          submittedAt: null,
+          createdAt: at,
+          updatedAt: at,
+        };
+        store.list.push(d);
+      }
+      const target = d;
+      const file = { key: r.key, name: r.fileName, size: r.fileSize };
+      if (target.status === 0) {
+        applyAction(target, 'upload', user, () => {
+          target.basic = { ...target.basic, isSysSellerReport: true, saleFiles: [...target.basic.saleFiles, file] };
+        }, `批量上传报告 ${r.fileName}`);
+        touched.add(target.id);
+      } else if (target.status === 1 && !target.basic.saleFiles.some((f) => f.key === r.key)) {
+        target.basic.saleFiles.push(file);
+        touched.add(target.id);
+      }
+    }
+  }
+  return [...touched];
 }

@@ -41,7 +41,9 @@ const messages = zh as Record<string, string>;
 function sweepRoutes(list: AppRoute[]): AppRoute[] {
   return list.flatMap((r) => [...(r.redirect || r.path === '/*' ? [] : [r]), ...sweepRoutes(r.routes ?? [])]);
 }
-const ROUTES = sweepRoutes(routes);
+// `SWEEP_ONLY=/user/declare/management` sweeps only the routes whose path contains it (while
+// building a screen); `npm test` always sweeps them all.
+const ROUTES = sweepRoutes(routes).filter((r) => !process.env.SWEEP_ONLY || r.path.includes(process.env.SWEEP_ONLY));
 const isGuarded = (r: AppRoute) => (r.wrappers ?? []).some((w) => w.endsWith('/wrappers/auth'));
 
 /** Per-role context the query strings need (ids of records the role can open). */

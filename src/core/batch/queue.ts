@@ -20,8 +20,12 @@ export const QUEUE_MAX_ATTEMPTS = 10;
 export interface QueueFile {
   uid: string;
   name: string;
+  /** Bytes. */
   size: number;
   address?: string;
+  /** The month the report covers (`YYYY`, 1–12), from its local check; sent with the submit. */
+  year?: number;
+  month?: number;
 }
 
 /**
@@ -58,6 +62,7 @@ export interface QueueState {
 export type QueueAction =
   | { type: 'add'; batchId: string; companyId: number; files: QueueFile[] }
   | { type: 'addressed'; uid: string; address: string }
+  | { type: 'dropped'; uid: string }
   | { type: 'started'; companyId: number }
   | { type: 'succeeded'; companyId: number }
   | { type: 'failed'; companyId: number; error: string }
@@ -115,6 +120,17 @@ export function queueReducer(state: QueueState, action: QueueAction): QueueState
       if (!owner || owner.status !== 'collecting') return state;
       const withFile = { ...owner, files: owner.files.map((f) => (f.uid === action.uid ? { ...f, address: action.address } : f)) };
       const { c, seq } = promote(state, withFile);
+      return { companies: state.companies.map((x) => (x === owner ? c : x)), seq };
+    }
+    case 'dropped': {
+      // A file that cannot be submitted (its remote parse failed, or the agent removed it) leaves a
+      // collecting company: the company is queued when its other files have addresses, and leaves
+      // the queue when it has none left.
+      const owner = state.companies.find((c) => c.files.some((f) => f.uid === action.uid));
+      if (!owner || owner.status !== 'collecting') return state;
+      const rest = { ...owner, files: owner.files.filter((f) => f.uid !== action.uid) };
+      if (!rest.files.length) return { ...state, companies: state.companies.filter((x) => x !== owner) };
+      const { c, seq } = promote(state, rest);
       return { companies: state.companies.map((x) => (x === owner ? c : x)), seq };
     }
     case 'started':

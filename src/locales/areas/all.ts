@@ -4,12 +4,14 @@
  * area adds its two files here and in `AREA_MESSAGES`.
  */
 import enCore from '../en-US';
+import enBatch from '../en-US/batch';
 import enBatchDecl from '../en-US/batch-declaration';
 import enCalc from '../en-US/calc';
 import enDeclare from '../en-US/declare';
 import enVatService from '../en-US/vat-service';
 import enVatTax from '../en-US/vat-tax';
 import zhCore from '../zh-CN';
+import zhBatch from '../zh-CN/batch';
 import zhBatchDecl from '../zh-CN/batch-declaration';
 import zhCalc from '../zh-CN/calc';
 import zhDeclare from '../zh-CN/declare';
@@ -19,6 +21,7 @@ import type { AreaMessages } from './index';
 
 /** The areas loaded with their routes, by name (the name of `src/locales/areas/<name>.ts`). */
 export const AREA_MESSAGES: Record<string, AreaMessages> = {
+  batch: { 'zh-CN': zhBatch, 'en-US': enBatch },
   calc: { 'zh-CN': zhCalc, 'en-US': enCalc },
   declare: { 'zh-CN': zhDeclare, 'en-US': enDeclare },
   'vat-tax': { 'zh-CN': zhVatTax, 'en-US': enVatTax },

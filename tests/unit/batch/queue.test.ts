@@ -15,6 +15,20 @@ const reduce = (actions: QueueAction[], from: QueueState = EMPTY_QUEUE) => actio
 const status = (s: QueueState) => Object.fromEntries(s.companies.map((c) => [c.companyId, c.status]));
 
 describe('queueReducer', () => {
+  it('a dropped file leaves its collecting company: queued once the rest have addresses, gone when none is left', () => {
+    const s = reduce([
+      { type: 'add', batchId: 'b', companyId: 1, files: [file('a'), file('b')] },
+      { type: 'add', batchId: 'b', companyId: 2, files: [file('c')] },
+      { type: 'addressed', uid: 'a', address: 'k/a' },
+    ]);
+    expect(status(s)).toEqual({ 1: 'collecting', 2: 'collecting' });
+    const dropped = reduce([{ type: 'dropped', uid: 'b' }, { type: 'dropped', uid: 'c' }], s);
+    expect(status(dropped)).toEqual({ 1: 'queued' });
+    expect(dropped.companies[0].files.map((f) => f.uid)).toEqual(['a']);
+    // a file of a company already queued is not dropped (its submit is decided)
+    expect(reduce([{ type: 'dropped', uid: 'a' }], dropped)).toBe(dropped);
+  });
+
   it('a company joins the queue once all its files have an address, in the order they became ready', () => {
     let s = reduce([
       { type: 'add', batchId: 'b1', companyId: 1, files: [file('a'), file('b')] },
