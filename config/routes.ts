@@ -37,6 +37,7 @@ import { guardedDeclareRoutes, openDeclareRoutes } from './routes/declare';
 import { guardedBatchRoutes, openBatchRoutes } from './routes/batch';
 import { guardedDevRoutes } from './routes/dev';
 import { guardedImportsRoutes, openImportsRoutes } from './routes/imports';
+import { guardedServiceRoutes } from './routes/service';
 import { guardedVatServiceRoutes, openVatServiceRoutes } from './routes/vat-service';
 import { guardedVatTaxRoutes, openVatTaxRoutes } from './routes/vat-tax';
 
@@ -65,6 +66,7 @@ export const guardedRoutes: AppRoute[] = [
   ...guardedDeclareRoutes,
   ...guardedBatchRoutes,
   ...guardedImportsRoutes,
+  ...guardedServiceRoutes,
   { path: '/user/info', component: 'user/info', title: 'title.userInfo', name: 'userInfo', icon: 'UserOutlined', group: 'account' },
   ...guardedAccountRoutes,
   // Developer pages exist only in `max dev` (NODE_ENV development): never in a production build,

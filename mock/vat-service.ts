@@ -22,16 +22,21 @@
  * - `GET /api/fr/number-info?vatNumber` → `{ vatNumber, siren, name, office }` (FR).
  * - `GET /api/vat-tax/fba-ocr?key` → `{ taskId }`; `GET /api/vat-tax/fba-ocr-result?taskId` → `{ status:
  *   pending | done, countries, warehouses }` (done after {@link FBA_OCR_MS}).
- * - `GET /api/vat-tax/sign-url` → `{ signId, url, expiresAt }` (url `/global/signature?token=`, 30 min);
+ * - `GET /api/vat-tax/sign-url?companyName` → `{ signId, url, expiresAt }` (url `/global/signature?token=`, 30 min;
+ *   `companyName`: the applicant company the agreement is for — an agent's client —, default the caller's company);
  *   `GET /api/vat-tax/sign-result?signId` → `{ status: pending | signed | expired, signerName?, signedAt? }`.
  * - *(ours, open, by token)* `GET /api/vat-tax/sign-info?token` → `{ status, agreement, companyName, expiresAt }`;
  *   `POST /api/vat-tax/sign` `{ token, signerName, mode: typed | drawn, signature }` → `{ status: 'signed' }`.
  * - `POST /api/vat-tax/create` body = the wizard's values (src/core/vat-service/types.ts, `clientId` for an
  *   agent's client) → `VatApplication` (stage `submitted`; one VAT record per country, status 1);
  *   `POST /api/vat-tax/update` `{ id, ...values }` → the application (stage back to `submitted`).
- * - *(ours)* `GET /api/vat-tax/applications` → `VatApplication[]` of the user (an agent: and the clients').
+ * - *(ours)* `GET /api/vat-tax/applications` → `VatApplication[]` of the user (an agent: and the clients');
+ *   a returned one (stage `needsAction`) carries `returnReason`.
+ * - *(ours)* `GET /api/vat-tax/applications/:id` → `VatApplication & { values }` (the wizard's values, without
+ *   `signId`): what "修改后重新提交" reopens the wizard with.
  * - `POST /api/vat-tax/upload` multipart `sign` (a `GET /api/upload/sign` signature) + `file` → `{ key, name, size }`.
- * - *(test only)* `POST /api/__test__/vat-service` `{ checkDown?: string[], expireSign?: signId }`.
+ * - *(test only)* `POST /api/__test__/vat-service` `{ checkDown?: string[], expireSign?: signId, returnApp?: { id, reason } }`
+ *   (`returnApp`: ops return an application for correction: its records to status 6, the reason stored).
  */
 import { randomBytes } from 'crypto';
 import zh from '../src/locales/zh-CN/vat-service';
@@ -61,7 +66,7 @@ import { COMPANY_CHECK_CODE, companyCheckMessage } from '../src/constants/compan
 import { clientsOf, db, fail, invalid, isAgent, nowText, ok, qRequired, qText, refusedUpload, route, storeFile, visibleUserIds, z, type MockUser } from './_store';
 import { companyRegistry, hashSeed as hashSeedOf } from './_store/common-data';
 import { vatTaxStore } from './_store/vat-tax';
-import { addRecords, createSignature, existingCountries, FBA_OCR_MS, removeRecords, sameCompany, signatureByToken, signatureState, userName, vatServiceStore, type StoredApplication } from './_store/vat-service';
+import { addRecords, createSignature, existingCountries, FBA_OCR_MS, removeRecords, returnApplication, sameCompany, signatureByToken, signatureState, userName, vatServiceStore, type StoredApplication } from './_store/vat-service';
 
 const L = zh as Record<string, string>;
 const msg = (key: string, values: Record<string, string | number> = {}) => (L[key] ?? key).replace(/\{(\w+)\}/g, (_m, k: string) => String(values[k] ?? ''));
@@ -233,6 +238,7 @@ function view(a: StoredApplication): VatApplication {
     stage: a.stage,
     recordIds: a.recordIds,
     total: a.total,
+    ...(a.returnReason && stageOf(a) === 'needsAction' ? { returnReason: a.returnReason } : {}),
     createdAt: a.createdAt,
     updatedAt: a.updatedAt,
   };
@@ -429,8 +435,10 @@ export default {
 
   'GET /api/vat-tax/sign-url': route({
     access: 'user',
-    handler: ({ res, user }) => {
-      const s = createSignature(user.id);
+    query: z.object({ companyName: qText(100) }),
+    handler: ({ res, user, query }) => {
+      // The agreement is the applicant's: the company of the application (an agent's client), else the caller's own.
+      const s = createSignature(user.id, Date.now(), query.companyName?.trim() || undefined);
       ok(res, { signId: s.signId, url: `/global/signature?token=${s.token}`, expiresAt: new Date(s.expiresAt).toISOString() });
     },
   }),
@@ -455,7 +463,7 @@ export default {
       if (state === 'expired') return fail(res, '签署链接已过期，请回到申请预览页重新发起签署', { errorCode: 'SIGN_EXPIRED' });
       if (state === 'signed') return fail(res, `该协议已于 ${s.signedAt} 由 ${s.signerName} 签署，无需重复签署`, { errorCode: 'SIGN_DONE' });
       const u = db().users.find((x) => x.id === s.userId);
-      ok(res, { status: state, agreement: AGREEMENT, companyName: u?.company ?? '', expiresAt: new Date(s.expiresAt).toISOString() });
+      ok(res, { status: state, agreement: AGREEMENT, companyName: s.companyName ?? u?.company ?? '', expiresAt: new Date(s.expiresAt).toISOString() });
     },
   }),
 
@@ -525,6 +533,7 @@ export default {
       app.recordIds = addRecords(app.userId, app.values);
       app.total = feeTotal(feeLines(app.values));
       app.stage = 'submitted';
+      app.returnReason = undefined;
       app.updatedAt = nowText();
       ok(res, view(app));
     },
@@ -540,6 +549,17 @@ export default {
         .map((a) => ({ ...view(a), stage: stageOf(a) }))
         .reverse();
       ok(res, list);
+    },
+  }),
+
+  'GET /api/vat-tax/applications/:id(\\d+)': route({
+    access: 'user',
+    params: z.object({ id: z.string().regex(/^\d{1,9}$/, '申请不存在或无权查看').transform(Number) }),
+    handler: ({ res, params, user }) => {
+      const app = vatServiceStore().applications.find((a) => a.id === params.id && visibleUserIds(user).includes(a.userId));
+      if (!app) return fail(res, '申请不存在或无权查看', { errorCode: 'NOT_FOUND' });
+      const { signId: _s, ...values } = app.values;
+      ok(res, { ...view(app), stage: stageOf(app), values });
     },
   }),
 
@@ -561,9 +581,18 @@ export default {
 
   'POST /api/__test__/vat-service': route({
     access: 'test',
-    body: z.object({ checkDown: z.array(z.string().max(2)).max(30).optional(), expireSign: z.string().max(32).optional() }),
+    body: z.object({
+      checkDown: z.array(z.string().max(2)).max(30).optional(),
+      expireSign: z.string().max(32).optional(),
+      returnApp: z.object({ id: z.number().int().positive(), reason: z.string().trim().min(1).max(200) }).optional(),
+    }),
     handler: ({ res, body }) => {
       const store = vatServiceStore();
+      if (body.returnApp) {
+        const app = store.applications.find((a) => a.id === body.returnApp!.id);
+        if (!app) return fail(res, '申请不存在', { errorCode: 'NOT_FOUND' });
+        returnApplication(app, body.returnApp.reason);
+      }
       if (body.checkDown) store.checkDown = new Set(body.checkDown.map((c) => c.toUpperCase()));
       if (body.expireSign) {
         const s = store.signatures.get(body.expireSign) ?? signatureByToken(body.expireSign);

@@ -29,6 +29,8 @@ export interface Signature {
   signerName?: string;
   mode?: 'typed' | 'drawn';
   signedAt?: string;
+  /** The applicant company the agreement is for (the application's company; an agent signs for a client). */
+  companyName?: string;
 }
 
 /** An FBA inventory screenshot being read. */
@@ -51,6 +53,8 @@ export interface StoredApplication {
   stage: ApplicationStage;
   recordIds: number[];
   total: string;
+  /** Why ops returned it for correction (their records then have status 6 "需补充资料"); cleared by an update. */
+  returnReason?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -73,8 +77,8 @@ export const vatServiceStore = collection('vatService', () => ({
 }));
 
 /** A new signature for `userId`. */
-export function createSignature(userId: number, now = Date.now()): Signature {
-  const s: Signature = { signId: randomBytes(8).toString('hex'), token: randomBytes(16).toString('hex'), userId, status: 'pending', expiresAt: now + SIGN_TTL_MS };
+export function createSignature(userId: number, now = Date.now(), companyName?: string): Signature {
+  const s: Signature = { signId: randomBytes(8).toString('hex'), token: randomBytes(16).toString('hex'), userId, status: 'pending', expiresAt: now + SIGN_TTL_MS, ...(companyName ? { companyName } : {}) };
   vatServiceStore().signatures.set(s.signId, s);
   return s;
 }
@@ -148,4 +152,20 @@ export function removeRecords(ids: readonly number[]): void {
 /** The owner's display name. */
 export function userName(id: number): string {
   return db().users.find((u) => u.id === id)?.name ?? '';
+}
+
+/**
+ * Ops return application `a` for correction with `reason`: its records move to status 6 "需补充资料"
+ * (with the reason in their history), so the application's stage becomes `needsAction`.
+ */
+export function returnApplication(a: StoredApplication, reason: string): void {
+  const at = nowText();
+  for (const r of vatTaxStore().numbers) {
+    if (!a.recordIds.includes(r.id)) continue;
+    r.status = 6;
+    r.history.push({ at, status: 6, text: `退回修改：${reason}` });
+    r.updatedAt = at;
+  }
+  a.returnReason = reason;
+  a.updatedAt = at;
 }

@@ -4,6 +4,7 @@
  * function takes the request options LAST (`opts?: AppRequestOptions`, src/request/api.ts).
  */
 import { api } from '@/request/api';
+import { getUploadSign } from '@/services/upload';
 import type { VatApplication, VatCountryConfig, VatServiceValues } from '@/core/vat-service';
 import type { AppRequestOptions } from '@/request/types';
 
@@ -101,9 +102,9 @@ export function fetchFbaOcrResult(taskId: string, opts?: AppRequestOptions) {
   return api.get<{ status: 'pending' | 'done'; countries: string[]; warehouses: { code: string; countryCode: string }[] }>('/api/vat-tax/fba-ocr-result', { taskId }, opts);
 }
 
-/** `GET /api/vat-tax/sign-url`: a signing link for the service agreement (valid 30 minutes). */
-export function fetchSignUrl(opts?: AppRequestOptions) {
-  return api.get<{ signId: string; url: string; expiresAt: string }>('/api/vat-tax/sign-url', undefined, opts);
+/** `GET /api/vat-tax/sign-url?companyName`: a signing link for the service agreement of the applicant company `companyName` (valid 30 minutes). */
+export function fetchSignUrl(params: { companyName?: string } = {}, opts?: AppRequestOptions) {
+  return api.get<{ signId: string; url: string; expiresAt: string }>('/api/vat-tax/sign-url', params, opts);
 }
 
 /** State of a signature: `signedAt` is `YYYY-MM-DD HH:mm:ss`. */
@@ -128,6 +129,22 @@ export function submitSignature(body: { token: string; signerName: string; mode:
   return api.post<{ status: 'signed' }>('/api/vat-tax/sign', body, opts);
 }
 
+/**
+ * `POST /api/vat-tax/upload` (spec §7 "VAT tax registration": multipart `sign` + `file`): a file of the
+ * wizard (licence, ID card, screenshots, receipts), signed first by `GET /api/upload/sign` (`scene`
+ * names what it is for). The signature is the sign call's `fields.sign`, else the last segment of its
+ * upload `url` (the mock's `/api/upload/put/<sign>`). Resolves with the stored `{ key, name, size }`;
+ * a refused file (not an image or PDF, too large) rejects with the server's Chinese message.
+ */
+export async function uploadVatFile(file: File, scene: string, opts?: AppRequestOptions) {
+  const s = await getUploadSign({ name: file.name, size: file.size, scene }, opts);
+  const sign = s.fields.sign ?? s.url.split('?')[0].split('/').pop() ?? '';
+  const form = new FormData();
+  form.append('sign', sign);
+  form.append('file', file, file.name);
+  return api.post<{ key: string; name: string; size: number }>('/api/vat-tax/upload', form, opts);
+}
+
 /** `POST /api/vat-tax/create`: submits the wizard's values → the application (stage `submitted`). Field errors carry `data.field`. */
 export function createVatService(values: VatServiceValues, opts?: AppRequestOptions) {
   return api.post<VatApplication>('/api/vat-tax/create', values, opts);
@@ -136,6 +153,11 @@ export function createVatService(values: VatServiceValues, opts?: AppRequestOpti
 /** `POST /api/vat-tax/update`: resubmits a returned application `id`. */
 export function updateVatService(id: number, values: VatServiceValues, opts?: AppRequestOptions) {
   return api.post<VatApplication>('/api/vat-tax/update', { ...values, id }, opts);
+}
+
+/** `GET /api/vat-tax/applications/:id` (our path): one application with the wizard's values (without `signId`), to correct a returned one. */
+export function getApplication(id: number, opts?: AppRequestOptions) {
+  return api.get<VatApplication & { values: VatServiceValues }>(`/api/vat-tax/applications/${id}`, undefined, opts);
 }
 
 /** `GET /api/vat-tax/applications` (our path): the user's (and an agent's clients') applications, newest first. */

@@ -111,13 +111,15 @@ async function fillLegal(legalName: string): Promise<void> {
 }
 
 /** Signs the agreement of the preview on /global/signature in another tab, as `signer`. */
-async function signAgreement(signer: string): Promise<void> {
+async function signAgreement(signer: string, company?: string): Promise<void> {
   await page.click('[data-testid="vs-sign-start"]');
   const link = await page.waitForSelector('[data-testid="vs-sign-link"]');
   const href = await link!.evaluate((a) => (a as HTMLAnchorElement).getAttribute('href')!);
   const tab = await suite.browser().newPage();
   await tab.goto(`${BASE}${href}`);
   await tab.waitForSelector('[data-testid="sign-agreement"]');
+  // The agreement names the applicant company (for an agent: the client's).
+  if (company) await waitForText(tab, company);
   await fill(tab, '#sign-signer', signer);
   await fill(tab, '#sign-typed', `${signer}X`);
   await tab.click('[data-testid="sign-agree"]');
@@ -223,6 +225,8 @@ describe('seller: register GB and DE, transfer an FR number', () => {
     await page.waitForSelector('[data-testid="wizard-error"]');
     await waitForText(page, '请先签署服务协议再提交');
     await signAgreement('张伟');
+    // Signed: the stale "请先签署" message is gone.
+    await page.waitForSelector('[data-testid="wizard-error"]', { hidden: true });
     await shot(page, 'vat-service-5-preview');
 
     // A failed submit keeps the draft and the values.
@@ -266,7 +270,7 @@ describe('agent: the same wizard for a client chosen first', () => {
     await fieldError('财税代表', '该国要求中国公司委任财税代表，请选择财税代表');
     await radio('[data-testid="vs-register-IT"]', '财税代表', '由我们的合作财税代表担任');
     await steps.next();
-    await signAgreement('王代理');
+    await signAgreement('王代理', client.companyName);
     await submitAndFinish();
     const apps = await apiData<{ userId: number; registerCountry: string[] }[]>('/api/vat-tax/applications', await tokenOf(page));
     expect(apps).toEqual([expect.objectContaining({ userId: login.user.clients![0].id, registerCountry: ['IT'] })]);
@@ -288,5 +292,133 @@ describe('open pages', () => {
     await api('POST', '/api/__test__/vat-service', { expireSign: s.data.signId });
     await page.goto(`${BASE}${s.data.url}`);
     await waitForText(page, '签署链接已过期');
+  });
+});
+
+/** Signs a new agreement for `token`'s user through the API (the signing page's own calls); answers the signId. */
+async function signByApi(token: string, signer: string): Promise<string> {
+  const s = await api<{ data: { signId: string; url: string } }>('GET', '/api/vat-tax/sign-url', undefined, token);
+  const t = new URL(s.data.url, BASE).searchParams.get('token');
+  await api('POST', '/api/vat-tax/sign', { token: t, signerName: signer, mode: 'typed', signature: signer });
+  return s.data.signId;
+}
+
+describe('seller: an application returned by ops is corrected and resubmitted', () => {
+  it('shows the reason on /user/vat; 修改后重新提交 reopens the wizard with its data; the resubmit updates the same application', async () => {
+    const login = await openAs(page, 'seller', '/user/vat');
+    const zhang = await company(login.token, '张伟电子');
+    const values = {
+      storePlatform: 'amazon',
+      storeName: 'ZW Home EU',
+      companyName: zhang.companyName,
+      registerNumber: zhang.registerNo,
+      legalName: zhang.legalName,
+      legalIdCardType: 'idcard',
+      registerCountry: ['PL'],
+      transferCountry: [],
+      information: { register: { PL: { fiscalRepresentative: 'ours' } } },
+    };
+    const created = await api<{ success: boolean; data: { id: number; number: string } }>('POST', '/api/vat-tax/create', { ...values, signId: await signByApi(login.token, '张伟') }, login.token);
+    expect(created.success).toBe(true);
+    const { id, number } = created.data;
+    await api('POST', '/api/__test__/vat-service', { returnApp: { id, reason: '营业执照照片不完整，请重新上传清晰的彩色照片' } });
+
+    await page.reload();
+    await page.waitForSelector(`[data-testid="vs-returned-${id}"]`);
+    await waitForText(page, '退回原因：营业执照照片不完整，请重新上传清晰的彩色照片');
+    await waitForText(page, '需补充资料');
+    await shot(page, 'vat-service-returned');
+    await page.click(`[data-testid="vs-resubmit-${id}"]`);
+    await page.waitForFunction(() => location.pathname === '/user/vat/service');
+    await page.waitForSelector(`${WIZ}[data-ready="true"]`);
+    // The wizard holds the application's data; the store name is corrected.
+    expect(await valueOf('店铺名称')).toBe('ZW Home EU');
+    await typeIn('店铺名称', 'ZW Home EU 2');
+    await pickOption(page, await fieldByLabel(page, WIZ, '公司类型'), '中国大陆公司');
+    const steps = new StepsFormPO(page, WIZ);
+    await steps.next();
+    await page.waitForFunction(
+      async (token: string) => {
+        const r = await fetch('/api/draft?type=vat-service', { headers: { authorization: `Bearer ${token}` } });
+        const d = await r.json();
+        return d?.data?.data?.values?.storeName === 'ZW Home EU 2';
+      },
+      { timeout: 15_000, polling: 300 },
+      login.token,
+    );
+    await page.goto(`${BASE}/user/vat/service/preview`);
+    await page.waitForSelector('[data-testid="vs-resubmit-note"]');
+    await signAgreement('张伟');
+    const answer = page.waitForResponse((r) => r.url().includes('/api/vat-tax/update'));
+    await page.click('[data-testid="wizard-submit"]');
+    expect(((await (await answer).json()) as { success: boolean }).success).toBe(true);
+    await page.waitForSelector('[data-testid="wizard-finished"]', { timeout: 15_000 });
+    await waitForText(page, number);
+
+    // The same application, updated (not a new one), back in review.
+    const apps = await apiData<{ id: number; stage: string; returnReason?: string }[]>('/api/vat-tax/applications', login.token);
+    expect(apps).toEqual([expect.objectContaining({ id, stage: 'submitted' })]);
+    expect(apps[0].returnReason).toBeUndefined();
+    expect((await apiData<{ values: { storeName: string } }>(`/api/vat-tax/applications/${id}`, login.token)).values.storeName).toBe('ZW Home EU 2');
+  });
+});
+
+describe('bad inputs in the browser', () => {
+  it('an expired passport and a Japanese corporate number with a wrong check digit are refused at their fields', async () => {
+    await openAs(page, 'seller', '/user/vat/service/legal-person');
+    await page.waitForSelector(`${WIZ}[data-ready="true"]`);
+    await radio(WIZ, '法人证件类型', '护照');
+    const f = await fieldByLabel(page, WIZ, '护照有效期至');
+    const input = `${f} input`;
+    await page.click(input);
+    await page.type(input, '2020-01-01');
+    const cell = '.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="2020-01-01"]';
+    await page.waitForSelector(cell, { visible: true });
+    await page.click(cell);
+    await fieldError('护照有效期至', '护照已过期，请上传有效期内的护照');
+    await shot(page, 'vat-service-bad-passport');
+
+    await page.goto(`${BASE}/user/vat/service/other-info`);
+    await page.waitForSelector(`${WIZ}[data-ready="true"]`);
+    await page.click('[data-testid="vs-register-countries"] input[value="JP"]');
+    await page.waitForSelector('#vs-jp-cn');
+    await fill(page, '#vs-jp-cn', '6835678256246');
+    await page.keyboard.press('Tab');
+    await fieldError('日本法人番号', '法人番号校验位不正确，请核对');
+    await shot(page, 'vat-service-bad-jp');
+  });
+});
+
+describe('drafts: the URL and values set by code', () => {
+  it('?register=DE wins over a restored draft; the lookup\'s 填入 is saved into the draft without typing', async () => {
+    const login = await openAs(page, 'seller', '/user/vat');
+    await api('POST', '/api/draft', { type: 'vat-service', data: { values: { storeName: 'ZW Home EU', registerCountry: ['GB'], transferCountry: ['DE'] }, finished: { store: true }, current: 'store' } }, login.token);
+    await page.goto(`${BASE}/user/vat/service/other-info?register=DE`);
+    await page.waitForSelector(`${WIZ}[data-ready="true"]`);
+    await page.waitForSelector('[data-testid="vs-register-countries"] input[value="DE"]');
+    const checked = await page.$$eval('[data-testid="vs-register-countries"] input:checked', (els) => els.map((e) => (e as HTMLInputElement).value).sort());
+    expect(checked).toEqual(['DE', 'GB']);
+    expect(await page.$$eval('[data-testid="vs-transfer-countries"] input:checked', (els) => els.map((e) => (e as HTMLInputElement).value))).toEqual([]);
+    await shot(page, 'vat-service-register-param');
+
+    // 填入 of the company lookup on step 2 reaches the draft (no typing, no 下一步).
+    await page.goto(`${BASE}/user/vat/service/company-info`);
+    await page.waitForSelector(`${WIZ}[data-ready="true"]`);
+    const zhang = await company(login.token, '张伟电子');
+    await fill(page, '[data-testid="vs-qcc-input"]', '张伟电子');
+    await page.click('[data-testid="vs-qcc-search"]');
+    await page.waitForSelector('[data-testid="vs-qcc-fill"]');
+    await page.click('[data-testid="vs-qcc-fill"]');
+    await page.waitForFunction(
+      async (token: string, code: string) => {
+        const r = await fetch('/api/draft?type=vat-service', { headers: { authorization: `Bearer ${token}` } });
+        const d = await r.json();
+        return d?.data?.data?.values?.registerNumber === code;
+      },
+      { timeout: 15_000, polling: 300 },
+      login.token,
+      zhang.registerNo,
+    );
+    expect((await storedDraft(page, 'vat-service', ''))?.values).toEqual(expect.objectContaining({ companyName: zhang.companyName, storeName: 'ZW Home EU' }));
   });
 });

@@ -33,7 +33,7 @@ import { useReloadOnBelongingChange } from '@/components/BelongingUser';
 import { DEFAULT_PAGE_SIZE } from '@/constants/ui';
 import type { ExportService } from '@/core/list/export';
 import { hasFilters, pollingInterval, tableRequest, withoutPaging, type ListQuery, type ListQueryOptions, type PagedLike } from '@/core/list/query';
-import { mergeSelection, resolveEmptyText, type EmptyContext, type RowKey, type RowKeySpec } from '@/core/list/selection';
+import { mergeSelection, resolveEmptyText, rowKeyOf, type EmptyContext, type RowKey, type RowKeySpec } from '@/core/list/selection';
 import { useT, type Translate } from '@/hooks/useT';
 import type { AppRequestOptions } from '@/request/types';
 import { ExportButton } from './ExportButton';
@@ -55,6 +55,10 @@ export interface ListKit<T = Record<string, any>> {
   selected: T[];
   /** Clears the selection. */
   clearSelection: () => void;
+  /** Replaces the selection with `rows` (e.g. "select every row of the filter", fetched by the page). */
+  select: (rows: T[]) => void;
+  /** The last query sent (filters, `order_by`), without paging; `{}` before the first load. */
+  lastQuery: () => Record<string, unknown>;
 }
 
 /** The asynchronous export of a list: the area's two calls and the default file name. */
@@ -179,7 +183,16 @@ export default function ListPage<T extends Record<string, any>, Q = ListQuery>(p
   const selectable = props.selectable;
   const selectOpts = typeof selectable === 'object' ? selectable : {};
 
-  const kit: ListKit<T> = { t, isAgent: !!isAgent, reload: () => void actionRef.current?.reload(), selected: [...selection.values()], clearSelection };
+  const select = (rows: T[]) => setSelection(new Map(rows.map((r) => [rowKeyOf(rowKey as RowKeySpec<T>, r), r])));
+  const kit: ListKit<T> = {
+    t,
+    isAgent: !!isAgent,
+    reload: () => void actionRef.current?.reload(),
+    selected: [...selection.values()],
+    clearSelection,
+    select,
+    lastQuery: () => withoutPaging(lastQuery.current ?? {}) as Record<string, unknown>,
+  };
   const baseColumns = typeof props.columns === 'function' ? props.columns(kit) : props.columns;
   const columns = usersFilter && !baseColumns.some((c) => c.dataIndex === 'users') ? [...baseColumns, agentUsersColumn<T>(intl, !!isAgent)] : baseColumns;
 

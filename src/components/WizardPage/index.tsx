@@ -28,11 +28,15 @@
  *   finished={{ path: '/user/vat-tax/tag/finished', extra: <Button onClick={() => history.push('/user/vat-tax')}>…</Button> }}
  *   onSubmit={(v) => submit(id, v)}
  * />
+ *
+ * Also: `restoreOverride` (values from the URL that win over a restored draft), `useWizardSync()`
+ * (a step's content reports values it set by code, so the draft saves them), and the preview's
+ * `content(values, { clearError })`.
  */
 import { PageContainer, ProCard, StepsForm, type ProFormInstance, type ProFormProps } from '@ant-design/pro-components';
 import { history, Link, useLocation, useModel, useRouteProps } from '@umijs/max';
 import { Alert, Button, List, Result, Skeleton, Space, Tag, Typography } from 'antd';
-import { createRef, useEffect, useMemo, useReducer, useRef, type MutableRefObject, type ReactNode, type Reducer } from 'react';
+import { createContext, createRef, useContext, useEffect, useMemo, useReducer, useRef, type MutableRefObject, type ReactNode, type Reducer } from 'react';
 import {
   currentIndex,
   initWizard,
@@ -45,6 +49,7 @@ import {
   unfinishedSteps,
   wizardReducer,
   type StepPath,
+  type RestoreOverride,
   type WizardAction,
   type WizardDraft,
   type WizardState,
@@ -55,6 +60,23 @@ import { useT } from '@/hooks/useT';
 import { RequestFailure } from '@/request/types';
 import type { DraftId } from '@/services/draft';
 import { dropHandoff, publishHandoff, releaseHandoff, takeHandoff } from './handoff';
+
+/**
+ * Inside a step's content: tells the wizard that the step's values were set by code
+ * (`form.setFieldsValue` after an OCR or a lookup's "填入"), which antd does not report through
+ * `onValuesChange` — the draft then saves them like typed values (debounced 1000 ms).
+ * @example const sync = useWizardSync(); form.setFieldsValue({ companyName }); sync();
+ */
+const WizardSyncContext = createContext<() => void>(() => undefined);
+export function useWizardSync(): () => void {
+  return useContext(WizardSyncContext);
+}
+
+/** What the preview's extra content may do besides showing values. */
+export interface PreviewControl {
+  /** Removes the preview's error message (e.g. "请先签署…" once the agreement is signed). */
+  clearError: () => void;
+}
 
 /** One data step of a wizard. */
 export interface WizardStep<V> {
@@ -79,7 +101,7 @@ export interface WizardPageProps<V extends Record<string, any>> {
   /** The data steps in order. */
   steps: WizardStep<V>[];
   /** The preview step: its route, title (default "预览") and extra content (a summary of all values). */
-  preview: { path: string; title?: string; content?: (values: V) => ReactNode };
+  preview: { path: string; title?: string; content?: (values: V, control: PreviewControl) => ReactNode };
   /** The finished page: its route and what it says (default "提交成功"). */
   finished: { path: string; title?: ReactNode; subTitle?: ReactNode; extra?: ReactNode };
   /**
@@ -90,6 +112,12 @@ export interface WizardPageProps<V extends Record<string, any>> {
   onSubmit: (values: V) => Promise<unknown>;
   /** Values before any draft (field defaults). */
   initialValues?: V;
+  /**
+   * Values that win over a restored draft — a choice passed in the URL (`?register=DE`) must not be
+   * lost to an older draft — and the step they belong to (then no longer finished); `undefined`
+   * when nothing is to change. Applied once, when the draft has been read.
+   */
+  restoreOverride?: RestoreOverride<V>;
   /** Page title; default the route's `title` locale key, translated. */
   title?: ReactNode;
   /** Text under the title on every step, the preview and the finished page (e.g. the record being edited). */
@@ -138,7 +166,7 @@ export default function WizardPage<V extends Record<string, any>>(props: WizardP
   // The stored draft was read (or there is none): restore.
   useEffect(() => {
     if (state.ready || isFinishedPage || draft.loading) return;
-    dispatch({ type: 'restore', draft: draft.data ?? null, opened: openedStep(paths, location.pathname) });
+    dispatch({ type: 'restore', draft: draft.data ?? null, opened: openedStep(paths, location.pathname), override: props.restoreOverride });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft.loading, state.ready]);
 
@@ -209,6 +237,12 @@ export default function WizardPage<V extends Record<string, any>>(props: WizardP
   };
 
   const title = props.title ?? (route.title ? t(route.title) : undefined);
+  const previewControl: PreviewControl = { clearError: () => dispatch({ type: 'clearError' }) };
+  /** Reads step `key`'s form and records its values (see {@link useWizardSync}). */
+  const syncOf = (key: string) => () => {
+    const values = (refOf(key).current?.getFieldsFormatValue?.() ?? {}) as Partial<V>;
+    dispatch({ type: 'change', step: key, values });
+  };
 
   if (isFinishedPage) {
     return (
@@ -259,7 +293,7 @@ export default function WizardPage<V extends Record<string, any>>(props: WizardP
           );
         }}
       />
-      {preview.content?.(state.values)}
+      {preview.content?.(state.values, previewControl)}
       {state.error && <Alert type="error" showIcon style={{ margin: '16px 0' }} message={state.error} data-testid="wizard-error" />}
     </div>
   );
@@ -320,7 +354,7 @@ export default function WizardPage<V extends Record<string, any>>(props: WizardP
                   }}
                   {...s.formProps}
                 >
-                  {s.content}
+                  <WizardSyncContext.Provider value={syncOf(s.key)}>{s.content}</WizardSyncContext.Provider>
                 </StepsForm.StepForm>
               ))}
               <StepsForm.StepForm name={PREVIEW_STEP} title={previewTitle}>

@@ -144,7 +144,9 @@ export function checkLegalCertNumber(type: string | undefined, v: unknown): Rule
 /** Rule of a passport's expiry date (YYYY-MM-DD): not before `today`. Blank passes (the OCR fills it). */
 export function checkPassportExpiry(v: unknown, today: string = new Date().toISOString().slice(0, 10)): RuleResult {
   if (isBlankValue(v)) return null;
-  const s = String(v).slice(0, 10);
+  // A date picker's value is a dayjs object (String() of it is "Wed, 01 Jan 2020 …", never comparable): format it first.
+  const f = (v as { format?: (p: string) => string }).format;
+  const s = typeof f === 'function' ? f.call(v, 'YYYY-MM-DD') : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
   return s < today ? 'vatService.rule.passport.expired' : null;
 }
 

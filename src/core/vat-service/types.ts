@@ -129,6 +129,11 @@ export interface VatServiceValues {
   japan?: JapanInfo;
   /** The signed agreement's id (`GET /api/vat-tax/sign-url`), once signed. */
   signId?: string;
+  /**
+   * The application being corrected (one returned by ops, stage `needsAction`): the wizard then
+   * submits `POST /api/vat-tax/update` for it instead of creating a new one. Never sent to the API.
+   */
+  applicationId?: number;
 }
 
 /** Stage of an application as `/user/vat` shows it (ours; the record's `status` in the records list). */
@@ -149,6 +154,8 @@ export interface VatApplication {
   recordIds: number[];
   /** Total service fee in CNY, decimal string. */
   total: string;
+  /** Why ops returned the application for correction (stage `needsAction`); absent otherwise. */
+  returnReason?: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -47,11 +47,17 @@ export interface WizardState<V> {
   nav: 'push' | 'replace';
 }
 
+/** Values that win over a restored draft, and the step they belong to (no longer finished). */
+export type RestoreOverride<V> = (restored: V) => { values: Partial<V>; step?: string } | undefined;
+
 /**
  * The transitions:
  * - `open`: the URL shows `step` (opened directly or through the browser's history).
  * - `restore`: the stored draft was read (`null`: none); `opened` is the step whose URL was opened
- *   directly — it wins over the draft's `current` (the step the user left).
+ *   directly — it wins over the draft's `current` (the step the user left); `override` answers
+ *   values that win over the restored ones (a choice passed in the URL, e.g. `?register=DE`) and the
+ *   step they belong to, which is then no longer finished (nothing when it answers `undefined`).
+ * - `clearError`: the preview's error is no longer true (e.g. what it asked for was done).
  * - `change`: values of `step` changed (typing); the step is no longer finished.
  * - `complete`: `step` passed its validation with `values`; it is finished; the next step follows.
  * - `back`: the previous step. `goto`: any step (links of the preview).
@@ -60,7 +66,8 @@ export interface WizardState<V> {
  */
 export type WizardAction<V> =
   | { type: 'open'; step: string }
-  | { type: 'restore'; draft: WizardDraft<V> | null; opened?: string }
+  | { type: 'restore'; draft: WizardDraft<V> | null; opened?: string; override?: RestoreOverride<V> }
+  | { type: 'clearError' }
   | { type: 'change'; step: string; values: Partial<V> }
   | { type: 'complete'; step: string; values?: Partial<V> }
   | { type: 'back' }
@@ -170,19 +177,22 @@ export function wizardReducer<V>(s: WizardState<V>, a: WizardAction<V>): WizardS
       if (s.ready) return s;
       const d = a.draft;
       const opened = isStep(s, a.opened) ? a.opened : undefined;
-      if (!d || !isRecord(d)) return { ...s, ready: true, current: opened ?? s.current, nav: 'replace' };
-      const finished: Record<string, boolean> = {};
-      if (isRecord(d.finished)) for (const k of s.steps) if (d.finished[k] === true) finished[k] = true;
-      const left = isStep(s, d.current) ? d.current : s.steps[0];
-      return {
-        ...s,
-        ready: true,
-        values: isRecord(d.values) ? merge(s.values, d.values as Partial<V>) : s.values,
-        finished,
-        current: opened ?? left,
-        nav: 'replace',
-      };
+      const base: WizardState<V> = { ...s, ready: true, current: opened ?? s.current, nav: 'replace' };
+      let restored = base;
+      if (d && isRecord(d)) {
+        const finished: Record<string, boolean> = {};
+        if (isRecord(d.finished)) for (const k of s.steps) if (d.finished[k] === true) finished[k] = true;
+        const left = isStep(s, d.current) ? d.current : s.steps[0];
+        restored = { ...base, values: isRecord(d.values) ? merge(s.values, d.values as Partial<V>) : s.values, finished, current: opened ?? left };
+      }
+      const o = a.override?.(restored.values);
+      if (!o) return restored;
+      const finished = { ...restored.finished };
+      if (o.step) delete finished[o.step];
+      return { ...restored, values: merge(restored.values, o.values), finished };
     }
+    case 'clearError':
+      return s.error === undefined ? s : { ...s, error: undefined };
     case 'change': {
       if (!s.steps.includes(a.step)) return s;
       const finished = { ...s.finished };

@@ -5,6 +5,7 @@
  */
 import enCore from '../en-US';
 import enBatch from '../en-US/batch';
+import enBatchDecl from '../en-US/batch-declaration';
 import enCalc from '../en-US/calc';
 import enDeclare from '../en-US/declare';
 import enImports from '../en-US/imports';
@@ -12,6 +13,7 @@ import enVatService from '../en-US/vat-service';
 import enVatTax from '../en-US/vat-tax';
 import zhCore from '../zh-CN';
 import zhBatch from '../zh-CN/batch';
+import zhBatchDecl from '../zh-CN/batch-declaration';
 import zhCalc from '../zh-CN/calc';
 import zhDeclare from '../zh-CN/declare';
 import zhImports from '../zh-CN/imports';
@@ -27,6 +29,7 @@ export const AREA_MESSAGES: Record<string, AreaMessages> = {
   imports: { 'zh-CN': zhImports, 'en-US': enImports },
   'vat-tax': { 'zh-CN': zhVatTax, 'en-US': enVatTax },
   'vat-service': { 'zh-CN': zhVatService, 'en-US': enVatService },
+  'batch-declaration': { 'zh-CN': zhBatchDecl, 'en-US': enBatchDecl },
 };
 
 /** Core and area messages together, per locale. */

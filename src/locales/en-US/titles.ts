@@ -42,6 +42,8 @@ export default {
   'title.batch.management': 'Client board',
   'title.batch.manyUpload': 'Upload many reports',
   'menu.declareManagement': 'Client board',
+  'title.service.batchDeclaration': 'Batch declaration',
+  'menu.batchDeclaration': 'Batch declaration',
   'menu.declareTutorial': 'Report tutorial',
   'title.vatService.overview': 'VAT services',
   'title.vatService.wizard': 'VAT registration and transfer',

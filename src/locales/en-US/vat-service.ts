@@ -292,4 +292,7 @@ export default {
   'vatService.course.hk.s5.body': 'As for a mainland company: UK 4-8, DE 6-12, others 4-10 weeks.',
   'vatService.course.back': 'Back to VAT services',
   'vatService.course.start': 'Start',
+  'vatService.resubmit.reason': 'Returned because: {reason}',
+  'vatService.resubmit.action': 'Correct and resubmit',
+  'vatService.resubmit.preview': 'You are correcting a returned application: submitting updates it (same number), no new application is created. Sign the agreement again, then submit.',
 };

@@ -42,6 +42,8 @@ export default {
   'title.batch.management': '客户申报看板',
   'title.batch.manyUpload': '批量上传报告',
   'menu.declareManagement': '客户看板',
+  'title.service.batchDeclaration': '批量申报',
+  'menu.batchDeclaration': '批量申报',
   'menu.declareTutorial': '报告下载教程',
   'title.vatService.overview': 'VAT 服务',
   'title.vatService.wizard': 'VAT 注册与转代理',

@@ -300,4 +300,7 @@ export default {
   'vatService.course.hk.s5.body': '与大陆公司相同：英国 4–8 周，德国 6–12 周，其他国家 4–10 周。香港公司的银行账户可用于缴税，注意外币账户的汇款手续费。',
   'vatService.course.back': '返回 VAT 服务',
   'vatService.course.start': '开始办理',
+  'vatService.resubmit.reason': '退回原因：{reason}',
+  'vatService.resubmit.action': '修改后重新提交',
+  'vatService.resubmit.preview': '这是对退回申请的修改：提交后更新原申请（申请编号不变），不会新建申请。请重新签署服务协议后提交。',
 };

@@ -184,6 +184,30 @@ describe('create and update', () => {
     expect(u.body.data.recordIds).toHaveLength(1);
   });
 
+  it('a returned application shows its reason, reopens with its values and is updated in place (same id, records replaced)', async () => {
+    const signId = await signed(seller);
+    const app = (await call('POST /api/vat-tax/create', { token: seller, body: application(signId) })).body.data;
+    // Only the test API returns an application.
+    const back = await call('POST /api/__test__/vat-service', { body: { returnApp: { id: app.id, reason: '营业执照照片不完整，请重新上传' } } });
+    expect(back.body.success).toBe(true);
+    const list = (await call('GET /api/vat-tax/applications', { token: seller })).body.data;
+    expect(list).toEqual([expect.objectContaining({ id: app.id, stage: 'needsAction', returnReason: '营业执照照片不完整，请重新上传' })]);
+    const detail = (await call('GET /api/vat-tax/applications/:id(\\d+)', { token: seller, params: { id: String(app.id) } })).body.data;
+    expect(detail.values).toEqual(expect.objectContaining({ storeName: 'ZW Home EU', registerCountry: ['GB', 'DE'] }));
+    expect(detail.values.signId).toBeUndefined();
+    // Another user sees nothing of it.
+    expect((await call('GET /api/vat-tax/applications/:id(\\d+)', { token: issueToken(3), params: { id: String(app.id) } })).body.errorCode).toBe('NOT_FOUND');
+    const signId2 = await signed(seller);
+    const u = await call('POST /api/vat-tax/update', { token: seller, body: { ...application(signId2, { storeName: 'ZW Home EU 2' }), id: app.id } });
+    expect(u.body.data).toEqual(expect.objectContaining({ id: app.id, number: app.number, stage: 'submitted' }));
+    expect(u.body.data.returnReason).toBeUndefined();
+    const after = (await call('GET /api/vat-tax/applications', { token: seller })).body.data;
+    expect(after).toHaveLength(1);
+    expect(after[0]).toEqual(expect.objectContaining({ id: app.id, stage: 'submitted' }));
+    expect(after[0].returnReason).toBeUndefined();
+    expect(vatServiceStore().applications[0].values.storeName).toBe('ZW Home EU 2');
+  });
+
   it('accepts cleared form fields (null) as absent', async () => {
     const signId = await signed(seller);
     const r = await call('POST /api/vat-tax/create', { token: seller, body: application(signId, { foundDate: null, urlToken: null, companyType: 1, mainlandCompanyType: 2, storePlatform: 'amazon', information: { register: { GB: { firstDeclareDate: null, agentEmail: null }, DE: {} }, transfer: { FR: { localVatNumber: 'FR40303265045', vatFile: null } } } }) });

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 /**
  * The VAT service rules (src/core/vat-service; spec §5, §9, domain-facts §B): annual report windows,
  * next-year option, empty flags, legal-person query normalisation and result keys, default codes and
@@ -148,6 +149,10 @@ describe('identifiers at their fields', () => {
     expect(checkLegalCertNumber('passport', 'E12345678')).toBeNull();
     expect(checkPassportExpiry('2026-01-01', '2026-11-23')).toBe('vatService.rule.passport.expired');
     expect(checkPassportExpiry('2030-01-01', '2026-11-23')).toBeNull();
+    // The date picker's value (a dayjs object), not only a string.
+    expect(checkPassportExpiry(dayjs('2020-01-01'), '2026-11-23')).toBe('vatService.rule.passport.expired');
+    expect(checkPassportExpiry(dayjs('2030-01-01'), '2026-11-23')).toBeNull();
+    expect(checkPassportExpiry(new Date('2020-01-01T00:00:00Z'), '2026-11-23')).toBe('vatService.rule.passport.expired');
     expect(checkTransferVatNumber('FR', 'FR40303265045')).toBeNull();
     expect(checkTransferVatNumber('FR', 'FR41303265045')).toBe('vatService.rule.vatNumber.invalid');
     expect(checkTransferVatNumber('GB', '')).toBe('vatService.rule.vatNumber.required');

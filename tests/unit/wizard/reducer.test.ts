@@ -84,6 +84,34 @@ describe('restore', () => {
   });
 });
 
+describe('restore override (a choice passed in the URL wins over the draft)', () => {
+  const draft = { values: { vatNumber: 'GB980780684', tag: '重点客户' }, finished: { tag: true, note: true }, current: 'note' };
+  const vipTag = (v: TagNote) => (v.tag === 'VIP' ? undefined : { values: { tag: 'VIP' }, step: 'tag' });
+
+  it('its values win over the restored ones and its step is no longer finished', () => {
+    const s = run(initWizard<TagNote>({ steps: STEPS }), { type: 'restore', draft, override: vipTag });
+    expect(s.values).toEqual({ vatNumber: 'GB980780684', tag: 'VIP' });
+    expect(s.finished).toEqual({ note: true });
+    expect(s.current).toBe('note');
+  });
+
+  it('applies without a draft too, and changes nothing when it answers undefined', () => {
+    expect(run(initWizard<TagNote>({ steps: STEPS }), { type: 'restore', draft: null, override: vipTag }).values.tag).toBe('VIP');
+    const same = run(initWizard<TagNote>({ steps: STEPS }), { type: 'restore', draft: { ...draft, values: { tag: 'VIP' } }, override: vipTag });
+    expect(same.finished).toEqual({ tag: true, note: true });
+  });
+});
+
+describe('clearError', () => {
+  it('removes the preview error (e.g. once the agreement is signed) and is a no-op without one', () => {
+    const s0 = run(fresh(), { type: 'complete', step: 'tag' }, { type: 'complete', step: 'note' }, { type: 'submit' }, { type: 'submitFailed', error: '请先签署服务协议再提交' });
+    expect(s0.error).toBe('请先签署服务协议再提交');
+    const s1 = wizardReducer(s0, { type: 'clearError' });
+    expect(s1.error).toBeUndefined();
+    expect(wizardReducer(s1, { type: 'clearError' })).toBe(s1);
+  });
+});
+
 describe('editing', () => {
   it('change merges values, un-finishes the step and asks for a debounced save', () => {
     const s0 = run(fresh(), { type: 'complete', step: 'tag', values: { vatNumber: 'GB980780684' } }, { type: 'back' });

@@ -7,7 +7,8 @@
  * (src/core/vat-service; the notes in the `vat-service` locale area), and the three guides.
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
-import { history, Link } from '@umijs/max';
+import { history, Link, useModel } from '@umijs/max';
+import { useState } from 'react';
 import { Alert, Button, Empty, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { CountryLabel } from '@/components/CountrySelect';
 import {
@@ -16,12 +17,14 @@ import {
   needsFiscalRep,
   registerDocuments,
   VAT_REGISTER_COUNTRIES,
+  VAT_SERVICE_DRAFT_TYPE,
   VAT_SERVICE_FEES,
   type VatApplication,
 } from '@/core/vat-service';
 import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
-import { listApplications } from '@/services/vat-service';
+import { saveDraft } from '@/services/draft';
+import { getApplication, listApplications } from '@/services/vat-service';
 import { listAllVatTax } from '@/services/vat-tax';
 import '@/locales/areas/vat-service';
 
@@ -82,6 +85,40 @@ function CountryCard({ code }: { code: string }) {
   );
 }
 
+/**
+ * "修改后重新提交" of an application returned by ops: its values become the wizard's draft (every step
+ * marked finished, resumed at the first step), tagged with `applicationId` so that the submit updates
+ * this application instead of creating another; then the wizard opens (for an agent: on the client).
+ */
+function ResubmitButton({ app }: { app: VatApplication }) {
+  const t = useT();
+  const { initialState } = useModel('@@initialState');
+  const [busy, setBusy] = useState(false);
+  const me = initialState?.currentUser?.id;
+  const open = async () => {
+    setBusy(true);
+    try {
+      const { values } = await getApplication(app.id);
+      const forClient = app.userId !== me;
+      const { clientId: _c, signId: _s, ...rest } = values;
+      await saveDraft(
+        { type: VAT_SERVICE_DRAFT_TYPE, key: forClient ? String(app.userId) : undefined },
+        { values: { ...rest, applicationId: app.id }, finished: { store: true, company: true, legal: true, other: true }, current: 'store' },
+      );
+      history.push(forClient ? `${WIZARD}?client=${app.userId}` : WIZARD);
+    } catch {
+      // The request layer showed the failure; nothing changed.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="small" type="primary" loading={busy} onClick={() => void open()} data-testid={`vs-resubmit-${app.id}`}>
+      {t('vatService.resubmit.action')}
+    </Button>
+  );
+}
+
 /** The applications in progress. */
 function Applications() {
   const t = useT();
@@ -138,7 +175,16 @@ function Applications() {
             title: t('vatService.app.next'),
             dataIndex: 'stage',
             key: 'next',
-            render: (s: string) => t(`vatService.next.${s}`),
+            render: (s: string, a) =>
+              s === 'needsAction' ? (
+                <Space direction="vertical" size={4} data-testid={`vs-returned-${a.id}`}>
+                  {a.returnReason && <Typography.Text type="danger">{t('vatService.resubmit.reason', { reason: a.returnReason })}</Typography.Text>}
+                  <Typography.Text>{t(`vatService.next.${s}`)}</Typography.Text>
+                  <ResubmitButton app={a} />
+                </Space>
+              ) : (
+                t(`vatService.next.${s}`)
+              ),
           },
           { title: t('vatService.app.total'), dataIndex: 'total', align: 'right', render: (v: string) => `¥${v}` },
           { title: t('vatService.app.createdAt'), dataIndex: 'createdAt' },

@@ -33,8 +33,12 @@ function documentsOf(v: VatServiceValues): string[] {
   return [...new Set(all)];
 }
 
-/** The e-signature block: start, link, polled state. */
-function Signature({ slot }: { slot: string }) {
+/**
+ * The e-signature block: start (the agreement names the applicant company `companyName` — for an
+ * agent, the client's), link, polled state; `onSigned` runs once it is signed (the preview's stale
+ * "请先签署服务协议" goes away).
+ */
+function Signature({ slot, companyName, onSigned }: { slot: string; companyName?: string; onSigned?: () => void }) {
   const t = useT();
   const [signId, setSignId] = useState<string | undefined>(() => storedSignId(slot));
   const [link, setLink] = useState<string>();
@@ -43,13 +47,16 @@ function Signature({ slot }: { slot: string }) {
   const result = usePolling(() => fetchSignResult(signId!, { skipErrorMessage: true }), settled ? 0 : 1500, {
     ready: !!signId,
     refreshDeps: [signId],
-    onSuccess: (d) => setSettled(d.status !== 'pending'),
+    onSuccess: (d) => {
+      setSettled(d.status !== 'pending');
+      if (d.status === 'signed') onSigned?.();
+    },
   });
   const status = result.data?.status;
   const start = async () => {
     setStarting(true);
     try {
-      const r = await fetchSignUrl();
+      const r = await fetchSignUrl({ companyName: companyName?.trim() || undefined });
       window.sessionStorage.setItem(signKey(slot), r.signId);
       setSettled(false);
       setSignId(r.signId);
@@ -83,13 +90,14 @@ function Signature({ slot }: { slot: string }) {
   );
 }
 
-/** The preview's extra content for `values` of draft slot `slot`. */
-export default function PreviewExtra({ values, slot }: { values: VatServiceValues; slot: string }) {
+/** The preview's extra content for `values` of draft slot `slot`; `onSigned` when the agreement is signed. */
+export default function PreviewExtra({ values, slot, onSigned }: { values: VatServiceValues; slot: string; onSigned?: () => void }) {
   const t = useT();
   const lines = feeLines(values);
   const docs = documentsOf(values);
   return (
     <div data-testid="vs-preview">
+      {values.applicationId ? <Alert type="info" showIcon style={{ marginTop: 16 }} message={t('vatService.resubmit.preview')} data-testid="vs-resubmit-note" /> : null}
       <ProCard bordered title={t('vatService.preview.documents')} style={{ marginTop: 16 }}>
         <ul style={{ margin: 0, paddingLeft: 20 }} data-testid="vs-documents">
           {docs.map((d) => (
@@ -117,7 +125,7 @@ export default function PreviewExtra({ values, slot }: { values: VatServiceValue
           {t('vatService.preview.fee.total', { total: feeTotal(lines) })}
         </Typography.Title>
       </ProCard>
-      <Signature slot={slot} />
+      <Signature slot={slot} companyName={values.companyName} onSigned={onSigned} />
     </div>
   );
 }

@@ -42,6 +42,7 @@ import {
   VAT_TRANSFER_COUNTRIES,
   type VatServiceFile,
 } from '@/core/vat-service';
+import { useWizardSync } from '@/components/WizardPage';
 import { useApi } from '@/hooks/useApi';
 import { useT, type Translate } from '@/hooks/useT';
 import { DEFAULT_GB_TAX_AGENT_EMAIL_KEY, enumOptions, fetchEnum, fetchSettings, ocr, settingValue } from '@/services/common';
@@ -106,6 +107,8 @@ export function StoreStep() {
 function CompanyLookup() {
   const t = useT();
   const form = Form.useFormInstance();
+  // Values set by code (OCR, the lookup's 填入) are reported to the wizard so the draft saves them.
+  const sync = useWizardSync();
   const [q, setQ] = useState('');
   const found = useApi((k: string) => searchCompany(k, { skipErrorMessage: true }), { manual: true });
   return (
@@ -129,6 +132,7 @@ function CompanyLookup() {
               data-testid="vs-qcc-fill"
               onClick={() => {
                 form.setFieldsValue({ companyName: c.companyName, registerNumber: c.registerNo, companyAddress: c.address, foundDate: c.foundDate });
+                sync();
                 void form.validateFields(['registerNumber']).catch(() => undefined);
               }}
             >
@@ -145,6 +149,8 @@ function CompanyLookup() {
 export function CompanyStep() {
   const t = useT();
   const form = Form.useFormInstance();
+  // Values set by code (OCR, the lookup's 填入) are reported to the wizard so the draft saves them.
+  const sync = useWizardSync();
   const mainland = useApi(() => fetchEnum('china_main_land_company_type', { skipErrorMessage: true }));
   const blackCache = useRef(new Map<string, string>());
   return (
@@ -156,6 +162,7 @@ export function CompanyStep() {
           onUploaded={async (f: VatServiceFile) => {
             const r = await ocr({ key: f.key }, 'bizlicense', { skipErrorMessage: true });
             form.setFieldsValue({ companyName: r.companyName, registerNumber: r.registerNo, companyAddress: r.address, foundDate: r.foundDate });
+            sync();
           }}
         />
       </ProFormItem>
@@ -246,6 +253,8 @@ function LegalCheck({ onResult }: { onResult: (key: string, r: LegalCheckResult 
 export function LegalStep() {
   const t = useT();
   const form = Form.useFormInstance();
+  // Values set by code (OCR, the lookup's 填入) are reported to the wizard so the draft saves them.
+  const sync = useWizardSync();
   const results = useRef(new Map<string, LegalCheckResult | undefined>());
   const [identifyWarn, setIdentifyWarn] = useState(false);
   return (
@@ -273,6 +282,7 @@ export function LegalStep() {
                   const r = await ocr({ key: f.key }, 'idcard', { skipErrorMessage: true });
                   form.setFieldsValue({ legalName: r.name, legalCertFileNum: r.idNumber });
                 }
+                sync();
               }}
             />
           </ProFormItem>
@@ -316,7 +326,7 @@ export function LegalStep() {
             />
             {identifyWarn && <Alert type="warning" showIcon message={t('vatService.identify.warn')} style={{ marginBottom: 16 }} />}
             {legalIdCardType === 'passport' && (
-              <ProFormDatePicker name="legalCertExpiry" label={t('vatService.field.legalCertExpiry')} width="md" rules={[toAntdRule((v) => checkPassportExpiry(v ? String(v).slice(0, 10) : v), t, { required: true })]} />
+              <ProFormDatePicker name="legalCertExpiry" label={t('vatService.field.legalCertExpiry')} width="md" rules={[toAntdRule((v) => checkPassportExpiry(v), t, { required: true })]} />
             )}
           </>
         )}

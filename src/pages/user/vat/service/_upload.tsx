@@ -1,5 +1,6 @@
 /**
- * A file field of the VAT service wizard: uploads through the upload-sign flow (`uploadFile`), then
+ * A file field of the VAT service wizard: uploads through `POST /api/vat-tax/upload` (spec §7, signed by
+ * the upload-sign call: `uploadVatFile`), then
  * runs `onUploaded` (OCR, FBA recognition…) BEFORE reporting the new value, so values the callback
  * writes into the form reach the draft with the same change. A refused or failed upload or
  * recognition shows its Chinese message under the field and keeps the previous value.
@@ -9,7 +10,7 @@ import { Button, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import type { VatServiceFile } from '@/core/vat-service';
 import { useT } from '@/hooks/useT';
-import { uploadFile } from '@/services/upload';
+import { uploadVatFile } from '@/services/vat-service';
 import '@/locales/areas/vat-service';
 
 /** Props of {@link FileField} (`value` / `onChange` from the Form.Item). */
@@ -39,7 +40,7 @@ export default function FileField({ value, onChange, scene, max = 1, onUploaded,
     setError(undefined);
     setBusy(t('vatService.upload'));
     try {
-      const stored = await uploadFile(file, { scene }, { skipErrorMessage: true });
+      const stored = await uploadVatFile(file, scene, { skipErrorMessage: true });
       const f = { key: stored.key, name: file.name || stored.name };
       if (onUploaded) {
         setBusy(busyText ?? t('vatService.ocr.running'));

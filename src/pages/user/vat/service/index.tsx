@@ -5,7 +5,9 @@
  * `/company-info`, `/legal-person`, `/other-info`, `/preview` (open: a guest sees what the wizard
  * asks and a way in), `/finished`. Draft `{ type: 'vat-service' }` (key: the client's id when an
  * agent works for a client, chosen first: `?client=<id>`), restored at the step left. Submit =
- * `POST /api/vat-tax/create` with the signed agreement's id; a failure keeps the draft and the values.
+ * `POST /api/vat-tax/create` with the signed agreement's id — or, for an application returned by ops and
+ * reopened from `/user/vat` (the draft's `applicationId`), `POST /api/vat-tax/update` of that same
+ * application; a failure keeps the draft and the values.
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { history, useAccess, useLocation, useModel } from '@umijs/max';
@@ -16,7 +18,7 @@ import WizardPage from '@/components/WizardPage';
 import { isRegisterCountry, VAT_SERVICE_DRAFT_TYPE, withoutNulls, type VatApplication, type VatServiceValues } from '@/core/vat-service';
 import { buildLoginPath } from '@/core/utils/redirect';
 import { useT } from '@/hooks/useT';
-import { createVatService } from '@/services/vat-service';
+import { createVatService, updateVatService } from '@/services/vat-service';
 import PreviewExtra, { signKey, storedSignId } from './_preview';
 import { CompanyStep, LegalStep, OtherStep, StoreStep } from './_steps';
 import '@/locales/areas/vat-service';
@@ -124,7 +126,10 @@ export default function VatServicePage() {
   const submit = async (v: VatServiceValues) => {
     const signId = storedSignId(slot);
     if (!signId) throw new Error(t('vatService.preview.sign.required'));
-    const app = await createVatService(withoutNulls({ ...v, clientId, signId }));
+    // A returned application being corrected is updated in place; anything else is a new application.
+    const { applicationId, ...rest } = v;
+    const body = withoutNulls({ ...rest, clientId, signId });
+    const app = applicationId ? await updateVatService(applicationId, body) : await createVatService(body);
     window.sessionStorage.setItem(LAST_KEY, JSON.stringify(app));
     window.sessionStorage.removeItem(signKey(slot));
   };
@@ -150,6 +155,13 @@ export default function VatServicePage() {
       testId="vs-wizard"
       draft={{ type: VAT_SERVICE_DRAFT_TYPE, key: clientId !== undefined ? String(clientId) : undefined }}
       initialValues={{ legalIdCardType: 'idcard', registerCountry: preset, transferCountry: [] }}
+      // `?register=DE` wins over a restored draft's countries: DE is added to its register countries
+      // (and leaves its transfer countries); the countries step is then to be checked again.
+      restoreOverride={(v) => {
+        const c = preset[0];
+        if (!c || (v.registerCountry ?? []).includes(c)) return undefined;
+        return { values: { registerCountry: [...(v.registerCountry ?? []), c], transferCountry: (v.transferCountry ?? []).filter((x) => x !== c) }, step: 'other' };
+      }}
       content={
         client ? (
           <Space>
@@ -208,7 +220,7 @@ export default function VatServicePage() {
           summary: countries,
         },
       ]}
-      preview={{ path: `${BASE}/preview`, content: (v) => <PreviewExtra values={v} slot={slot} /> }}
+      preview={{ path: `${BASE}/preview`, content: (v, control) => <PreviewExtra values={v} slot={slot} onSigned={control.clearError} /> }}
       finished={{
         path: `${BASE}/finished`,
         title: t('vatService.finished.title'),

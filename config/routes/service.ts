@@ -1,0 +1,10 @@
+import type { AppRoute } from '../routes';
+
+/**
+ * Routes of the agents' public services (spec §2 public services; issue #12): the batch declaration
+ * (`/service/batch-declaration`, 批量申报): pick many declarations, run one action on all of them,
+ * see each one's outcome. Guarded, in the side menu's VAT group.
+ */
+export const guardedServiceRoutes: AppRoute[] = [
+  { path: '/service/batch-declaration', component: 'service/batch-declaration', title: 'title.service.batchDeclaration', name: 'batchDeclaration', icon: 'ThunderboltOutlined', group: 'vat' },
+];
