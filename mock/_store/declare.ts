@@ -148,8 +148,20 @@ function seededReturn(country: string, amount: string, at: string | null): Decla
     const boxes = { box1: output.toFixed(2), box2: '0.00', box3: output.toFixed(2), box4: input.toFixed(2), box5: a.abs().toFixed(2), box6: output.times(5).round(0).toFixed(0), box7: input.times(5).round(0).toFixed(0), box8: '0', box9: '0' };
     return { ...base, boxes };
   }
-  return { ...base, lines: [{ rate: '20.00', net: output.times(5).toFixed(2), vat: output.toFixed(2) }] };
+  // domestic sales at the standard rate; the input VAT as import VAT deducted (seeded figures only)
+  const rate = SEED_RATES[country] ?? '0.20';
+  return {
+    ...base,
+    lines: [
+      { kind: 'domestic', rate, net: output.div(rate).toFixed(2), vat: output.toFixed(2) },
+      { kind: 'importVatDeducted', rate: null, net: '0.00', vat: input.toFixed(2) },
+    ],
+    ecsl: [],
+  };
 }
+
+/** Standard rates of the seeded returns (fractions, as the engine writes them). */
+const SEED_RATES: Record<string, string> = { DE: '0.19', FR: '0.2', IT: '0.22', ES: '0.21', PL: '0.23', CZ: '0.21', NL: '0.21', AT: '0.2', SE: '0.25', BE: '0.21' };
 
 function hist(d: StoredDeclaration, action: DeclareAction, actor: DeclareActor, by: string, from: DeclareStatus, to: DeclareStatus, at: string, note?: string) {
   d.history.push({ at, action, actor, by, from, to, ...(note ? { note } : {}) });
@@ -408,7 +420,8 @@ export function buildReturn(d: StoredDeclaration): DeclareReturn | null {
       returnName: ZH[returnNameKey(d.countryCode)],
       currency: ret.currency,
       boxes,
-      lines: ret.lines?.map((l) => ({ rate: l.rate ?? l.label, net: l.net.value, vat: l.vat.value })),
+      lines: ret.lines?.map((l) => ({ kind: l.kind, rate: l.rate, net: l.net.value, vat: l.vat.value })),
+      ecsl: ret.ecsl?.map((e) => ({ customerVat: e.customerVat, customerCountry: e.customerCountry, kind: e.kind, value: e.value.value })),
       totals: { output: ret.totals.outputVat, input: ret.totals.inputVat, payable: ret.totals.payable },
       checks: boxes ? checkUkReturn(boxes as never).map((c) => ({ code: c.code, message: c.message })) : [],
       generatedAt: null,
