@@ -137,6 +137,9 @@ export function receiptFor(d: Pick<StoredDeclaration, 'countryCode' | 'periodEnd
   };
 }
 
+/** Standard rates of the seeded returns (fractions, as the engine writes them). */
+const SEED_RATES: Record<string, string> = { DE: '0.19', FR: '0.2', IT: '0.22', ES: '0.21', PL: '0.23', CZ: '0.21', NL: '0.21', AT: '0.2', SE: '0.25', BE: '0.21' };
+
 /** A return built from a seeded amount (seeded declarations only; a calculation replaces it). */
 function seededReturn(country: string, amount: string, at: string | null): DeclareReturn {
   const a = new Big(amount);
@@ -160,8 +163,6 @@ function seededReturn(country: string, amount: string, at: string | null): Decla
   };
 }
 
-/** Standard rates of the seeded returns (fractions, as the engine writes them). */
-const SEED_RATES: Record<string, string> = { DE: '0.19', FR: '0.2', IT: '0.22', ES: '0.21', PL: '0.23', CZ: '0.21', NL: '0.21', AT: '0.2', SE: '0.25', BE: '0.21' };
 
 function hist(d: StoredDeclaration, action: DeclareAction, actor: DeclareActor, by: string, from: DeclareStatus, to: DeclareStatus, at: string, note?: string) {
   d.history.push({ at, action, actor, by, from, to, ...(note ? { note } : {}) });
