@@ -220,6 +220,8 @@ export default {
   'declare.receipt.formBundleNumber': 'Form bundle number',
   'declare.receipt.none': 'Not submitted yet: no receipt',
   'declare.receipt.paymentIndicator': 'Payment indicator',
+  'declare.receipt.pdf': 'Download PDF',
+  'declare.receipt.pdfDone': 'PDF ready, downloading',
   'declare.receipt.print': 'Print',
   'declare.receipt.processingDate': 'Processing date',
   'declare.receipt.receiptId': 'Receipt ID',

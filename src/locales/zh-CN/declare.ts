@@ -220,6 +220,8 @@ export default {
   'declare.receipt.formBundleNumber': '申报编号（formBundleNumber）',
   'declare.receipt.none': '该申报尚未提交，暂无回执',
   'declare.receipt.paymentIndicator': '缴款方式（paymentIndicator）',
+  'declare.receipt.pdf': '下载 PDF',
+  'declare.receipt.pdfDone': 'PDF 已生成，正在下载',
   'declare.receipt.print': '打印回执',
   'declare.receipt.processingDate': '税局受理时间',
   'declare.receipt.receiptId': '回执编号（Receipt-ID）',
