@@ -147,7 +147,7 @@ export function ReturnView({ ret, t, decl }: { ret: DeclareReturn; t: Translate;
           ))}
         </Descriptions>
       )}
-      {layout && <LayoutView layout={layout} t={t} />}
+      {layout && <LayoutView layout={layout} t={t} showTitle={layout.title !== ret.returnName} />}
       {ret.lines && ret.lines.length > 0 && (
         <>
           {layout && <Typography.Text strong>{t('declare.layout.lines')}</Typography.Text>}
@@ -186,11 +186,14 @@ function LayoutTable({ boxes, t, currency }: { boxes: ReturnLayout['sections'][n
       pagination={false}
       rowKey="code"
       dataSource={boxes}
+      tableLayout="fixed"
       columns={[
-        { title: t('declare.layout.code'), dataIndex: 'code', width: 120, render: (c: string) => <Typography.Text code>{c}</Typography.Text> },
+        // "81-Steuer" is the tax column of Kennzahl 81: shown as "81 · Steuer"
+        { title: t('declare.layout.code'), dataIndex: 'code', width: 150, render: (c: string) => <Typography.Text code>{c.replace('-', ' · ')}</Typography.Text> },
         {
           title: t('declare.layout.label'),
           dataIndex: 'zh',
+          width: '36%',
           render: (zh: string, b) =>
             b.note ? (
               <Space direction="vertical" size={0}>
@@ -208,7 +211,7 @@ function LayoutTable({ boxes, t, currency }: { boxes: ReturnLayout['sections'][n
           dataIndex: 'name',
           render: (n: string) => (
             <Tooltip title={n}>
-              <Typography.Text type="secondary" ellipsis style={{ maxWidth: 360 }}>
+              <Typography.Text type="secondary" ellipsis style={{ maxWidth: '100%' }}>
                 {n}
               </Typography.Text>
             </Tooltip>
@@ -221,12 +224,14 @@ function LayoutTable({ boxes, t, currency }: { boxes: ReturnLayout['sections'][n
 }
 
 /** A country's own form filled from the computed return (`returnLayout`): its parts, the form's totals check, the ECSL, the extra statement (CZ control statement), notes and source. */
-export function LayoutView({ layout, t }: { layout: ReturnLayout; t: Translate }) {
+export function LayoutView({ layout, t, showTitle = true }: { layout: ReturnLayout; t: Translate; showTitle?: boolean }) {
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid={`layout-${layout.country}`}>
-      <Typography.Text strong data-testid="layout-title">
-        {layout.title}
-      </Typography.Text>
+      {showTitle && (
+        <Typography.Text strong data-testid="layout-title">
+          {layout.title}
+        </Typography.Text>
+      )}
       {layout.whole && <Typography.Text type="secondary">{t('declare.layout.whole')}</Typography.Text>}
       {layout.notes.length > 0 && <Alert type="warning" showIcon message={layout.notes.join('；')} data-testid="layout-notes" />}
       {layout.sections.map((sec) => (
