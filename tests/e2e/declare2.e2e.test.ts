@@ -7,7 +7,8 @@
  * - the NL payment page: the 16-digit reference issued for the return shown as 4×4 digits, the
  *   unconfirmed bank details marked "请以税局通知为准", the guide issued (status 7);
  * - an NL declaration started by the agent for client3's Dutch number (a nil return);
- * - an Italy record edited.
+ * - an Italy record edited;
+ * - the start flow's draft: the chosen number and period come back after leaving the page.
  */
 import fs from 'fs';
 import type { Page } from 'puppeteer';
@@ -17,7 +18,7 @@ import { formatNlReference } from '../../src/core/declare/payment';
 import type { DeclareReturn } from '../../src/core/declare/types';
 import { clickText, openAs, pagePerTest, shot, waitForText } from './helpers';
 import { rowCount, waitForRows } from './kit-pages';
-import { apiData, downloadsOf } from './vat-pages';
+import { apiData, downloadsOf, tokenOf } from './vat-pages';
 
 let page: Page;
 const suite = pagePerTest((p) => {
@@ -80,6 +81,37 @@ describe('seller', () => {
     expect(await textOf('[data-testid="layout-box-83"]')).toBe(ret.totals.payable);
     expect(ret.totals.payable).toBe('864.25');
     await shot(page, 'declare2-de-layout');
+  });
+
+  it('the start flow keeps the chosen VAT number and period in a draft: leaving and coming back restores them', async () => {
+    const login = await openAs(page, 'seller', '/user/declare/my-declare');
+    const de = await apiData<{ vatNumber: string; vatTaxId: number; periodStart: string; periodEnd: string }>('/api/vat-declare/5003', login.token);
+    await chooseOption('[data-testid="declare-vat"] .ant-select-selector', `${de.vatNumber} · `);
+    await page.waitForFunction(() => !document.querySelector('[data-testid="declare-period"] .ant-select-disabled'));
+    await chooseOption('[data-testid="declare-period"] .ant-select-selector', `${de.periodStart} ~ ${de.periodEnd}`);
+    // saved (debounced 1000 ms) in /api/draft
+    const token = await tokenOf(page);
+    for (let i = 0; i < 40; i += 1) {
+      const d = await apiData<{ data: { vatTaxId?: number; periodStart?: string } } | null>('/api/draft?type=declare-start', token);
+      if (d?.data.periodStart === de.periodStart) break;
+      await new Promise<void>((r) => {
+        setTimeout(r, 250);
+      });
+    }
+    expect((await apiData<{ data: { vatTaxId: number; periodStart: string } }>('/api/draft?type=declare-start', token)).data).toEqual({ vatTaxId: de.vatTaxId, periodStart: de.periodStart });
+    // away and back through the menu's address (no choice in the URL)
+    await page.goto(page.url().replace(/\/user\/declare.*$/, '/user/declare'));
+    await waitForRows(page, LIST, 1);
+    await page.goto(page.url().replace(/\/user\/declare.*$/, '/user/declare/my-declare'));
+    await page.waitForSelector('[data-testid="declare-restored"]');
+    await page.waitForFunction((v: string) => (document.querySelector('[data-testid="declare-vat"]') as HTMLElement | null)?.innerText.includes(v), {}, de.vatNumber);
+    expect(await textOf('[data-testid="declare-period"]')).toContain(`${de.periodStart} ~ ${de.periodEnd}`);
+    expect(page.url()).toContain(`vatTaxId=${de.vatTaxId}`);
+    await shot(page, 'declare2-start-restored');
+    // choosing afresh forgets it
+    await page.click('[data-testid="declare-afresh"]');
+    await page.waitForSelector('[data-testid="declare-restored"]', { hidden: true });
+    expect(await apiData('/api/draft?type=declare-start', token)).toBeNull();
   });
 
   it('downloads the receipt as a PDF through /api/to-pdf', async () => {

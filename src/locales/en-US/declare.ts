@@ -263,6 +263,8 @@ export default {
   'declare.start.period.overdue': 'overdue',
   'declare.start.period.placeholder': 'Choose the period',
   'declare.start.prev': 'Back',
+  'declare.start.restored': 'Your last VAT number and period were restored; carry on from here',
+  'declare.start.afresh': 'Choose afresh',
   'declare.start.step.choose': 'VAT number and period',
   'declare.start.step.company': 'Company information',
   'declare.start.step.upload': 'Data or nil return',

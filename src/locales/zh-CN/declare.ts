@@ -263,6 +263,8 @@ export default {
   'declare.start.period.overdue': '已逾期',
   'declare.start.period.placeholder': '请选择申报期间',
   'declare.start.prev': '上一步',
+  'declare.start.restored': '已恢复您上次选择的税号和期间，可直接继续',
+  'declare.start.afresh': '重新选择',
   'declare.start.step.choose': '选择税号和期间',
   'declare.start.step.company': '核对公司信息',
   'declare.start.step.upload': '上传数据或零申报',
