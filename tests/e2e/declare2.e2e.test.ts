@@ -43,6 +43,17 @@ async function chooseOption(selector: string, text: string) {
   await clickText(page, option, text);
 }
 
+/** Replaces the value of the input `selector` (select all, delete, type) and waits until it holds `value`. */
+async function replaceValue(selector: string, value: string) {
+  await page.focus(selector);
+  await page.keyboard.down('Control');
+  await page.keyboard.press('KeyA');
+  await page.keyboard.up('Control');
+  await page.keyboard.press('Backspace');
+  await page.type(selector, value);
+  await page.waitForFunction((sel: string, v: string) => (document.querySelector(sel) as HTMLInputElement | null)?.value === v, { timeout: 5000 }, selector, value);
+}
+
 const textOf = (sel: string) => page.$eval(sel, (e) => (e as HTMLElement).innerText.trim());
 
 describe('seller', () => {
@@ -101,7 +112,7 @@ describe('seller', () => {
     expect((await apiData<{ data: { vatTaxId: number; periodStart: string } }>('/api/draft?type=declare-start', token)).data).toEqual({ vatTaxId: de.vatTaxId, periodStart: de.periodStart });
     // away and back through the menu's address (no choice in the URL)
     await page.goto(page.url().replace(/\/user\/declare.*$/, '/user/declare'));
-    await waitForRows(page, LIST, 1);
+    await page.waitForSelector(`${LIST} tr.ant-table-row`);
     await page.goto(page.url().replace(/\/user\/declare.*$/, '/user/declare/my-declare'));
     await page.waitForSelector('[data-testid="declare-restored"]');
     await page.waitForFunction((v: string) => (document.querySelector('[data-testid="declare-vat"]') as HTMLElement | null)?.innerText.includes(v), {}, de.vatNumber);
@@ -172,13 +183,11 @@ describe('agent', () => {
     const first = await page.$eval(`${scope} tr.ant-table-row`, (tr) => tr.getAttribute('data-row-key'));
     await page.click(`[data-testid="italy-edit-${first}"]`);
     await page.waitForSelector('.ant-modal [data-testid="italy-amount"]', { visible: true });
+    // the dialog has finished opening (a click during its zoom lands elsewhere)
+    await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter'));
     const amount = '1234.56';
-    await page.click('.ant-modal [data-testid="italy-amount"]', { clickCount: 3 });
-    await page.keyboard.press('Backspace');
-    await page.type('.ant-modal [data-testid="italy-amount"]', amount);
-    await page.click('.ant-modal [data-testid="italy-due"]', { clickCount: 3 });
-    await page.keyboard.press('Backspace');
-    await page.type('.ant-modal [data-testid="italy-due"]', '2026-12-16');
+    await replaceValue('.ant-modal [data-testid="italy-amount"]', amount);
+    await replaceValue('.ant-modal [data-testid="italy-due"]', '2026-12-16');
     await clickText(page, '.ant-modal .ant-btn-primary', '确');
     await page.waitForSelector('.ant-modal [data-testid="italy-amount"]', { hidden: true });
     await page.waitForFunction((sel: string, id: string, a: string) => (document.querySelector(`${sel} tr[data-row-key="${id}"]`) as HTMLElement | null)?.innerText.includes(a), {}, scope, String(first), amount);
