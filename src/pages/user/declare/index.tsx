@@ -74,7 +74,7 @@ export default function DeclareListPage() {
       ),
     },
     // The client's name on one line (it was squeezed to one character a line without a width).
-    ...(kit.isAgent ? [{ title: <span style={{ whiteSpace: 'nowrap' }}>{t('declare.col.user')}</span>, dataIndex: 'userName', search: false as const, width: 112, render: (_: unknown, r: DeclareRow) => <span style={{ whiteSpace: 'nowrap' }}>{r.userName}</span> }] : []),
+    ...(kit.isAgent ? [{ title: <span style={{ whiteSpace: 'nowrap' }}>{t('declare.col.user')}</span>, dataIndex: 'userName', search: false as const, width: 88, render: (_: unknown, r: DeclareRow) => <span style={{ whiteSpace: 'nowrap' }}>{r.userName}</span> }] : []),
     {
       title: t('declare.col.period'),
       dataIndex: 'period',
@@ -195,6 +195,8 @@ export default function DeclareListPage() {
         ))
       }
       columns={columns}
+      // the agent's extra 所属用户 column made the table wider than the content: scroll inside the card, not the page
+      tableProps={{ scroll: { x: 'max-content' } }}
     />
   );
 }
