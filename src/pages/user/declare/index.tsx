@@ -195,8 +195,6 @@ export default function DeclareListPage() {
         ))
       }
       columns={columns}
-      // the agent's extra 所属用户 column made the table wider than the content: scroll inside the card, not the page
-      tableProps={{ scroll: { x: 'max-content' } }}
     />
   );
 }
