@@ -1,7 +1,8 @@
 /**
  * The declaration workspace of the mock (issue #11): declarations of the demo seller and the agent's
  * clients in every status and several countries, tied to the seeded VAT numbers of
- * `mock/_store/vat-tax.ts` (plus one Dutch number of client 1, which the records area does not seed);
+ * `mock/_store/vat-tax.ts` (the Dutch one, client3's NL001041149B01, is the OB number of the published
+ * betalingskenmerk vectors);
  * every action goes through THE transition table of `src/core/declare/status.ts` (`applyAction`)
  * and is recorded in the declaration's history (who, when). Tax calculation runs the REAL engine
  * on the declaration's uploaded files (as `mock/_store/calc.ts` does); submission stores a receipt
@@ -17,13 +18,13 @@ import { toVatOptions, countryText, type CalcBasicData } from '../../src/core/ca
 import { checkAction, DECLARE_STATUS, isPayable, type DeclareAction, type DeclareActor, type DeclareStatus, type DeclareType, type Refusal, allowedActions, refusalText } from '../../src/core/declare/status';
 import { nlIssuedReference, nlParts } from '../../src/core/declare/payment';
 import { returnNameKey, type DeclareHistoryEntry, type DeclarePayment, type DeclareReceipt, type DeclareReturn, type DeclareRow } from '../../src/core/declare/types';
-import { daysBetween, dueDate, periodOf, type Frequency } from '../../src/core/vat-tax/periods';
+import { daysBetween, dueDate, type Frequency } from '../../src/core/vat-tax/periods';
 import { returnCurrency } from '../../src/core/vat-tax/types';
 import zhDeclare from '../../src/locales/zh-CN/declare';
 import { collection } from './collections';
 import { db, isAgent, nowText } from './core';
 import type { MockUser } from './types';
-import { periodsOf, vatTaxStore, type StoredVatTax } from './vat-tax';
+import { periodsOf, vatTaxStore } from './vat-tax';
 
 const ZH = zhDeclare as Record<string, string>;
 
@@ -86,10 +87,9 @@ const today = () => new Date().toISOString().slice(0, 10);
 const emptyBasic = (): DeclareBasic => ({ isSysSellerReport: false, isZeroDeclare: false, isDeduct: false, deducts: [], isDefer: false, defers: [], saleFiles: [] });
 
 /** A Dutch OB number with a valid RSIN 11-check (weights 9..2, last digit × −1). */
-const NL_CLIENT_NUMBER = 'NL001041149B01';
 
 interface DeclareSeed {
-  vatTaxId: number | 'NL';
+  vatTaxId: number;
   status: DeclareStatus;
   /** Which period: the first not filed (`open`), the last filed (`filed`), the current one (`current`). */
   period: 'open' | 'filed' | 'current';
@@ -105,17 +105,17 @@ const SEEDS: DeclareSeed[] = [
   { vatTaxId: 1002, status: 3, period: 'open', amount: '864.25' },
   { vatTaxId: 1002, status: 5, period: 'current', amount: '392.10' },
   { vatTaxId: 1003, status: 9, period: 'filed', amount: '-118.60' },
-  // client1 (3): GB 1006, DE 1007, PL 1008, CZ 1009, NL
+  // client1 (3): GB 1006, DE 1007, PL 1008, CZ 1009; client3's NL 1016 kept here so the ids stay as they were
   { vatTaxId: 1006, status: 6, period: 'filed', amount: '2210.00' },
   { vatTaxId: 1007, status: 7, period: 'filed', amount: '1288.90' },
   { vatTaxId: 1008, status: 3, period: 'open', amount: '5320.00' },
   { vatTaxId: 1009, status: 2, period: 'open', amount: '18400.00' },
-  { vatTaxId: 'NL', status: 6, period: 'filed', amount: '742.35' },
+  { vatTaxId: 1016, status: 6, period: 'filed', amount: '742.35' },
   // client2 (4): GB 1010, ES 1011, IT 1012
   { vatTaxId: 1010, status: 4, period: 'current', amount: '930.75' },
   { vatTaxId: 1011, status: 1, period: 'open' },
   { vatTaxId: 1012, status: 3, period: 'open', amount: '415.00' },
-  // client3 (5): FR 1015
+  // client3 (5): FR 1015 (and NL 1016 above)
   { vatTaxId: 1015, status: 8, period: 'filed', amount: '655.20' },
 ];
 
@@ -137,6 +137,9 @@ export function receiptFor(d: Pick<StoredDeclaration, 'countryCode' | 'periodEnd
   };
 }
 
+/** Standard rates of the seeded returns (fractions, as the engine writes them). */
+const SEED_RATES: Record<string, string> = { DE: '0.19', FR: '0.2', IT: '0.22', ES: '0.21', PL: '0.23', CZ: '0.21', NL: '0.21', AT: '0.2', SE: '0.25', BE: '0.21' };
+
 /** A return built from a seeded amount (seeded declarations only; a calculation replaces it). */
 function seededReturn(country: string, amount: string, at: string | null): DeclareReturn {
   const a = new Big(amount);
@@ -148,8 +151,18 @@ function seededReturn(country: string, amount: string, at: string | null): Decla
     const boxes = { box1: output.toFixed(2), box2: '0.00', box3: output.toFixed(2), box4: input.toFixed(2), box5: a.abs().toFixed(2), box6: output.times(5).round(0).toFixed(0), box7: input.times(5).round(0).toFixed(0), box8: '0', box9: '0' };
     return { ...base, boxes };
   }
-  return { ...base, lines: [{ rate: '20.00', net: output.times(5).toFixed(2), vat: output.toFixed(2) }] };
+  // domestic sales at the standard rate; the input VAT as import VAT deducted (seeded figures only)
+  const rate = SEED_RATES[country] ?? '0.20';
+  return {
+    ...base,
+    lines: [
+      { kind: 'domestic', rate, net: output.div(rate).toFixed(2), vat: output.toFixed(2) },
+      { kind: 'importVatDeducted', rate: null, net: '0.00', vat: input.toFixed(2) },
+    ],
+    ecsl: [],
+  };
 }
+
 
 function hist(d: StoredDeclaration, action: DeclareAction, actor: DeclareActor, by: string, from: DeclareStatus, to: DeclareStatus, at: string, note?: string) {
   d.history.push({ at, action, actor, by, from, to, ...(note ? { note } : {}) });
@@ -172,20 +185,11 @@ function seedDeclarations() {
   const numbers = vatTaxStore().numbers;
   SEEDS.forEach((s, i) => {
     const id = 5001 + i;
-    let record: Pick<StoredVatTax, 'userId' | 'countryCode' | 'vatNumber' | 'localTaxNumber' | 'companyName' | 'frequency' | 'stagger'> & { id: number | null };
-    let period: { start: string; end: string };
-    if (s.vatTaxId === 'NL') {
-      const owner = db().users.find((u) => u.id === 3)!;
-      record = { id: null, userId: 3, countryCode: 'NL', vatNumber: NL_CLIENT_NUMBER, localTaxNumber: '', companyName: owner.company ?? owner.name, frequency: 'quarterly' };
-      const cur = periodOf(today(), 'quarterly');
-      period = periodOf(new Date(Date.parse(`${cur.start}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10), 'quarterly');
-    } else {
-      const r = numbers.find((n) => n.id === s.vatTaxId)!;
-      record = r;
-      const periods = periodsOf(r);
-      const pick = s.period === 'open' ? periods.find((p) => p.state !== 'filed') : s.period === 'filed' ? [...periods].reverse().find((p) => p.state === 'filed') : periods[periods.length - 1];
-      period = { start: pick!.periodStart, end: pick!.periodEnd };
-    }
+    const r = numbers.find((n) => n.id === s.vatTaxId)!;
+    const record = r;
+    const periods = periodsOf(r);
+    const pick = s.period === 'open' ? periods.find((p) => p.state !== 'filed') : s.period === 'filed' ? [...periods].reverse().find((p) => p.state === 'filed') : periods[periods.length - 1];
+    const period = { start: pick!.periodStart, end: pick!.periodEnd };
     const owner = db().users.find((u) => u.id === record.userId)!;
     const created = `${period.end} 09:00:00`;
     const amount = s.amount ?? null;
@@ -408,7 +412,8 @@ export function buildReturn(d: StoredDeclaration): DeclareReturn | null {
       returnName: ZH[returnNameKey(d.countryCode)],
       currency: ret.currency,
       boxes,
-      lines: ret.lines?.map((l) => ({ rate: l.rate ?? l.label, net: l.net.value, vat: l.vat.value })),
+      lines: ret.lines?.map((l) => ({ kind: l.kind, rate: l.rate, net: l.net.value, vat: l.vat.value })),
+      ecsl: ret.ecsl?.map((e) => ({ customerVat: e.customerVat, customerCountry: e.customerCountry, kind: e.kind, value: e.value.value })),
       totals: { output: ret.totals.outputVat, input: ret.totals.inputVat, payable: ret.totals.payable },
       checks: boxes ? checkUkReturn(boxes as never).map((c) => ({ code: c.code, message: c.message })) : [],
       generatedAt: null,

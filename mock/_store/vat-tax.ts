@@ -1,6 +1,7 @@
 /**
  * The VAT records area of the mock (issue #9): seeded VAT numbers of the demo seller and the agent's
- * clients across GB, DE, FR, IT, ES, PL, CZ (valid check digits, mock/_store/vat-numbers.ts), their
+ * clients across GB, DE, FR, IT, ES, PL, CZ (valid check digits, mock/_store/vat-numbers.ts) and one
+ * fixed Dutch OB number (client3, the seeded NL declaration's), their
  * filed returns, certificates on the file host, share links; and the views the list, the periods and
  * the exports answer. Periods and due dates come from the console's own `src/core/vat-tax/periods.ts`,
  * never typed in by hand; "today" is the real date, so a fresh store always has some periods due,
@@ -101,6 +102,8 @@ interface SeedSpec {
   operator?: string;
   note?: string;
   unread?: boolean;
+  /** A fixed number instead of a generated one (NL: the OB number of the seeded Dutch declaration, mock/_store/declare.ts). */
+  vatNumber?: string;
 }
 
 const SEEDS: SeedSpec[] = [
@@ -123,7 +126,8 @@ const SEEDS: SeedSpec[] = [
   // client3 广州市云帆进出口有限公司
   { userId: 5, country: 'DE', status: 5, since: 36, unfiled: 0, note: '2026 年 3 月起停止德国站销售，已注销。' },
   { userId: 5, country: 'FR', status: 3, since: 10, unfiled: 0, operator: '刘洋' },
-  { userId: 5, country: 'PL', status: 0 },
+  // NL (OB number of the published betalingskenmerk vectors, domain-facts §F.2) in place of a PL application, so the seeded counts stay
+  { userId: 5, country: 'NL', status: 3, since: 9, unfiled: 0, operator: '刘洋', vatNumber: 'NL001041149B01' },
 ];
 
 const STATUS_TEXT: Record<VatTaxStatus, string> = {
@@ -144,7 +148,7 @@ function seedVatTax() {
     const id = 1001 + i;
     const user = db().users.find((u) => u.id === s.userId)!;
     const issued = s.status >= VAT_TAX_STATUS.ACTIVE && s.status !== VAT_TAX_STATUS.REJECTED;
-    const { vatNumber, localTaxNumber } = makeVatNumber(s.country, id);
+    const { vatNumber, localTaxNumber } = s.vatNumber ? { vatNumber: s.vatNumber, localTaxNumber: '' } : makeVatNumber(s.country, id);
     const effectiveDate = issued && s.since ? monthsAgo(s.since) : null;
     const frequency = s.frequency ?? defaultFrequency(s.country);
     const createdAt = stamp(monthsAgo((s.since ?? 2) + 2), '09:30:00');

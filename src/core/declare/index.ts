@@ -2,3 +2,4 @@
 export * from './status';
 export * from './payment';
 export * from './types';
+export * from './layouts';

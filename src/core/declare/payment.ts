@@ -7,6 +7,7 @@
  * big.js, never floats.
  */
 import Big from 'big.js';
+import { composeIBAN, friendlyFormatIBAN, isValidIBAN } from 'ibantools';
 
 // ----------------------------------------------------------------------------------- references
 
@@ -53,6 +54,39 @@ export function isSeOcr(ocr: string): boolean {
     sum += d;
   }
   return sum % 10 === 0;
+}
+
+// ------------------------------------------------------------------------------- PL micro-account
+
+/** Whether `nip` is a Polish NIP: 10 digits, check digit = Σ digit × (6, 5, 7, 2, 3, 4, 5, 6, 7) mod 11 (never 10). Spaces, dashes and a `PL` prefix are ignored. */
+export function isPlNip(nip: string): boolean {
+  const v = nip.replace(/[\s-]/g, '').toUpperCase().replace(/^PL/, '');
+  if (!/^\d{10}$/.test(v) || /^0+$/.test(v)) return false;
+  const w = [6, 5, 7, 2, 3, 4, 5, 6, 7];
+  const c = w.reduce((a, x, i) => a + x * Number(v[i]), 0) % 11;
+  return c !== 10 && c === Number(v[9]);
+}
+
+/**
+ * PL: the individual tax micro-account (mikrorachunek podatkowy) of a NIP, to which VAT is paid
+ * since 1 Jan 2020 (podatki.gov.pl "Paying VAT", domain-facts §A.2): a Polish IBAN whose BBAN is the
+ * NBP sort code `10100071`, the fixed `222`, the identifier type `2` (NIP; `1` would be PESEL), the
+ * 10-digit NIP and `00`; the two IBAN check digits by ISO 13616 mod 97 (ibantools). Structure as the
+ * Ministry of Finance publishes it for its generator on podatki.gov.pl; our test vector (NIP
+ * 7831916366 → PL56 1010 0071 2222 7831 9163 6600) comes from a public repository's tests, a
+ * SECONDARY source: the guide still tells the payer to compare with the podatki.gov.pl generator.
+ * Returns the electronic form `PL56101000712222783191636600`, or `null` when `nip` is not a valid NIP.
+ */
+export function plMicroAccount(nip: string): string | null {
+  if (!isPlNip(nip)) return null;
+  const v = nip.replace(/[\s-]/g, '').toUpperCase().replace(/^PL/, '');
+  const iban = composeIBAN({ countryCode: 'PL', bban: `101000712222${v}00` });
+  return iban && isValidIBAN(iban) ? iban : null;
+}
+
+/** An IBAN in groups of four (`PL56 1010 0071 2222 7831 9163 6600`). */
+export function formatIban(iban: string): string {
+  return friendlyFormatIBAN(iban) ?? iban;
 }
 
 // ------------------------------------------------------------------------- NL betalingskenmerk
@@ -272,13 +306,25 @@ export function paymentGuide(g: GuideInput): PaymentGuide {
         lines: [...common, { key: 'declare.guide.nrc', value: g.issuedReference ?? '', copy: true }],
         notes: ['declare.guide.note.ES'],
       };
-    case 'PL':
+    case 'PL': {
+      // the NIP: the local tax number, else the digits of the PL VAT number (PL + NIP)
+      const nip = isPlNip(g.localTaxNumber) ? g.localTaxNumber : g.vatNumber;
+      const micro = plMicroAccount(nip);
+      const nipDigits = nip.replace(/[\s-]/g, '').toUpperCase().replace(/^PL/, '');
       return {
         method: 'declare.guide.method.PL',
-        reference: g.localTaxNumber,
-        lines: [...common, { key: 'declare.guide.nip', value: g.localTaxNumber, copy: true }],
-        notes: ['declare.guide.note.PL'],
+        reference: micro ?? '',
+        lines: [
+          ...common,
+          { key: 'declare.guide.nip', value: nipDigits, copy: true },
+          // generated from the NIP by the published structure; the payer compares it with the podatki.gov.pl generator
+          { key: 'declare.guide.microAccount', value: micro ? formatIban(micro) : '', copy: true },
+          { key: 'declare.guide.bic', value: 'NBPLPLPW', copy: true, unverified: true },
+          { key: 'declare.guide.title', value: `${nipDigits} VAT-7 ${g.periodEnd.slice(2, 4)}M${g.periodEnd.slice(5, 7)}`, copy: true, unverified: true },
+        ],
+        notes: micro ? ['declare.guide.note.PL'] : ['declare.guide.note.PL', 'declare.guide.note.PLnoNip'],
       };
+    }
     case 'CZ': {
       const vs = czVariableSymbol(g.vatNumber) ?? '';
       return {

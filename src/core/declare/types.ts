@@ -6,6 +6,7 @@
  */
 import type { DeclareAction, DeclareActor, DeclareStatus, DeclareType } from './status';
 import type { Frequency } from '../vat-tax/periods';
+import type { LineKind } from '../vat/types';
 
 /** One entry of a declaration's history: who did what, when. */
 export interface DeclareHistoryEntry {
@@ -80,8 +81,10 @@ export interface DeclareReturn {
   currency: string;
   /** GB: the nine boxes, decimal strings (boxes 6–9 whole pounds). */
   boxes?: Record<string, string>;
-  /** Others: lines by rate. */
-  lines?: { rate: string; net: string; vat: string }[];
+  /** Others: lines by kind and rate as the engine computed them (`kind` the engine's `LineKind`, `rate` a fraction `"0.19"` or null). */
+  lines?: { kind?: LineKind; rate: string | null; net: string; vat: string }[];
+  /** Others: the EC Sales List lines (intra-EU B2B supplies and own-goods transfers), `value` in `currency`. */
+  ecsl?: { customerVat: string; customerCountry: string; kind: 'goods' | 'transfer'; value: string }[];
   totals: { output: string; input: string; payable: string };
   /** HMRC MTD checks that fail (GB), `{ code, message }`; empty = passed. */
   checks: { code: string; message: string }[];

@@ -56,7 +56,8 @@ describe('client companies', () => {
   it(`the agent has ${SEEDED_CLIENT_COMPANIES} across the seven countries, with valid VAT numbers; a seller has none`, async () => {
     const list = await companies();
     expect(list).toHaveLength(SEEDED_CLIENT_COMPANIES);
-    expect(new Set(list.flatMap((c) => c.vatNumbers.map((v) => v.country)))).toEqual(new Set(['GB', 'DE', 'FR', 'IT', 'ES', 'PL', 'CZ']));
+    // the seven, plus client3's own Dutch number from the records area (NL001041149B01, issue #11)
+    expect(new Set(list.flatMap((c) => c.vatNumbers.map((v) => v.country)))).toEqual(new Set(['GB', 'DE', 'FR', 'IT', 'ES', 'PL', 'CZ', 'NL']));
     for (const c of list) for (const v of c.vatNumbers) expect(isValidVatNumber(v.country, v.number)).toBe(true);
     expect(new Set(list.map((c) => c.userId))).toEqual(new Set([3, 4, 5]));
     // No two companies share a VAT number or an account (a report then names one company only).

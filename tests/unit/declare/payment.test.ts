@@ -6,6 +6,9 @@
  */
 import {
   checkNlReference,
+  formatIban,
+  isPlNip,
+  plMicroAccount,
   czVariableSymbol,
   formatNlReference,
   frManualTransferSurcharge,
@@ -20,6 +23,7 @@ import {
   nlPeriodCode,
   paymentGuide,
 } from '@/core/declare/payment';
+import { isValidIBAN } from 'ibantools';
 import { checkUkReturn } from '@/core/vat';
 import { dueDate } from '@/core/vat-tax/periods';
 
@@ -124,5 +128,32 @@ describe('due dates of src/core/vat-tax/periods.ts', () => {
     expect(dueDate('DE', { start: '2026-10-01', end: '2026-10-31' }, 'monthly')).toBe('2026-11-10');
     expect(dueDate('NL', { start: '2026-07-01', end: '2026-09-30' }, 'quarterly')).toBe('2026-11-30');
     expect(dueDate('CZ', { start: '2026-10-01', end: '2026-10-31' }, 'monthly')).toBe('2026-11-25');
+  });
+});
+
+describe('PL individual tax micro-account', () => {
+  // test vector: NIP 7831916366 → PL56 1010 0071 2222 7831 9163 6600 (a public repository's tests; secondary)
+  it('builds PL + check digits + 1010 0071 + 222 + 2 + NIP + 00 with valid IBAN check digits', () => {
+    expect(plMicroAccount('7831916366')).toBe('PL56101000712222783191636600');
+    expect(plMicroAccount('PL 783-191-63-66')).toBe('PL56101000712222783191636600');
+    expect(formatIban('PL56101000712222783191636600')).toBe('PL56 1010 0071 2222 7831 9163 6600');
+    expect(isValidIBAN(plMicroAccount('5260250274')!)).toBe(true);
+  });
+  it('refuses what is not a NIP (wrong check digit, length, zeros)', () => {
+    expect(isPlNip('7831916366')).toBe(true);
+    expect(isPlNip('7831916367')).toBe(false);
+    expect(isPlNip('123')).toBe(false);
+    expect(isPlNip('0000000000')).toBe(false);
+    expect(plMicroAccount('7831916367')).toBeNull();
+  });
+  it('the guide gives the micro-account as the reference, from the local NIP or the PL VAT number', () => {
+    const base = { country: 'PL', periodStart: '2025-03-01', periodEnd: '2025-03-31', frequency: 'monthly' as const, amount: '100.00', currency: 'PLN', dueDate: '2025-04-25' };
+    const g = paymentGuide({ ...base, vatNumber: 'PL7831916366', localTaxNumber: '' });
+    expect(g.reference).toBe('PL56101000712222783191636600');
+    expect(g.lines.find((l) => l.key === 'declare.guide.microAccount')?.value).toBe('PL56 1010 0071 2222 7831 9163 6600');
+    expect(g.lines.find((l) => l.key === 'declare.guide.nip')?.value).toBe('7831916366');
+    const bad = paymentGuide({ ...base, vatNumber: 'PL1234567890', localTaxNumber: '' });
+    expect(bad.reference).toBe('');
+    expect(bad.notes).toContain('declare.guide.note.PLnoNip');
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Pieces shared by the declaration pages: the id of `?id=`, the batch answer dialog (what went
  * through, what was refused and why), the row action buttons driven by the transition table, and
- * the return view (GB boxes or lines by rate) with HMRC's checks.
+ * the return view (GB boxes with HMRC's checks; other countries their own form, `LayoutView`, then the
+ * lines by kind and rate).
  */
 import { history } from '@umijs/max';
-import { Alert, App, Descriptions, List, Space, Table, Typography } from 'antd';
+import { Alert, App, Descriptions, List, Space, Table, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { ConfirmAction } from '@/components/ListPage/ConfirmAction';
+import { layoutInputFromDeclare, returnLayout, type ReturnLayout } from '@/core/declare/layouts';
 import type { DeclareAction } from '@/core/declare/status';
 import type { DeclareBatchResult, DeclareReturn, DeclareRow } from '@/core/declare/types';
 import type { Translate } from '@/hooks/useT';
@@ -122,11 +124,12 @@ export function RowActions({ row, t, onDone }: { row: DeclareRow; t: Translate; 
   );
 }
 
-/** The return as computed: GB nine boxes (with HMRC's checks) or lines by rate, and the totals. */
-export function ReturnView({ ret, t }: { ret: DeclareReturn; t: Translate }) {
+/** The return as computed: GB nine boxes (with HMRC's checks), else the country's own form (when it has a layout) and the lines by kind and rate; the totals. `decl` gives the country and period (IT quarterly interest). */
+export function ReturnView({ ret, t, decl }: { ret: DeclareReturn; t: Translate; decl?: Pick<DeclareRow, 'countryCode' | 'frequency' | 'periodStart'> }) {
+  const layout = !ret.boxes && decl ? returnLayout(layoutInputFromDeclare(ret, decl.countryCode, { frequency: decl.frequency, periodStart: decl.periodStart })) : null;
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="return-view">
-      <Typography.Title level={5} style={{ margin: 0 }}>
+      <Typography.Title level={5} style={{ margin: 0 }} data-testid="return-name">
         {ret.returnName}
       </Typography.Title>
       {ret.boxes &&
@@ -144,18 +147,23 @@ export function ReturnView({ ret, t }: { ret: DeclareReturn; t: Translate }) {
           ))}
         </Descriptions>
       )}
+      {layout && <LayoutView layout={layout} t={t} showTitle={layout.title !== ret.returnName} />}
       {ret.lines && ret.lines.length > 0 && (
-        <Table
-          size="small"
-          pagination={false}
-          rowKey={(l) => `${l.rate}-${l.net}`}
-          dataSource={ret.lines}
-          columns={[
-            { title: t('declare.return.rate'), dataIndex: 'rate' },
-            { title: t('declare.return.net'), dataIndex: 'net', align: 'right' },
-            { title: t('declare.return.vat'), dataIndex: 'vat', align: 'right' },
-          ]}
-        />
+        <>
+          {layout && <Typography.Text strong>{t('declare.layout.lines')}</Typography.Text>}
+          <Table
+            size="small"
+            pagination={false}
+            rowKey={(l) => `${l.kind ?? ''}-${l.rate ?? ''}-${l.net}`}
+            dataSource={ret.lines}
+            columns={[
+              { title: t('declare.return.kind'), dataIndex: 'kind', render: (k?: string) => (k ? t(`declare.lineKind.${k}`) : '-') },
+              { title: t('declare.return.rate'), dataIndex: 'rate', render: (r: string | null) => (r === null ? '-' : `${Math.round(Number(r) * 1000) / 10}%`) },
+              { title: t('declare.return.net'), dataIndex: 'net', align: 'right' },
+              { title: t('declare.return.vat'), dataIndex: 'vat', align: 'right' },
+            ]}
+          />
+        </>
       )}
       <Descriptions size="small" column={3}>
         <Descriptions.Item label={t('declare.return.output')}>{ret.totals.output}</Descriptions.Item>
@@ -166,6 +174,111 @@ export function ReturnView({ ret, t }: { ret: DeclareReturn; t: Translate }) {
           </Typography.Text>
         </Descriptions.Item>
       </Descriptions>
+    </Space>
+  );
+}
+
+/** One part of a form: code, Chinese label (with the note, if any), the form's own wording, amount. */
+function LayoutTable({ boxes, t, currency }: { boxes: ReturnLayout['sections'][number]['boxes']; t: Translate; currency: string }) {
+  return (
+    <Table
+      size="small"
+      pagination={false}
+      rowKey="code"
+      dataSource={boxes}
+      tableLayout="fixed"
+      columns={[
+        // "81-Steuer" is the tax column of Kennzahl 81: shown as "81 · Steuer"
+        { title: t('declare.layout.code'), dataIndex: 'code', width: 150, render: (c: string) => <Typography.Text code>{c.replace('-', ' · ')}</Typography.Text> },
+        {
+          title: t('declare.layout.label'),
+          dataIndex: 'zh',
+          width: '36%',
+          render: (zh: string, b) =>
+            b.note ? (
+              <Space direction="vertical" size={0}>
+                <span>{zh}</span>
+                <Typography.Text type="warning" style={{ fontSize: 12 }}>
+                  {b.note}
+                </Typography.Text>
+              </Space>
+            ) : (
+              zh
+            ),
+        },
+        {
+          title: t('declare.layout.name'),
+          dataIndex: 'name',
+          render: (n: string) => (
+            <Tooltip title={n}>
+              <Typography.Text type="secondary" ellipsis style={{ maxWidth: '100%' }}>
+                {n}
+              </Typography.Text>
+            </Tooltip>
+          ),
+        },
+        { title: t('declare.layout.amount', { currency }), dataIndex: 'amount', align: 'right', width: 140, render: (a: string, b) => <span data-testid={`layout-box-${b.code}`}>{a}</span> },
+      ]}
+    />
+  );
+}
+
+/** A country's own form filled from the computed return (`returnLayout`): its parts, the form's totals check, the ECSL, the extra statement (CZ control statement), notes and source. */
+export function LayoutView({ layout, t, showTitle = true }: { layout: ReturnLayout; t: Translate; showTitle?: boolean }) {
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} data-testid={`layout-${layout.country}`}>
+      {showTitle && (
+        <Typography.Text strong data-testid="layout-title">
+          {layout.title}
+        </Typography.Text>
+      )}
+      {layout.whole && <Typography.Text type="secondary">{t('declare.layout.whole')}</Typography.Text>}
+      {layout.notes.length > 0 && <Alert type="warning" showIcon message={layout.notes.join('；')} data-testid="layout-notes" />}
+      {layout.sections.map((sec) => (
+        <div key={sec.name}>
+          <Typography.Text>
+            {sec.zh} <Typography.Text type="secondary">· {sec.name}</Typography.Text>
+          </Typography.Text>
+          <LayoutTable boxes={sec.boxes} t={t} currency={layout.currency} />
+        </div>
+      ))}
+      <Alert type="info" message={t('declare.layout.totals', { ...layout.totals })} data-testid="layout-totals" />
+      {layout.extra && (
+        <>
+          <Typography.Text strong>
+            {layout.extra.zh}（{layout.extra.name}）
+          </Typography.Text>
+          {layout.extra.sections.map((sec) => (
+            <div key={sec.name}>
+              <Typography.Text>
+                {sec.zh} <Typography.Text type="secondary">· {sec.name}</Typography.Text>
+              </Typography.Text>
+              <LayoutTable boxes={sec.boxes} t={t} currency={layout.currency} />
+            </div>
+          ))}
+        </>
+      )}
+      {layout.ecsl && (
+        <>
+          <Typography.Text strong>{t('declare.layout.ecsl', { name: `${layout.ecsl.zh} · ${layout.ecsl.name}` })}</Typography.Text>
+          <Table
+            size="small"
+            pagination={false}
+            rowKey={(e) => `${e.kind}-${e.customerVat}`}
+            dataSource={layout.ecsl.lines}
+            data-testid="layout-ecsl"
+            columns={[
+              { title: t('declare.layout.ecsl.customer'), dataIndex: 'customerVat' },
+              { title: t('declare.layout.ecsl.country'), dataIndex: 'customerCountry', width: 90 },
+              { title: t('declare.layout.ecsl.kind'), dataIndex: 'kind', width: 90, render: (k: string) => t(`declare.layout.ecsl.kind.${k}`) },
+              { title: t('declare.layout.ecsl.value'), dataIndex: 'value', align: 'right', width: 140 },
+            ]}
+          />
+        </>
+      )}
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('declare.layout.source', { source: layout.source })}
+      </Typography.Text>
     </Space>
   );
 }

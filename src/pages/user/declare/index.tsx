@@ -73,7 +73,8 @@ export default function DeclareListPage() {
         </Space>
       ),
     },
-    ...(kit.isAgent ? [{ title: t('declare.col.user'), dataIndex: 'userName', search: false as const }] : []),
+    // The client's name on one line (it was squeezed to one character a line without a width).
+    ...(kit.isAgent ? [{ title: <span style={{ whiteSpace: 'nowrap' }}>{t('declare.col.user')}</span>, dataIndex: 'userName', search: false as const, width: 88, render: (_: unknown, r: DeclareRow) => <span style={{ whiteSpace: 'nowrap' }}>{r.userName}</span> }] : []),
     {
       title: t('declare.col.period'),
       dataIndex: 'period',

@@ -1,7 +1,8 @@
 /**
  * `/user/declare/begins-to-calculate?id=` (guarded), `/result?id=` and `/record?id=`: the engine's
  * calculation of a declaration on its uploaded files — while it runs, its progress; when done, the
- * same result view as the calculator (returns with drill-down to rows, warnings), the blocking
+ * same result view as the calculator (returns with drill-down to rows, warnings), each EU return
+ * also as its country's own form (`LayoutView`, src/core/declare/layouts.ts), the blocking
  * problems if any, and the way on (review and confirm on the declaration's page). `/record` lists
  * the declaration's calculation runs (who, when, outcome).
  */
@@ -10,6 +11,7 @@ import { history, useLocation } from '@umijs/max';
 import { Alert, Button, List, Result, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { StatusTag } from '@/components/ListPage/StatusTag';
+import { layoutInputFromEngine, returnLayout } from '@/core/declare/layouts';
 import { DECLARE_STATUS_MAP } from '@/core/declare/status';
 import type { Figure } from '@/core/vat/types';
 import { usePolling } from '@/hooks/usePolling';
@@ -17,7 +19,7 @@ import { useT } from '@/hooks/useT';
 import { getDeclareCalc } from '@/services/declare';
 import ReturnsView from '../../calculate-tax/components/ReturnsView';
 import RowsDrawer, { type RowsTarget } from '../../calculate-tax/components/RowsDrawer';
-import { idOf } from '../_shared';
+import { idOf, LayoutView } from '../_shared';
 import '@/locales/areas/declare';
 import '@/locales/areas/calc';
 
@@ -94,6 +96,14 @@ export default function BeginsToCalculatePage() {
             <ReturnsView result={d.result} onFigure={(title: string, f: Figure) => setTarget({ title, value: f.value, rows: f.rows, rowCount: f.rowCount })} />
           </ProCard>
         )}
+        {d.result?.returns.map((r) => {
+          const layout = returnLayout(layoutInputFromEngine(r));
+          return layout ? (
+            <ProCard key={r.country} title={t('declare.layout.calcTitle')} data-testid={`calc-layout-${r.country}`}>
+              <LayoutView layout={layout} t={t} />
+            </ProCard>
+          ) : null;
+        })}
         {d.result && d.result.warnings.length > 0 && (
           <ProCard title={t('declare.view.warnings')}>
             <List size="small" dataSource={d.result.warnings} renderItem={(w) => <List.Item><Typography.Text strong>{w.code}</Typography.Text>&nbsp;{w.message}</List.Item>} />

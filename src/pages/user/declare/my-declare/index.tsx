@@ -11,17 +11,21 @@
  * 4. `/user/declare/all-company-information/finished` (guarded): what was saved and what comes next.
  *
  * The chosen number and period travel in the query (`vatTaxId`, `periodStart`), so each step's URL
- * can be opened on its own. An open step opened by a guest explains itself and offers login.
+ * can be opened on its own, and are kept in a draft `{ type: 'declare-start' }` (`/api/draft`, the
+ * wizard kit's store): coming back to `/user/declare/my-declare` without a choice in the URL restores
+ * the last one (with a way to choose afresh); the draft goes when the declaration is saved. An open
+ * step opened by a guest explains itself and offers login.
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { history, useLocation } from '@umijs/max';
 import { Alert, Button, Checkbox, Descriptions, Form, Input, Result, Select, Space, Steps, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { CountryLabel } from '@/components/CountrySelect';
 import ReportUpload, { type ReadyReport } from '@/components/ReportUpload';
 import { getToken } from '@/core/storage';
 import { buildLoginPath } from '@/core/utils/redirect';
 import { useApi } from '@/hooks/useApi';
+import { useDraft } from '@/hooks/useDraft';
 import { useT } from '@/hooks/useT';
 import { saveDeclaration, startDeclareCalc } from '@/services/declare';
 import { listAllVatTax, listVatTaxPeriods } from '@/services/vat-tax';
@@ -29,6 +33,12 @@ import '@/locales/areas/declare';
 import '@/locales/areas/calc';
 
 const BASE = '/user/declare/my-declare';
+/** The start flow's draft: the chosen number and period (JSON of `/api/draft`). */
+const DRAFT = { type: 'declare-start' } as const;
+interface StartDraft {
+  vatTaxId?: number;
+  periodStart?: string;
+}
 type Step = 'choose' | 'company' | 'upload' | 'zero' | 'finished';
 
 function stepOf(path: string): Step {
@@ -57,6 +67,33 @@ export default function MyDeclarePage() {
     const all = { vatTaxId, periodStart, ...extra };
     Object.entries(all).forEach(([k, v]) => v !== undefined && p.set(k, String(v)));
     history.push(`${path}?${p.toString()}`);
+  };
+
+  // The draft: restored on the first step when the URL holds no choice, updated with every choice.
+  const draft = useDraft<StartDraft>(DRAFT, { enabled: loggedIn });
+  const [restored, setRestored] = useState(false);
+  const restoreTried = useRef(false);
+  useEffect(() => {
+    if (!loggedIn || draft.loading || restoreTried.current) return;
+    restoreTried.current = true;
+    const d = draft.data;
+    if (step === 'choose' && !vatTaxId && d?.vatTaxId) {
+      setRestored(true);
+      const p = new URLSearchParams({ vatTaxId: String(d.vatTaxId), ...(d.periodStart ? { periodStart: d.periodStart } : {}) });
+      history.replace(`${pathname}?${p.toString()}`);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft.loading]);
+  useEffect(() => {
+    if (!loggedIn || draft.loading || !restoreTried.current || !vatTaxId) return;
+    if (draft.data?.vatTaxId === vatTaxId && draft.data?.periodStart === periodStart) return;
+    draft.update({ vatTaxId, periodStart });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [vatTaxId, periodStart, draft.loading]);
+  const chooseAfresh = async () => {
+    setRestored(false);
+    await draft.remove();
+    history.replace(pathname);
   };
 
   const numbers = useApi(() => listAllVatTax({ status: 3 }), { ready: loggedIn });
@@ -128,6 +165,7 @@ export default function MyDeclarePage() {
         isDeduct: deducts.length > 0,
         deducts,
       });
+      await draft.remove();
       if (zero) go('/user/declare/all-company-information/finished', { id: row.id });
       else {
         await startDeclareCalc(row.id);
@@ -148,6 +186,20 @@ export default function MyDeclarePage() {
       />
       {step === 'choose' && (
         <ProCard title={t('declare.start.step.choose')}>
+          {restored && vatTaxId && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              message={t('declare.start.restored')}
+              action={
+                <Button size="small" onClick={chooseAfresh} data-testid="declare-afresh">
+                  {t('declare.start.afresh')}
+                </Button>
+              }
+              data-testid="declare-restored"
+            />
+          )}
           <Form layout="vertical" style={{ maxWidth: 560 }}>
             <Form.Item label={t('declare.col.vatNumber')} required>
               <div data-testid="declare-vat">

@@ -1,13 +1,17 @@
 /**
  * `/user/declare/view-certificate?id=` (guarded): the authority's receipt of a submitted return
  * (GB: HMRC's processing date, form bundle number, charge reference, receipt id), printable with the
- * browser's print (the console's chrome is hidden in print).
+ * browser's print (the console's chrome is hidden in print) and as a PDF: "下载 PDF" sends this page
+ * and the receipt's HTML to `POST /api/to-pdf` (spec §7 "Common") and downloads the stored file.
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { history, useLocation } from '@umijs/max';
-import { Button, Descriptions, Result, Spin } from 'antd';
+import { App, Button, Descriptions, Result, Spin } from 'antd';
+import { useState } from 'react';
+import { downloadUrl } from '@/core/utils/download';
 import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
+import { toPdf } from '@/services/common';
 import { getDeclaration } from '@/services/declare';
 import { idOf } from '../_shared';
 import '@/locales/areas/declare';
@@ -15,17 +19,48 @@ import '@/locales/areas/declare';
 /** The receipt page. */
 export default function ViewCertificatePage() {
   const t = useT();
-  const id = idOf(useLocation().search);
+  const { message } = App.useApp();
+  const { pathname, search } = useLocation();
+  const id = idOf(search);
+  const [pdfLoading, setPdfLoading] = useState(false);
   const detail = useApi(() => (id ? getDeclaration(id) : Promise.resolve(undefined)), { refreshDeps: [id] });
   const d = detail.data;
   if (!id) return <Result status="warning" title={t('declare.view.noId')} extra={<Button onClick={() => history.push('/user/declare')}>{t('declare.back')}</Button>} />;
   if (detail.error) return <Result status="error" title={t('declare.view.failed')} extra={<Button onClick={detail.refresh}>{t('declare.retry')}</Button>} />;
   if (!d) return <Spin style={{ display: 'block', margin: 48 }} />;
   const r = d.receipt;
+  const pdf = async () => {
+    setPdfLoading(true);
+    try {
+      const sheet = document.querySelector('[data-testid="receipt"]')?.outerHTML ?? '';
+      const stored = await toPdf({
+        url: `${pathname}${search}`,
+        html: `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${t('title.declare.receipt')} ${d.vatNumber}</title></head><body>${sheet}</body></html>`,
+        fileName: `申报回执-${d.vatNumber}-${d.periodStart}-${d.periodEnd}.pdf`,
+      });
+      message.success(t('declare.receipt.pdfDone'));
+      downloadUrl(stored.url, stored.name);
+    } catch {
+      /* the request layer showed the message; nothing on the page is lost */
+    } finally {
+      setPdfLoading(false);
+    }
+  };
   return (
     <PageContainer title={t('title.declare.receipt')}
       content={`${d.vatNumber} · ${d.periodStart} ~ ${d.periodEnd}`}
-      extra={r ? [<Button key="print" onClick={() => window.print()}>{t('declare.receipt.print')}</Button>] : []}
+      extra={
+        r
+          ? [
+              <Button key="print" onClick={() => window.print()} data-testid="receipt-print">
+                {t('declare.receipt.print')}
+              </Button>,
+              <Button key="pdf" type="primary" loading={pdfLoading} onClick={pdf} data-testid="receipt-pdf">
+                {t('declare.receipt.pdf')}
+              </Button>,
+            ]
+          : []
+      }
     >
       {!r ? (
         <Result status="info" title={t('declare.receipt.none')} extra={<Button onClick={() => history.push(`/user/declare/view-data?id=${d.id}`)}>{t('declare.action.view')}</Button>} />
