@@ -201,7 +201,7 @@ describe('EUR 10,000 threshold on the calculator (issue #13)', () => {
 
     // One click: a new calculation with DE and IT added, then its result.
     await page.click('[data-testid="unchosen-add"]');
-    await page.waitForFunction((old: string) => new URL(location.href).searchParams.get('id') !== old, { timeout: 15_000 }, id);
+    await page.waitForFunction((old: string) => new URL(location.href).searchParams.get('id') !== old, { timeout: 30_000 }, id);
     await page.waitForSelector('[data-polling="done"] [data-testid="return-IT"]', { timeout: 30_000 });
     expect(await shownReturns()).toEqual(['FR', 'DE', 'IT']);
     const added = cli({ ...basic, countries: ['DE', 'IT'] }, [REPORT]);
