@@ -125,9 +125,38 @@ export async function waitForText(page: Page, text: string, timeout = 15_000): P
   await page.waitForFunction((t: string) => document.body && document.body.innerText.includes(t), { timeout }, text);
 }
 
-/** Types into the input matched by `selector`, replacing its value. */
+/**
+ * Waits until the element matched by `selector` is inside the viewport and has stopped moving (the
+ * same box over two animation frames, and across the viewport): a drawer sliding in or a modal zooming in is "visible" for
+ * `waitForSelector` while its fields are still off-screen, and a click then fails with "Node is
+ * either not clickable or not an Element".
+ */
+export async function waitForSettled(page: Page, selector: string, timeout = 15_000): Promise<void> {
+  await page.waitForSelector(selector, { visible: true, timeout });
+  await page.waitForFunction(
+    (sel: string) =>
+      new Promise<boolean>((resolve) => {
+        const el = document.querySelector(sel);
+        if (!el) return resolve(false);
+        const a = el.getBoundingClientRect();
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const b = el.getBoundingClientRect();
+            const still = a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+            // across: inside the viewport (a click scrolls vertically, never sideways)
+            const across = b.width > 0 && b.height > 0 && b.left >= 0 && b.right <= window.innerWidth;
+            resolve(still && across);
+          }),
+        );
+      }),
+    { timeout },
+    selector,
+  );
+}
+
+/** Types into the input matched by `selector`, replacing its value (once the input has settled). */
 export async function fill(page: Page, selector: string, value: string): Promise<void> {
-  await page.waitForSelector(selector, { visible: true });
+  await waitForSettled(page, selector);
   await page.click(selector, { clickCount: 3 });
   await page.type(selector, value);
 }

@@ -14,7 +14,7 @@ import os from 'os';
 import path from 'path';
 import type { Page } from 'puppeteer';
 import * as XLSX from 'xlsx';
-import { clickText, openAs, pagePerTest, shot, waitForText } from './helpers';
+import { clickText, fill, openAs, pagePerTest, shot, waitForText } from './helpers';
 import { apiData, downloadsOf, tokenOf } from './vat-pages';
 import { gbWorkbook, goodBoxes } from '../fixtures/imports';
 
@@ -90,12 +90,9 @@ describe('imports', () => {
     expect(await tableRows('imports-rows')).toEqual(['3']);
     // fixed in the drawer, re-checked as typed
     await page.click('[data-testid="imports-edit-3"]');
-    await page.waitForSelector('[data-testid="imports-field-rate"]', { visible: true });
-    await page.click('[data-testid="imports-field-rate"]', { clickCount: 3 });
-    await page.type('[data-testid="imports-field-rate"]', '25');
+    await fill(page, '[data-testid="imports-field-rate"]', '25');
     await waitForText(page, '与 净额 50.00 × 税率 25% = 12.50 不符');
-    await page.click('[data-testid="imports-field-rate"]', { clickCount: 3 });
-    await page.type('[data-testid="imports-field-rate"]', '20');
+    await fill(page, '[data-testid="imports-field-rate"]', '20');
     await page.waitForFunction(() => !document.body.innerText.includes('不符，应为'));
     await page.click('[data-testid="imports-edit-ok"]');
     await page.waitForSelector('.ant-drawer-mask', { hidden: true });
