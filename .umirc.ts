@@ -55,7 +55,11 @@ export default defineConfig({
   esbuildMinifyIIFE: true,
   // terser rather than the default esbuild minifier: about 30 KB gzip less on umi.js (bench:bundle).
   jsMinifier: 'terser',
-  jsMinifierOptions: { compress: { passes: 2 }, format: { comments: false } },
+  jsMinifierOptions: process.env.PROFILE_BUILD
+    ? // `PROFILE_BUILD=1`: names kept for CPU profiles (`bench:batch --profile`), written to dist-profile/
+      { compress: { passes: 1 }, mangle: false, keep_fnames: true, keep_classnames: true, format: { comments: false } }
+    : { compress: { passes: 2 }, format: { comments: false } },
+  outputPath: process.env.PROFILE_BUILD ? 'dist-profile' : 'dist',
   // Lets webpack drop code the console never runs (config/bundle.ts).
   chainWebpack,
   // `ANALYZE=1 npm run build` writes the bundle report to bench-data/bundle-report.json (no server);

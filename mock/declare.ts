@@ -39,7 +39,6 @@ import { checkNlReference, formatNlReference, nlParts, type GuideInput } from '.
 import { DECLARE_STATUSES, DECLARE_TYPES, isFinal, type DeclareAction, type Refusal } from '../src/core/declare/status';
 import type { DeclareRow } from '../src/core/declare/types';
 import { dueDate, periodOf } from '../src/core/vat-tax/periods';
-import { returnCurrency } from '../src/core/vat-tax/types';
 import type { XlsxColumn } from '../src/core/utils/xlsx';
 import {
   amount,
@@ -75,7 +74,7 @@ import {
   declareTest,
   DECLARE_ZH as L,
   nextDeclareCalcId,
-  nextDeclareId,
+  newDeclaration,
   receiptFor,
   issuedNlReference,
   refusal,
@@ -336,35 +335,7 @@ export default {
       const store = declareStore();
       let d = store.list.find((x) => x.vatTaxId === number.id && x.periodStart === p.start);
       if (!d) {
-        const at = new Date().toISOString().replace('T', ' ').slice(0, 19);
-        d = {
-          id: nextDeclareId(),
-          userId: number.userId,
-          vatTaxId: number.id,
-          countryCode: number.countryCode,
-          vatNumber: number.vatNumber,
-          localTaxNumber: number.localTaxNumber,
-          companyName: number.companyName,
-          frequency: number.frequency,
-          stagger: number.stagger,
-          periodStart: p.start,
-          periodEnd: p.end,
-          declareType: 0,
-          status: 0,
-          currency: returnCurrency(number.countryCode),
-          amount: null,
-          basic: { isSysSellerReport: false, isZeroDeclare: false, isDeduct: false, deducts: [], isDefer: false, defers: [], saleFiles: [] },
-          calcs: [],
-          vatReturn: null,
-          receipt: null,
-          nlReference: null,
-          guideIssuedAt: null,
-          payment: null,
-          history: [],
-          submittedAt: null,
-          createdAt: at,
-          updatedAt: at,
-        };
+        d = newDeclaration({ ...number, vatTaxId: number.id }, p.start, p.end);
         store.list.push(d);
       }
       const target = d;
@@ -404,13 +375,14 @@ export default {
       if (d.calcs.some((c) => c.status === 'running')) return refuse(res, refusal('CALC_RUNNING', 'declare.refuse.calcRunning'));
       let calc: DeclareCalc | undefined;
       const r = applyAction(d, 'taxCalculate', user, (at, by) => {
-        if (!d.basic.saleFiles.some((f) => db().files.has(f.key))) return refusal('NO_FILES', 'declare.refuse.noFiles');
+        if (!d.basic.saleFiles.some((f) => db().files.has(f.key)) && !importedRowsOf(d.id).some((r) => r.type !== 'purchase'))
+          return refusal('NO_FILES', 'declare.refuse.noFiles');
         calc = { id: nextDeclareCalcId(), status: 'running', startedAt: at, by, problems: [] };
         d.calcs.push(calc);
         d.vatReturn = null;
       });
       if (r) return refuse(res, r);
-      void runDeclareCalc(d, calc!);
+      void runDeclareCalc(d, calc!, importedRowsOf(d.id));
       ok(res, { id: d.id, calcId: calc!.id });
     },
   }),

@@ -16,11 +16,10 @@ import { needsAgentAction, monthsOf, type BoardCell, type BoardRow } from '../..
 import { normaliseVatNumber } from '../../src/core/batch/match';
 import { isFinal } from '../../src/core/declare/status';
 import { daysBetween, defaultFrequency, dueDate, periodOf, type Frequency } from '../../src/core/vat-tax/periods';
-import { returnCurrency } from '../../src/core/vat-tax/types';
 import { collection } from './collections';
 import { db, nowText } from './core';
 import type { MockUser } from './types';
-import { applyAction, declareStore, nextDeclareId, type StoredDeclaration } from './declare';
+import { applyAction, declareStore, newDeclaration, type StoredDeclaration } from './declare';
 import { vatTaxStore, type StoredVatTax } from './vat-tax';
 import { makeVatNumber } from './vat-numbers';
 
@@ -316,35 +315,12 @@ export function applyReportsToDeclarations(company: ClientCompany, reports: read
       const p = periodOf(`${r.year}-${String(r.month).padStart(2, '0')}-01`, facts.frequency, facts.stagger);
       let d = store.list.find((x) => sameVat(x.vatNumber, v.number) && x.periodStart === p.start);
       if (!d) {
-        const at = nowText();
-        d = {
-          id: nextDeclareId(),
-          userId: company.userId,
-          vatTaxId: facts.vatTaxId,
-          countryCode: v.country,
-          vatNumber: v.number,
-          localTaxNumber: facts.localTaxNumber,
-          companyName: company.name,
-          frequency: facts.frequency,
-          stagger: facts.stagger,
-          periodStart: p.start,
-          periodEnd: p.end,
-          declareType: 0,
-          status: 0,
-          currency: returnCurrency(v.country),
-          amount: null,
-          basic: { isSysSellerReport: true, isZeroDeclare: false, isDeduct: false, deducts: [], isDefer: false, defers: [], saleFiles: [] },
-          calcs: [],
-          vatReturn: null,
-          receipt: null,
-          nlReference: null,
-          guideIssuedAt: null,
-          payment: null,
-          history: [],
-          submittedAt: null,
-          createdAt: at,
-          updatedAt: at,
-        };
+        d = newDeclaration(
+          { userId: company.userId, vatTaxId: facts.vatTaxId, countryCode: v.country, vatNumber: v.number, localTaxNumber: facts.localTaxNumber, companyName: company.name, frequency: facts.frequency, stagger: facts.stagger },
+          p.start,
+          p.end,
+          { isSysSellerReport: true },
+        );
         store.list.push(d);
       }
       const target = d;

@@ -13,7 +13,8 @@
  */
 import Big from 'big.js';
 import { randomBytes } from 'crypto';
-import { calculateVat, checkUkReturn, fromBytes, type VatResult } from '../../src/core/vat';
+import { calculateVat, checkUkReturn, fromBytes, fromText, TableRateProvider, type VatResult } from '../../src/core/vat';
+import { importedPurchaseDeducts, importedSalesReport, type SavedImportRow } from '../../src/core/imports/to-engine';
 import { toVatOptions, countryText, type CalcBasicData } from '../../src/core/calc/model';
 import { checkAction, DECLARE_STATUS, isPayable, type DeclareAction, type DeclareActor, type DeclareStatus, type DeclareType, type Refusal, allowedActions, refusalText } from '../../src/core/declare/status';
 import { nlIssuedReference, nlParts } from '../../src/core/declare/payment';
@@ -364,7 +365,7 @@ export const declareTest = collection('declareTest', () => ({ calcDelayMs: 200 }
  * declaration's country, its amount, HMRC's checks for GB; without a blocking problem the system
  * moves the declaration on (`calcFinished` → awaiting the seller's confirmation).
  */
-export function runDeclareCalc(d: StoredDeclaration, calc: DeclareCalc): Promise<void> {
+export function runDeclareCalc(d: StoredDeclaration, calc: DeclareCalc, imported: readonly SavedImportRow[] = []): Promise<void> {
   const files = db().files;
   return (async () => {
     await new Promise<void>((r) => {
@@ -377,8 +378,17 @@ export function runDeclareCalc(d: StoredDeclaration, calc: DeclareCalc): Promise
           const b = files.get(f.key)!.data;
           return fromBytes(f.name, new Uint8Array(b.buffer, b.byteOffset, b.length), 1 << 20);
         });
+      // Rows saved from template imports (issue #12): sales as one more report, purchases as deducts.
+      const sales = importedSalesReport(imported, { country: d.countryCode, vatNumber: d.vatNumber });
+      if (sales) inputs.push(fromText(sales.name, sales.text));
       if (!inputs.length) throw new Error(ZH['declare.refuse.noFiles']);
-      const result = await calculateVat(inputs, toVatOptions(calcBasicOf(d)));
+      const options = toVatOptions(calcBasicOf(d));
+      const purchases = importedPurchaseDeducts(imported, { country: d.countryCode, periodStart: d.periodStart, rates: new TableRateProvider() });
+      if (purchases.length) {
+        options.deducts = [...(options.deducts ?? []), ...purchases];
+        options.isDeduct = true;
+      }
+      const result = await calculateVat(inputs, options);
       calc.result = result;
       const ret = result.returns.find((r) => r.country === d.countryCode);
       const problems: string[] = [];
@@ -401,7 +411,7 @@ export function runDeclareCalc(d: StoredDeclaration, calc: DeclareCalc): Promise
   })();
 }
 
-/** The return of `d` from its last calculation (or its seeded figures). */
+/** The return of `d` from its last calculation, else the return stored without one (GB conversion), else its seeded figures. */
 export function buildReturn(d: StoredDeclaration): DeclareReturn | null {
   const calc = [...d.calcs].reverse().find((c) => c.status === 'done' && c.result);
   const ret = calc?.result?.returns.find((r) => r.country === d.countryCode);
@@ -419,9 +429,53 @@ export function buildReturn(d: StoredDeclaration): DeclareReturn | null {
       generatedAt: null,
     };
   }
+  // No calculation: a return stored without one stands (a GB conversion's nine boxes, issue #12);
+  // a new calculation clears it (tax-calculate), and then the calculation's return wins.
+  if (d.vatReturn) return { ...d.vatReturn, checks: d.vatReturn.boxes ? checkUkReturn(d.vatReturn.boxes as never).map((c) => ({ code: c.code, message: c.message })) : d.vatReturn.checks };
   if (d.declareType === 1) return { returnName: ZH[returnNameKey(d.countryCode)], currency: d.currency, ...(d.countryCode === 'GB' ? { boxes: { box1: '0.00', box2: '0.00', box3: '0.00', box4: '0.00', box5: '0.00', box6: '0', box7: '0', box8: '0', box9: '0' } } : { lines: [] }), totals: { output: '0.00', input: '0.00', payable: '0.00' }, checks: [], generatedAt: null };
   if (d.amount !== null) return seededReturn(d.countryCode, d.amount, null);
   return null;
+}
+
+/** What a new declaration needs of its VAT number: owner, record id (null outside the records area), country, numbers, company, frequency. */
+export type DeclarationFacts = Pick<StoredDeclaration, 'userId' | 'vatTaxId' | 'countryCode' | 'vatNumber' | 'localTaxNumber' | 'companyName' | 'frequency' | 'stagger'>;
+
+/**
+ * A new declaration (status 0 待准备数据, declare type 0, no data) of the VAT number described by
+ * `facts` for the period `start`–`end` (`YYYY-MM-DD`), with a fresh id; `basic` overrides the empty
+ * declare basic data (e.g. `isSysSellerReport` for reports uploaded by the agent). Not stored: the
+ * caller pushes it to `declareStore().list`.
+ */
+export function newDeclaration(facts: DeclarationFacts, start: string, end: string, basic: Partial<DeclareBasic> = {}): StoredDeclaration {
+  const at = nowText();
+  return {
+    id: nextDeclareId(),
+    userId: facts.userId,
+    vatTaxId: facts.vatTaxId,
+    countryCode: facts.countryCode,
+    vatNumber: facts.vatNumber,
+    localTaxNumber: facts.localTaxNumber,
+    companyName: facts.companyName,
+    frequency: facts.frequency,
+    stagger: facts.stagger,
+    periodStart: start,
+    periodEnd: end,
+    declareType: 0,
+    status: 0,
+    currency: returnCurrency(facts.countryCode),
+    amount: null,
+    basic: { isSysSellerReport: false, isZeroDeclare: false, isDeduct: false, deducts: [], isDefer: false, defers: [], saleFiles: [], ...basic },
+    calcs: [],
+    vatReturn: null,
+    receipt: null,
+    nlReference: null,
+    guideIssuedAt: null,
+    payment: null,
+    history: [],
+    submittedAt: null,
+    createdAt: at,
+    updatedAt: at,
+  };
 }
 
 /** Next declaration id. */

@@ -17,11 +17,10 @@ import { checkGbRows, readGbFile, type GbRow } from '../../src/core/imports/gb';
 import { checkImportRow, IMPORT_TYPE_LABEL, normalizeRow, periodOfRow, readTemplate, type ImportNumber, type ImportRow, type ImportRowValues, type ImportType } from '../../src/core/imports/template';
 import { returnNameKey } from '../../src/core/declare/types';
 import { periodOf } from '../../src/core/vat-tax/periods';
-import { returnCurrency } from '../../src/core/vat-tax/types';
 import ZH from '../../src/locales/zh-CN/declare';
 import { collection, visibleUserIds } from './collections';
 import { db, nowText } from './core';
-import { actorOf, applyAction, declareStore, nextDeclareId, refusalMessage, type StoredDeclaration } from './declare';
+import { actorOf, applyAction, declareStore, newDeclaration, refusalMessage, type StoredDeclaration } from './declare';
 import type { MockUser } from './types';
 import { vatTaxStore, type StoredVatTax } from './vat-tax';
 
@@ -233,7 +232,7 @@ export function saveTemplateImport(user: MockUser, imp: StoredTemplateImport, ed
     let d = declarationOf(g.number.id, g.start);
     const created = !d;
     if (!d) {
-      d = newDeclaration(g.number, g.start, g.end);
+      d = newDeclaration({ ...g.number, vatTaxId: g.number.id }, g.start, g.end);
       declareStore().list.push(d);
     }
     const target = d;
@@ -258,39 +257,6 @@ export function saveTemplateImport(user: MockUser, imp: StoredTemplateImport, ed
 /** Rows saved into declaration `id` by template imports (oldest first). */
 export function importedRowsOf(id: number): ImportedRow[] {
   return importsStore().imported.get(id) ?? [];
-}
-
-/** A new declaration of `number` for the period `start`–`end` (status 0 待准备数据), as the start flow creates one. */
-export function newDeclaration(number: StoredVatTax, start: string, end: string): StoredDeclaration {
-  const at = nowText();
-  return {
-    id: nextDeclareId(),
-    userId: number.userId,
-    vatTaxId: number.id,
-    countryCode: number.countryCode,
-    vatNumber: number.vatNumber,
-    localTaxNumber: number.localTaxNumber,
-    companyName: number.companyName,
-    frequency: number.frequency,
-    stagger: number.stagger,
-    periodStart: start,
-    periodEnd: end,
-    declareType: 0,
-    status: 0,
-    currency: returnCurrency(number.countryCode),
-    amount: null,
-    basic: { isSysSellerReport: false, isZeroDeclare: false, isDeduct: false, deducts: [], isDefer: false, defers: [], saleFiles: [] },
-    calcs: [],
-    vatReturn: null,
-    receipt: null,
-    nlReference: null,
-    guideIssuedAt: null,
-    payment: null,
-    history: [],
-    submittedAt: null,
-    createdAt: at,
-    updatedAt: at,
-  };
 }
 
 // ------------------------------------------------------------------------------------------- GB
@@ -367,7 +333,7 @@ export function confirmGbImport(user: MockUser, imp: StoredGbImport): { ok: true
       continue;
     }
     const p = periodOf(r.periodStart, n.frequency, n.stagger);
-    const d = newDeclaration(n, p.start, p.end);
+    const d = newDeclaration({ ...n, vatTaxId: n.id }, p.start, p.end);
     const box3 = new Big(r.boxes.box3);
     const box4 = new Big(r.boxes.box4);
     const payable = box3.minus(box4);

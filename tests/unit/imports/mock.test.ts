@@ -9,7 +9,7 @@ import * as XLSX from 'xlsx';
 import declareRoutes from '../../../mock/declare';
 import importRoutes from '../../../mock/imports';
 import { db, issueToken, resetStore, storeFile } from '../../../mock/_store';
-import { declareStore } from '../../../mock/_store/declare';
+import { declareStore, declareTest } from '../../../mock/_store/declare';
 import { importsStore } from '../../../mock/_store/imports';
 import type { ImportRowValues } from '@/core/imports/template';
 import { callRoute, type MockCallInput } from '../helpers/mock-call';
@@ -38,7 +38,7 @@ const upload = (ownerId: number, name: string, data: Buffer) => {
 /** The seeded open GB declaration of the seller (status 0) and a date inside its period. */
 const sellerGb = () => declareStore().list.find((d) => d.userId === 1 && d.countryCode === 'GB' && d.status === 0)!;
 const mid = (start: string) => `${start.slice(0, 8)}15`;
-const row = (over: Partial<ImportRowValues> = {}): ImportRowValues => ({ vatNumber: 'GB863903310', date: mid(sellerGb().periodStart), ref: 'EB-1', source: 'eBay', net: '100.00', rate: '20', vat: '20.00', currency: 'GBP', note: '', ...over });
+const row = (over: Partial<ImportRowValues> = {}): ImportRowValues => ({ vatNumber: 'GB863903310', date: over.date ?? mid(sellerGb().periodStart), ref: 'EB-1', source: 'eBay', net: '100.00', rate: '20', vat: '20.00', currency: 'GBP', note: '', ...over });
 
 describe('template', () => {
   it('lists the three import types in Chinese', async () => {
@@ -106,6 +106,34 @@ describe('the temporary data set', () => {
     expect(created).toMatchObject({ countryCode: 'DE', periodStart: '2025-06-01', status: 1 });
     expect(created.importedRows).toHaveLength(1);
     expect((await call('POST /api/vat-declare/batch-save', { token: seller, body: { importId: imp.id } })).errorCode).toBe('ALREADY_SAVED');
+  });
+
+  it('saved rows enter the declaration’s calculation: sales in box 1 and 6, purchases in box 4, without a report', async () => {
+    declareTest().calcDelayMs = 0;
+    const d = sellerGb();
+    expect(d.basic.saleFiles).toEqual([]);
+    const date = mid(d.periodStart);
+    const imp = (await importFile(seller, 1, [row({ date }), row({ date, ref: 'EB-2', net: '50.00', vat: '10.00' })])).data;
+    expect((await call('POST /api/vat-declare/batch-save', { token: seller, body: { importId: imp.id } })).success).toBe(true);
+    const purchases = (await importFile(seller, 1, [row({ date, ref: 'P-1', source: '供应商甲', net: '40.00', vat: '8.00' })], 'purchase')).data;
+    expect((await call('POST /api/vat-declare/batch-save', { token: seller, body: { importId: purchases.id } })).success).toBe(true);
+    const started = await call('POST /api/vat-declare/tax-calculate/:id(\\d+)', { token: seller, params: { id: String(d.id) } });
+    expect(started.success).toBe(true);
+    let calc: { calcs: { status: string }[]; result: { returns: { country: string; boxes: Record<string, { value: string; rows: { eventId: string }[] }> }[] } | null } | undefined;
+    for (let i = 0; i < 50; i++) {
+      calc = (await call('GET /api/vat-declare/tax-calculate/:id(\\d+)', { token: seller, params: { id: String(d.id) } })).data;
+      if (calc!.calcs[0].status !== 'running') break;
+      await new Promise((r) => {
+        setTimeout(r, 20);
+      });
+    }
+    expect(calc!.calcs[0].status).toBe('done');
+    const gb = calc!.result!.returns.find((r) => r.country === 'GB')!;
+    expect(gb.boxes.box1.value).toBe('30.00');
+    expect(gb.boxes.box6.value).toBe('150');
+    expect(gb.boxes.box4.value).toBe('8.00');
+    expect(gb.boxes.box1.rows.map((r) => r.eventId).sort()).toEqual(['EB-1', 'EB-2']);
+    expect(declareStore().list.find((x) => x.id === d.id)!.amount).toBe('22.00');
   });
 
   it('a dropped row (left out of rows) is not saved; an unknown line is refused', async () => {
@@ -191,6 +219,18 @@ describe('GB conversion', () => {
     const second = (await call('POST /api/gb-tax-import', { token: seller, body: { key: upload(1, 'gb.xlsx', gbWorkbook(gbRows())) } })).data;
     expect(second.rows[0].status).toBe('duplicate');
     expect((await call('POST /api/gb-tax-import/:id(\\d+)', { token: seller, params: { id: String(second.id) } })).errorCode).toBe('NOTHING_ACCEPTED');
+  });
+
+  it('the return generated for a converted declaration keeps the imported nine boxes', async () => {
+    const imp = (await call('POST /api/gb-tax-import', { token: seller, body: { key: upload(1, 'gb.xlsx', gbWorkbook(gbRows())) } })).data;
+    const id = String((await call('POST /api/gb-tax-import/:id(\\d+)', { token: seller, params: { id: String(imp.id) } })).data.created[0]);
+    expect((await call('PUT /api/vat-declare/confirm/:id(\\d+)', { token: seller, params: { id } })).success).toBe(true);
+    const gen = await call('POST /api/vat-declare/:id(\\d+)/vat-return', { token: seller, params: { id } });
+    expect(gen.errorMessage ?? 'ok').toBe('ok');
+    const d = (await call('GET /api/vat-declare/:id(\\d+)', { token: seller, params: { id } })).data;
+    expect(d.vatReturn.generatedAt).not.toBeNull();
+    expect(d.vatReturn.boxes).toMatchObject({ box1: '1200.00', box3: '1200.00', box5: '900.00' });
+    expect(d.amount).toBe('900.00');
   });
 
   it('scope: the agent converts its clients’ VRNs, a seller only its own; imports are seen by owner and agent only', async () => {

@@ -16,9 +16,10 @@
 import { CheckCircleOutlined, DeleteOutlined, InboxOutlined, RedoOutlined } from '@ant-design/icons';
 import { history, Link, useAccess, useDispatch, useLocation, useSelector } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Alert, App, Button, Card, Empty, Progress, Result, Select, Space, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, App, Button, Card, Empty, Progress, Result, Select, Space, Table, Tag, theme, Typography, Upload } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import pLimit from 'p-limit';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useLeaveGuard } from '@/components/ReportUpload/useLeaveGuard';
 import { overallProgress, reportMonth, startBlock, type ManyFilePhase } from '@/core/batch/files';
 import { companyIndex, matchReport, type MatchResult } from '@/core/batch/match';
@@ -37,6 +38,7 @@ import {
 } from '@/constants/upload';
 import { PROGRESS_COLORS } from '@/constants/ui';
 import { useApi } from '@/hooks/useApi';
+import { useBufferedList } from '@/hooks/useBufferedList';
 import { useT } from '@/hooks/useT';
 import type { ManyUploadState } from '@/models/manyUpload';
 import {
@@ -52,6 +54,8 @@ import '@/locales/areas/batch';
 
 /** Files sent to the file host at once. */
 const UPLOAD_CONCURRENCY = 3;
+/** Files per page of the table. */
+const PAGE_SIZE = 20;
 
 interface ManyFile {
   uid: string;
@@ -67,9 +71,18 @@ interface ManyFile {
   key?: string;
   remote?: ManyReportFileStatus;
   error?: string;
+  /** The agent is choosing another company for a matched file (the select is open). */
+  picking?: boolean;
 }
 
+/** Names for a grouped message, each quoted: the first three, then how many in all. */
+const someNames = (names: string[], t: ReturnType<typeof useT>) => {
+  const quoted = names.slice(0, 3).map((name) => t('batch.many.quoted', { name })).join(t('batch.many.sep'));
+  return names.length <= 3 ? quoted : t('batch.many.names', { names: quoted, n: names.length });
+};
+
 let uidSeq = 0;
+let tableGeneration = 0;
 const mb = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 const chineseReason = (e: unknown, fallback: string) => {
@@ -137,8 +150,38 @@ export default function ManyUploadPage() {
   return <ManyUpload />;
 }
 
+/** One company of the queue: redrawn only when its entry changes (50 companies, a change a second). */
+const QueueRow = memo(function QueueRow({
+  c,
+  name,
+  onRetry,
+}: {
+  c: QueueState['companies'][number];
+  name: string;
+  onRetry: (companyId: number) => void;
+}) {
+  const t = useT();
+  return (
+    <Space wrap data-testid="queue-company" data-company={c.companyId} data-status={c.status}>
+      <Typography.Text strong>{name}</Typography.Text>
+      <Tag color={QUEUE_COLOR[c.status]}>{t(`batch.queue.status.${c.status}`)}</Tag>
+      <Typography.Text type="secondary">
+        {t('batch.queue.files', { n: c.files.length, ready: c.files.filter((f) => f.address).length })}
+      </Typography.Text>
+      {c.attempts > 1 && <Typography.Text type="secondary">{t('batch.queue.attempts', { n: c.attempts })}</Typography.Text>}
+      {c.error && <Typography.Text type="danger">{c.error}</Typography.Text>}
+      {c.status === 'stopped' && (
+        <Button size="small" onClick={() => onRetry(c.companyId)}>
+          {t('batch.queue.retry')}
+        </Button>
+      )}
+    </Space>
+  );
+});
+
 function ManyUpload() {
   const t = useT();
+  const { token } = theme.useToken();
   const { message, modal } = App.useApp();
   const dispatch = useDispatch();
   const queue = useSelector((s: { manyUpload: ManyUploadState }) => s.manyUpload.queue) as QueueState;
@@ -165,9 +208,9 @@ function ManyUpload() {
   const indexRef = useRef(index);
   indexRef.current = index;
 
-  const [files, setFiles] = useState<ManyFile[]>([]);
-  const filesRef = useRef<ManyFile[]>([]);
-  filesRef.current = files;
+  // The files: changed many times a second by workers, uploads and polls, shown at most every 200 ms
+  // as a non-blocking update (src/hooks/useBufferedList.ts; bench:batch measures the main thread).
+  const { list, items: files, flushNow } = useBufferedList<ManyFile>();
   const [batchId, setBatchId] = useState<string>();
   /** The files of the running batch, in the order sent (the progress call answers in that order). */
   const batchUids = useRef<string[]>([]);
@@ -176,26 +219,7 @@ function ManyUpload() {
   const [submitted, setSubmitted] = useState<number[]>([]);
   const checks = useRef(pLimit(LOCAL_CHECK_CONCURRENCY));
   const uploads = useRef(pLimit(UPLOAD_CONCURRENCY));
-
-  const patch = (uid: string, p: Partial<ManyFile>) =>
-    setFiles((list) => list.map((f) => (f.uid === uid ? { ...f, ...p } : f)));
-  // Progress ticks (hashing, reading, upload bytes) arrive many times a second per file: they are
-  // kept here and shown at most every 250 ms, so a drop of 200 files does not re-render the table
-  // on every tick (bench:batch measures the main thread).
-  const pending = useRef(new Map<string, number>());
-  const flushTimer = useRef<ReturnType<typeof setTimeout>>();
-  const setPercent = (uid: string, percent: number) => {
-    pending.current.set(uid, percent);
-    flushTimer.current ??= setTimeout(() => {
-      flushTimer.current = undefined;
-      const next = pending.current;
-      pending.current = new Map();
-      setFiles((list) => list.map((f) => (next.has(f.uid) && (f.phase === 'checking' || f.phase === 'uploading') ? { ...f, percent: next.get(f.uid)! } : f)));
-    }, 250);
-  };
-  useEffect(() => () => clearTimeout(flushTimer.current), []);
-  const [editing, setEditing] = useState<ReadonlySet<string>>(new Set());
-  const listed = (uid: string) => filesRef.current.some((f) => f.uid === uid);
+  const patch = (uid: string, p: Partial<ManyFile>) => list.patch(uid, p);
 
   useEffect(() => {
     if (companies.length)
@@ -214,21 +238,25 @@ function ManyUpload() {
   async function upload(uid: string) {
     patch(uid, { phase: 'uploading', percent: 0, error: undefined });
     await uploads.current(async () => {
-      const it = filesRef.current.find((f) => f.uid === uid);
+      const it = list.get(uid);
       if (!it) return;
       try {
         const stored = await uploadFile(
           it.file,
-          { scene: 'seller-report', onProgress: (p) => setPercent(uid, p.percent) },
+          {
+            scene: 'seller-report',
+            onProgress: (p) => {
+              if (list.get(uid)?.phase === 'uploading') patch(uid, { percent: p.percent });
+            },
+          },
           { skipErrorMessage: true },
         );
-        if (listed(uid)) patch(uid, { phase: 'uploaded', percent: 100, key: stored.key });
+        patch(uid, { phase: 'uploaded', percent: 100, key: stored.key });
       } catch (e) {
-        if (listed(uid))
-          patch(uid, {
-            phase: 'uploadFailed',
-            error: t('batch.many.uploadFailed', { reason: chineseReason(e, t('batch.many.retryHint')) }),
-          });
+        patch(uid, {
+          phase: 'uploadFailed',
+          error: t('batch.many.uploadFailed', { reason: chineseReason(e, t('batch.many.retryHint')) }),
+        });
       }
     });
   }
@@ -237,10 +265,13 @@ function ManyUpload() {
     const { uid, file } = item;
     let hashPct = 0;
     let readPct = 0;
-    const show = () => setPercent(uid, Math.min(99, Math.round((hashPct + readPct) / 2)));
+    const show = () => {
+      const percent = Math.min(99, Math.round((hashPct + readPct) / 2));
+      if (list.get(uid)?.percent !== percent) patch(uid, { percent });
+    };
     try {
       const local = await checks.current(async () => {
-        if (!listed(uid)) return null;
+        if (!list.has(uid)) return null;
         return Promise.all([
           hashFileInWorker(file, (p) => {
             hashPct = p.percent;
@@ -252,7 +283,7 @@ function ManyUpload() {
           }),
         ]);
       });
-      if (!local || !listed(uid)) return;
+      if (!local || !list.has(uid)) return;
       const r = local[1].result;
       const f = r.files[0];
       if (!f || f.rows === 0 || f.layout === null) {
@@ -270,31 +301,55 @@ function ManyUpload() {
       });
       await upload(uid);
     } catch (e) {
-      if (listed(uid)) patch(uid, { phase: 'invalid', percent: 100, error: (e as Error).message });
+      patch(uid, { phase: 'invalid', percent: 100, error: (e as Error).message });
     }
   }
 
-  function add(file: File) {
-    const ext = getExtension(file.name);
-    if (!(REPORT_UPLOAD_EXTENSIONS_WITH_ZIP as readonly string[]).includes(ext))
-      return message.error(t('batch.many.badType', { name: file.name }));
-    if (file.size > UPLOAD_LIMIT_BYTES)
-      return message.error(t('batch.many.tooLarge', { name: file.name, limit: UPLOAD_LIMIT_MB }));
-    if (file.size === 0) return message.error(t('batch.many.empty', { name: file.name }));
-    if (filesRef.current.some((f) => f.name === file.name && f.size === file.size && f.phase !== 'invalid'))
-      return message.warning(t('batch.many.duplicate', { name: file.name }));
-    uidSeq += 1;
-    const item: ManyFile = { uid: `m${uidSeq}`, file, name: file.name, size: file.size, phase: 'checking', percent: 0 };
-    filesRef.current = [...filesRef.current, item];
-    setFiles((list) => [...list, item]);
-    void check(item);
-    return undefined;
+  // A drop hands over its files one by one (antd Upload calls beforeUpload per file, in microtasks):
+  // they are gathered and added in one go, with one message per kind of refusal.
+  const dropped = useRef<File[]>([]);
+  function receive(file: File) {
+    dropped.current.push(file);
+    if (dropped.current.length === 1) setTimeout(() => addAll(dropped.current.splice(0)), 0);
+  }
+  function addAll(incoming: File[]) {
+    const refused: Record<'badType' | 'tooLarge' | 'empty' | 'duplicate', string[]> = {
+      badType: [],
+      tooLarge: [],
+      empty: [],
+      duplicate: [],
+    };
+    const listed = new Set(list.all().filter((f) => f.phase !== 'invalid').map((f) => `${f.name}\u0000${f.size}`));
+    const added: ManyFile[] = [];
+    for (const file of incoming) {
+      const ext = getExtension(file.name);
+      const key = `${file.name}\u0000${file.size}`;
+      if (!(REPORT_UPLOAD_EXTENSIONS_WITH_ZIP as readonly string[]).includes(ext)) refused.badType.push(file.name);
+      else if (file.size > UPLOAD_LIMIT_BYTES) refused.tooLarge.push(file.name);
+      else if (file.size === 0) refused.empty.push(file.name);
+      else if (listed.has(key)) refused.duplicate.push(file.name);
+      else {
+        listed.add(key);
+        uidSeq += 1;
+        added.push({ uid: `m${uidSeq}`, file, name: file.name, size: file.size, phase: 'checking', percent: 0 });
+      }
+    }
+    if (refused.badType.length) message.error(t('batch.many.badType', { name: someNames(refused.badType, t) }));
+    if (refused.tooLarge.length)
+      message.error(t('batch.many.tooLarge', { name: someNames(refused.tooLarge, t), limit: UPLOAD_LIMIT_MB }));
+    if (refused.empty.length) message.error(t('batch.many.empty', { name: someNames(refused.empty, t) }));
+    if (refused.duplicate.length) message.warning(t('batch.many.duplicate', { name: someNames(refused.duplicate, t) }));
+    if (!added.length) return;
+    list.append(...added);
+    flushNow();
+    for (const item of added) void check(item);
   }
 
   function remove(uid: string) {
     dispatch({ type: 'manyUpload/apply', action: { type: 'dropped', uid } });
     dispatch({ type: 'manyUpload/kick' });
-    setFiles((list) => list.filter((f) => f.uid !== uid));
+    list.remove(uid);
+    flushNow();
   }
 
   // The batch's progress, every 4 s while a file parses (spec §4, §9).
@@ -304,9 +359,8 @@ function ManyUpload() {
     pollingWhenHidden: true,
     onSuccess: (answer) => {
       setServerProgress(answer.progress);
-      const inBatch = batchUids.current.map((uid) => filesRef.current.find((f) => f.uid === uid));
       answer.fileProgress.forEach((fp, i) => {
-        const it = inBatch[i];
+        const it = list.get(batchUids.current[i] ?? '');
         if (!it || it.remote === fp.status) return;
         patch(it.uid, { remote: fp.status, error: fp.error });
         if (fp.status === 'parsed' && fp.reportFileAddress)
@@ -328,39 +382,31 @@ function ManyUpload() {
         setBatchId(undefined);
         setServerProgress(undefined);
         dispatch({ type: 'manyUpload/apply', action: { type: 'reset' } });
-        setFiles((list) => list.map((f) => (f.phase === 'batch' ? { ...f, phase: 'uploaded', remote: undefined } : f)));
+        list.update((f) => (f.phase === 'batch' ? { ...f, phase: 'uploaded', remote: undefined } : f));
       }
     },
   });
 
   async function start() {
-    const ready = filesRef.current.filter((f) => f.phase === 'uploaded');
+    const ready = list.all().filter((f) => f.phase === 'uploaded');
     setStarting(true);
     try {
       const { batch_id: id } = await startManyReports(
         ready.map((f) => ({ fileName: f.name, fileSize: f.size, key: f.key! })),
       );
       const uids = new Set(ready.map((f) => f.uid));
-      setFiles((list) => [
-        ...list.filter((f) => !uids.has(f.uid)),
-        ...list
-          .filter((f) => uids.has(f.uid))
-          .map((f) => ({ ...f, phase: 'batch' as const, remote: 'uploading' as const })),
-      ]);
-      filesRef.current = [
-        ...filesRef.current.filter((f) => !uids.has(f.uid)),
-        ...ready.map((f) => ({ ...f, phase: 'batch' as const, remote: 'uploading' as const })),
-      ];
+      list.update((f) => (uids.has(f.uid) ? { ...f, phase: 'batch', remote: 'uploading', picking: false } : f));
+      flushNow();
       const byCompany = new Map<number, ManyFile[]>();
       for (const f of ready) byCompany.set(f.companyId!, [...(byCompany.get(f.companyId!) ?? []), f]);
-      for (const [companyId, list] of byCompany) {
+      for (const [companyId, files] of byCompany) {
         dispatch({
           type: 'manyUpload/apply',
           action: {
             type: 'add',
             batchId: id,
             companyId,
-            files: list.map((f) => ({
+            files: files.map((f) => ({
               uid: f.uid,
               name: f.name,
               size: f.size,
@@ -390,6 +436,14 @@ function ManyUpload() {
   const overall = overallProgress(files, serverProgress);
   const inQueue = queue.companies;
   const companyName = (id: number) => byId.get(id)?.name ?? names[id] ?? `#${id}`;
+  const retryCompany = useRef((companyId: number) => {
+    dispatch({ type: 'manyUpload/apply', action: { type: 'retry', companyId } });
+    dispatch({ type: 'manyUpload/kick' });
+  }).current;
+  const pick = (uid: string, p: Partial<ManyFile>) => {
+    patch(uid, p);
+    flushNow();
+  };
 
   const remoteTag = (f: ManyFile) => {
     if (f.phase !== 'batch') {
@@ -409,22 +463,35 @@ function ManyUpload() {
     );
   };
 
+  // Cells are plain elements in the theme's colours (200 rows × several Typography components cost
+  // more than the rest of the page) and are redrawn only when their file changed.
+  const secondary = { color: token.colorTextSecondary };
+  const note = (type: 'warning' | 'danger' | 'secondary', children: React.ReactNode) => (
+    <span
+      style={{
+        color: type === 'warning' ? token.colorWarningText : type === 'danger' ? token.colorErrorText : token.colorTextSecondary,
+        fontSize: type === 'secondary' ? 12 : undefined,
+      }}
+    >
+      {children}
+    </span>
+  );
   const companyCell = (f: ManyFile) => {
-    if (f.phase === 'invalid' || f.phase === 'checking') return <Typography.Text type="secondary">-</Typography.Text>;
+    if (f.phase === 'invalid' || f.phase === 'checking') return <span style={secondary}>-</span>;
     const candidates =
       f.match?.status === 'ambiguous' ? new Set(f.match.candidates.map((c) => c.companyId)) : undefined;
     const options = candidates ? allOptions.filter((o) => candidates.has(o.value)) : allOptions;
     return (
-      <Space direction="vertical" size={2} style={{ width: '100%' }}>
-        {f.phase === 'batch' || (f.companyId !== undefined && !editing.has(f.uid)) ? (
-          <Space size={8} wrap>
-            <Typography.Text data-testid="many-company-name">{companyName(f.companyId!)}</Typography.Text>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {f.phase === 'batch' || (f.companyId !== undefined && !f.picking) ? (
+          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'baseline' }}>
+            <span data-testid="many-company-name">{companyName(f.companyId!)}</span>
             {f.phase !== 'batch' && (
-              <Button size="small" type="link" style={{ padding: 0 }} onClick={() => setEditing((e) => new Set(e).add(f.uid))}>
+              <Button size="small" type="link" style={{ padding: 0, height: 'auto' }} onClick={() => pick(f.uid, { picking: true })}>
                 {t('batch.many.change')}
               </Button>
             )}
-          </Space>
+          </div>
         ) : (
           <Select
             showSearch
@@ -433,39 +500,88 @@ function ManyUpload() {
             placeholder={t('batch.many.pickCompany')}
             value={f.companyId}
             options={options}
-            onChange={(v: number) => {
-              patch(f.uid, { companyId: v });
-              setEditing((e) => {
-                const n = new Set(e);
-                n.delete(f.uid);
-                return n;
-              });
-            }}
+            onChange={(v: number) => pick(f.uid, { companyId: v, picking: false })}
             status={f.companyId === undefined ? 'warning' : undefined}
             aria-label={t('batch.many.pickCompanyFor', { name: f.name })}
             data-testid="many-company"
           />
         )}
-        {f.match?.status === 'matched' && f.companyId === f.match.companyId && (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            <CheckCircleOutlined /> {t('batch.many.matchedBy', { by: f.match.evidence.map((e) => e.value).join('、') })}
-          </Typography.Text>
-        )}
-        {f.match?.status === 'ambiguous' && f.companyId === undefined && (
-          <Typography.Text type="warning">
-            {t('batch.many.ambiguous', { n: f.match.candidates.length })}
-          </Typography.Text>
-        )}
-        {f.match?.status === 'none' && f.companyId === undefined && (
-          <Typography.Text type="warning">
-            {f.match.reason === 'noIdentifiers'
+        {f.match?.status === 'matched' &&
+          f.companyId === f.match.companyId &&
+          note('secondary', (
+            <>
+              <CheckCircleOutlined /> {t('batch.many.matchedBy', { by: f.match.evidence.map((e) => e.value).join('、') })}
+            </>
+          ))}
+        {f.match?.status === 'ambiguous' &&
+          f.companyId === undefined &&
+          note('warning', t('batch.many.ambiguous', { n: f.match.candidates.length }))}
+        {f.match?.status === 'none' &&
+          f.companyId === undefined &&
+          note(
+            'warning',
+            f.match.reason === 'noIdentifiers'
               ? t('batch.many.noIdentifiers')
-              : t('batch.many.unknown', { ids: f.match.identifiers.map((e) => e.value).join('、') })}
-          </Typography.Text>
-        )}
-      </Space>
+              : t('batch.many.unknown', { ids: f.match.identifiers.map((e) => e.value).join('、') }),
+          )}
+      </div>
     );
   };
+
+  // A cell is redrawn only when its file changed (the table is drawn anew when the companies load).
+  const same = (a: ManyFile, b: ManyFile) => a !== b;
+  const tableKey = useMemo(() => {
+    tableGeneration += 1;
+    return tableGeneration;
+  }, [companies]);
+  const columns: ColumnsType<ManyFile> = [
+    {
+      title: t('batch.many.col.file'),
+      key: 'file',
+      shouldCellUpdate: same,
+      render: (_, f) => (
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap', alignItems: 'baseline' }}>
+            <strong>{f.name}</strong>
+            <span style={secondary}>{mb(f.size)}</span>
+            {f.month && <Tag>{t('batch.many.month', { year: f.month.year, month: f.month.month })}</Tag>}
+          </div>
+          {(f.phase === 'checking' || f.phase === 'uploading') && (
+            <Progress size="small" percent={f.percent} strokeColor={PROGRESS_COLORS.normal} />
+          )}
+          {f.spansMonths && note('warning', t('batch.many.spans'))}
+          {f.error && note('danger', f.error)}
+        </div>
+      ),
+    },
+    { title: t('batch.many.col.company'), key: 'company', width: 340, shouldCellUpdate: same, render: (_, f) => companyCell(f) },
+    { title: t('batch.many.col.status'), key: 'status', width: 130, shouldCellUpdate: same, render: (_, f) => remoteTag(f) },
+    {
+      title: t('batch.many.col.actions'),
+      key: 'actions',
+      width: 120,
+      shouldCellUpdate: same,
+      render: (_, f) => (
+        <Space size={0}>
+          {f.phase === 'uploadFailed' && (
+            <Button size="small" type="link" icon={<RedoOutlined />} onClick={() => void upload(f.uid)}>
+              {t('batch.many.retry')}
+            </Button>
+          )}
+          {(f.phase !== 'batch' || f.remote === 'failed') && (
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('batch.many.remove', { name: f.name })}
+              onClick={() => remove(f.uid)}
+            />
+          )}
+        </Space>
+      ),
+    },
+  ];
 
   return (
     <div style={{ maxWidth: 1200, margin: '0 auto', padding: 24 }}>
@@ -502,7 +618,7 @@ function ManyUpload() {
             showUploadList={false}
             disabled={companiesReq.loading}
             beforeUpload={(file) => {
-              add(file as unknown as File);
+              receive(file as unknown as File);
               return Upload.LIST_IGNORE;
             }}
           >
@@ -516,7 +632,7 @@ function ManyUpload() {
         {files.length > 0 && (
           <div style={{ marginTop: 16 }}>
             <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-              <Typography.Text>
+              <Typography.Text data-testid="many-summary">
                 {t('batch.many.summary', {
                   total: files.length,
                   matched: files.filter((f) => f.companyId !== undefined).length,
@@ -559,11 +675,12 @@ function ManyUpload() {
               </Typography.Text>
             )}
             <Table<ManyFile>
+              key={tableKey}
               style={{ marginTop: 12 }}
               size="small"
               rowKey="uid"
-              pagination={files.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-              dataSource={files}
+              pagination={files.length > PAGE_SIZE ? { pageSize: PAGE_SIZE, showSizeChanger: false } : false}
+              dataSource={files as ManyFile[]}
               onRow={(f) =>
                 ({
                   'data-testid': 'many-file',
@@ -573,52 +690,7 @@ function ManyUpload() {
                   'data-company': f.companyId ?? '',
                 }) as React.HTMLAttributes<HTMLElement>
               }
-              columns={[
-                {
-                  title: t('batch.many.col.file'),
-                  key: 'file',
-                  render: (_, f) => (
-                    <Space direction="vertical" size={2} style={{ width: '100%' }}>
-                      <Space size={6} wrap>
-                        <Typography.Text strong>{f.name}</Typography.Text>
-                        <Typography.Text type="secondary">{mb(f.size)}</Typography.Text>
-                        {f.month && <Tag>{t('batch.many.month', { year: f.month.year, month: f.month.month })}</Tag>}
-                      </Space>
-                      {(f.phase === 'checking' || f.phase === 'uploading') && (
-                        <Progress size="small" percent={f.percent} strokeColor={PROGRESS_COLORS.normal} />
-                      )}
-                      {f.spansMonths && <Typography.Text type="warning">{t('batch.many.spans')}</Typography.Text>}
-                      {f.error && <Typography.Text type="danger">{f.error}</Typography.Text>}
-                    </Space>
-                  ),
-                },
-                { title: t('batch.many.col.company'), key: 'company', width: 340, render: (_, f) => companyCell(f) },
-                { title: t('batch.many.col.status'), key: 'status', width: 130, render: (_, f) => remoteTag(f) },
-                {
-                  title: t('batch.many.col.actions'),
-                  key: 'actions',
-                  width: 120,
-                  render: (_, f) => (
-                    <Space size={0}>
-                      {f.phase === 'uploadFailed' && (
-                        <Button size="small" type="link" icon={<RedoOutlined />} onClick={() => void upload(f.uid)}>
-                          {t('batch.many.retry')}
-                        </Button>
-                      )}
-                      {(f.phase !== 'batch' || f.remote === 'failed') && (
-                        <Button
-                          size="small"
-                          type="text"
-                          danger
-                          icon={<DeleteOutlined />}
-                          aria-label={t('batch.many.remove', { name: f.name })}
-                          onClick={() => remove(f.uid)}
-                        />
-                      )}
-                    </Space>
-                  ),
-                },
-              ]}
+              columns={columns}
             />
           </div>
         )}
@@ -629,34 +701,7 @@ function ManyUpload() {
         ) : (
           <Space direction="vertical" style={{ width: '100%' }}>
             {inQueue.map((c) => (
-              <Space
-                key={c.companyId}
-                wrap
-                data-testid="queue-company"
-                data-company={c.companyId}
-                data-status={c.status}
-              >
-                <Typography.Text strong>{companyName(c.companyId)}</Typography.Text>
-                <Tag color={QUEUE_COLOR[c.status]}>{t(`batch.queue.status.${c.status}`)}</Tag>
-                <Typography.Text type="secondary">
-                  {t('batch.queue.files', { n: c.files.length, ready: c.files.filter((f) => f.address).length })}
-                </Typography.Text>
-                {c.attempts > 1 && (
-                  <Typography.Text type="secondary">{t('batch.queue.attempts', { n: c.attempts })}</Typography.Text>
-                )}
-                {c.error && <Typography.Text type="danger">{c.error}</Typography.Text>}
-                {c.status === 'stopped' && (
-                  <Button
-                    size="small"
-                    onClick={() => {
-                      dispatch({ type: 'manyUpload/apply', action: { type: 'retry', companyId: c.companyId } });
-                      dispatch({ type: 'manyUpload/kick' });
-                    }}
-                  >
-                    {t('batch.queue.retry')}
-                  </Button>
-                )}
-              </Space>
+              <QueueRow key={c.companyId} c={c} name={companyName(c.companyId)} onRetry={retryCompany} />
             ))}
             {submitted.length > 0 && (
               <Alert
