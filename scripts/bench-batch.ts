@@ -10,8 +10,10 @@
  *    every company; the longest main-thread task (PerformanceObserver "longtask", target none over
  *    50 ms) and the peak JS heap (sampled every 250 ms).
  * 2. The board with `--board` client companies × their countries (the agent's companies topped up
- *    by the mock's test switch): time from navigation to the first page of rows, and from submitting
- *    a country filter to the narrowed rows (target under 1 s each; server paging).
+ *    by the mock's test switch): time from navigation to the first page of rows (the median of three
+ *    fresh tabs, then of three later visits with code and styles loaded), and from submitting a
+ *    country filter to the narrowed rows (target under 1 s each; server paging).
+ * `--trace FILE` and `--profile` say where the main thread's time goes (README "Benchmarks").
  * Figures are printed, never asserted.
  */
 import { spawn } from 'child_process';
@@ -218,6 +220,22 @@ async function uploadPhase(browser: Browser, token: string, companies: Company[]
 async function boardPhase(browser: Browser, token: string) {
   {
     await call('POST', '/api/__test__/batch', { companies: BOARD });
+    // First opens: three fresh tabs (no code evaluated, no styles generated), the median reported.
+    const cold: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const tab = await browser.newPage();
+      await tab.setViewport({ width: 1280, height: 800 });
+      await tab.evaluateOnNewDocument((tk: string) => sessionStorage.setItem('yishui.access_token', JSON.stringify(tk)), token);
+      await tab.goto(`${BASE}/`, { waitUntil: 'networkidle2' });
+      const c0 = Date.now();
+      await tab.evaluate(() => {
+        window.history.pushState({}, '', '/user/declare/management');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await tab.waitForSelector('[data-testid="board"] .ant-table-tbody tr.ant-table-row', { timeout: 60_000 });
+      cold.push(Date.now() - c0);
+      await tab.close();
+    }
     const board = await browser.newPage();
     await board.setViewport({ width: 1280, height: 800 });
     await board.evaluateOnNewDocument((tk: string) => sessionStorage.setItem('yishui.access_token', JSON.stringify(tk)), token);
@@ -231,7 +249,8 @@ async function boardPhase(browser: Browser, token: string) {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await board.waitForSelector('[data-testid="board"] .ant-table-tbody tr.ant-table-row', { timeout: 60_000 });
-    const renderMs = Date.now() - b0;
+    cold.push(Date.now() - b0);
+    const renderMs = [...cold].sort((a, b) => a - b)[1];
     const total = await board.$eval('[data-testid="board-summary"]', (el) => el.textContent ?? '');
     const expand = await board.$('[data-testid="board"] .ant-pro-query-filter-collapse-button');
     if (expand) await expand.click();
@@ -264,7 +283,7 @@ async function boardPhase(browser: Browser, token: string) {
     const warmMs = warm.sort((a, b) => a - b)[1];
     console.log('\n二、客户申报看板');
     console.log(`  ${BOARD} 家公司（${total.replace(/\s+/g, ' ')}）`);
-    console.log(`  首次打开到首屏行出现：${renderMs} ms ${renderMs < 1000 ? '✓' : '✗'}（目标 < 1 s，服务端分页）`);
+    console.log(`  首次打开到首屏行出现（三个新标签页的中位数；${cold.join('、')} ms）：${renderMs} ms ${renderMs < 1000 ? '✓' : '✗'}（目标 < 1 s，服务端分页）`);
     console.log(`  再次打开到首屏行出现（三次的中位数）：${warmMs} ms ${warmMs < 1000 ? '✓' : '✗'}`);
     console.log(`  按国家 PL 筛选到新行出现：${filterMs} ms ${filterMs < 1000 ? '✓' : '✗'}（目标 < 1 s）`);
     if (boardTrace) {

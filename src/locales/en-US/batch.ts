@@ -88,6 +88,8 @@ export default {
   'batch.many.tooLarge': '{name}: over {limit} MB, split it first',
   'batch.many.empty': '{name}: empty, not added',
   'batch.many.duplicate': '{name}: already listed, not added again',
+  'batch.many.waitingCheck': 'Waiting for the local check ({n} files at a time)',
+  'batch.many.emptyList': 'Dropped reports are listed here with their check, company and upload status',
   'batch.many.quoted': '"{name}"',
   'batch.many.names': '{names} and {n} files in all',
   'batch.many.sep': ', ',

@@ -92,6 +92,8 @@ export default {
   'batch.many.tooLarge': '{name}超过 {limit} MB，请拆分后上传',
   'batch.many.empty': '{name}是空文件，未加入',
   'batch.many.duplicate': '{name}已在列表中，未重复加入',
+  'batch.many.waitingCheck': '排队等待本机校验（同时校验 {n} 个文件）',
+  'batch.many.emptyList': '拖入报告后，这里逐个列出每个文件的校验、匹配公司和上传状态',
   'batch.many.quoted': '“{name}”',
   'batch.many.names': '{names}等 {n} 个文件',
   'batch.many.sep': '、',

@@ -150,7 +150,10 @@ export default function ManyUploadPage() {
   return <ManyUpload />;
 }
 
-/** One company of the queue: redrawn only when its entry changes (50 companies, a change a second). */
+/**
+ * One company of the queue: plain elements around one Tag (50 companies join the queue at once when
+ * a batch starts), redrawn only when its entry changes.
+ */
 const QueueRow = memo(function QueueRow({
   c,
   name,
@@ -161,21 +164,26 @@ const QueueRow = memo(function QueueRow({
   onRetry: (companyId: number) => void;
 }) {
   const t = useT();
+  const { token } = theme.useToken();
+  const muted = { color: token.colorTextDescription };
   return (
-    <Space wrap data-testid="queue-company" data-company={c.companyId} data-status={c.status}>
-      <Typography.Text strong>{name}</Typography.Text>
+    <div
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}
+      data-testid="queue-company"
+      data-company={c.companyId}
+      data-status={c.status}
+    >
+      <strong>{name}</strong>
       <Tag color={QUEUE_COLOR[c.status]}>{t(`batch.queue.status.${c.status}`)}</Tag>
-      <Typography.Text type="secondary">
-        {t('batch.queue.files', { n: c.files.length, ready: c.files.filter((f) => f.address).length })}
-      </Typography.Text>
-      {c.attempts > 1 && <Typography.Text type="secondary">{t('batch.queue.attempts', { n: c.attempts })}</Typography.Text>}
-      {c.error && <Typography.Text type="danger">{c.error}</Typography.Text>}
+      <span style={muted}>{t('batch.queue.files', { n: c.files.length, ready: c.files.filter((f) => f.address).length })}</span>
+      {c.attempts > 1 && <span style={muted}>{t('batch.queue.attempts', { n: c.attempts })}</span>}
+      {c.error && <span style={{ color: token.colorError }}>{c.error}</span>}
       {c.status === 'stopped' && (
         <Button size="small" onClick={() => onRetry(c.companyId)}>
           {t('batch.queue.retry')}
         </Button>
       )}
-    </Space>
+    </div>
   );
 });
 
@@ -546,9 +554,11 @@ function ManyUpload() {
             <span style={secondary}>{mb(f.size)}</span>
             {f.month && <Tag>{t('batch.many.month', { year: f.month.year, month: f.month.month })}</Tag>}
           </div>
-          {(f.phase === 'checking' || f.phase === 'uploading') && (
-            <Progress size="small" percent={f.percent} strokeColor={PROGRESS_COLORS.normal} />
-          )}
+          {f.phase === 'checking' && f.percent === 0
+            ? note('secondary', t('batch.many.waitingCheck', { n: LOCAL_CHECK_CONCURRENCY }))
+            : (f.phase === 'checking' || f.phase === 'uploading') && (
+                <Progress size="small" percent={f.percent} strokeColor={PROGRESS_COLORS.normal} />
+              )}
           {f.spansMonths && note('warning', t('batch.many.spans'))}
           {f.error && note('danger', f.error)}
         </div>
@@ -674,26 +684,28 @@ function ManyUpload() {
                   : t('batch.many.parsedAll')}
               </Typography.Text>
             )}
-            <Table<ManyFile>
-              key={tableKey}
-              style={{ marginTop: 12 }}
-              size="small"
-              rowKey="uid"
-              pagination={files.length > PAGE_SIZE ? { pageSize: PAGE_SIZE, showSizeChanger: false } : false}
-              dataSource={files as ManyFile[]}
-              onRow={(f) =>
-                ({
-                  'data-testid': 'many-file',
-                  'data-name': f.name,
-                  'data-phase': f.phase,
-                  'data-remote': f.remote ?? '',
-                  'data-company': f.companyId ?? '',
-                }) as React.HTMLAttributes<HTMLElement>
-              }
-              columns={columns}
-            />
           </div>
         )}
+        {/* Mounted from the start (empty until a drop), so a drop of 200 files only adds rows. */}
+        <Table<ManyFile>
+          key={tableKey}
+          style={{ marginTop: 12 }}
+          locale={{ emptyText: t('batch.many.emptyList') }}
+          size="small"
+          rowKey="uid"
+          pagination={files.length > PAGE_SIZE ? { pageSize: PAGE_SIZE, showSizeChanger: false } : false}
+          dataSource={files as ManyFile[]}
+          onRow={(f) =>
+            ({
+              'data-testid': 'many-file',
+              'data-name': f.name,
+              'data-phase': f.phase,
+              'data-remote': f.remote ?? '',
+              'data-company': f.companyId ?? '',
+            }) as React.HTMLAttributes<HTMLElement>
+          }
+          columns={columns}
+        />
       </Card>
       <Card title={t('batch.queue.title')} style={{ marginTop: 16 }} data-testid="many-queue">
         {inQueue.length === 0 && submitted.length === 0 ? (
