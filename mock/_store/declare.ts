@@ -194,34 +194,7 @@ function seedDeclarations() {
     const owner = db().users.find((u) => u.id === record.userId)!;
     const created = `${period.end} 09:00:00`;
     const amount = s.amount ?? null;
-    const d: StoredDeclaration = {
-      id,
-      userId: record.userId,
-      vatTaxId: record.id,
-      countryCode: record.countryCode,
-      vatNumber: record.vatNumber,
-      localTaxNumber: record.localTaxNumber,
-      companyName: record.companyName,
-      frequency: record.frequency,
-      stagger: record.stagger,
-      periodStart: period.start,
-      periodEnd: period.end,
-      declareType: s.declareType ?? 0,
-      status: 0,
-      currency: returnCurrency(record.countryCode),
-      amount: null,
-      basic: emptyBasic(),
-      calcs: [],
-      vatReturn: null,
-      receipt: null,
-      nlReference: null,
-      guideIssuedAt: null,
-      payment: null,
-      history: [],
-      submittedAt: null,
-      createdAt: created,
-      updatedAt: created,
-    };
+    const d: StoredDeclaration = { ...blankDeclaration(id, { ...record, vatTaxId: record.id }, period.start, period.end, created), declareType: s.declareType ?? 0 };
     // Replay the chain up to the seeded status, one day apart (history as if it happened).
     let day = 1;
     for (const [action, to] of CHAIN) {
@@ -447,9 +420,15 @@ export type DeclarationFacts = Pick<StoredDeclaration, 'userId' | 'vatTaxId' | '
  * caller pushes it to `declareStore().list`.
  */
 export function newDeclaration(facts: DeclarationFacts, start: string, end: string, basic: Partial<DeclareBasic> = {}): StoredDeclaration {
-  const at = nowText();
+  const d = blankDeclaration(nextDeclareId(), facts, start, end, nowText());
+  d.basic = { ...d.basic, ...basic };
+  return d;
+}
+
+/** The empty declaration `id` of `facts` for `start`–`end`, created at `at` (`YYYY-MM-DD HH:mm:ss`): the seeds' and {@link newDeclaration}'s shape. */
+function blankDeclaration(id: number, facts: DeclarationFacts, start: string, end: string, at: string): StoredDeclaration {
   return {
-    id: nextDeclareId(),
+    id,
     userId: facts.userId,
     vatTaxId: facts.vatTaxId,
     countryCode: facts.countryCode,
@@ -464,7 +443,7 @@ export function newDeclaration(facts: DeclarationFacts, start: string, end: stri
     status: 0,
     currency: returnCurrency(facts.countryCode),
     amount: null,
-    basic: { isSysSellerReport: false, isZeroDeclare: false, isDeduct: false, deducts: [], isDefer: false, defers: [], saleFiles: [], ...basic },
+    basic: emptyBasic(),
     calcs: [],
     vatReturn: null,
     receipt: null,

@@ -137,7 +137,10 @@ export async function waitForSettled(page: Page, selector: string, timeout = 15_
     (sel: string) =>
       new Promise<boolean>((resolve) => {
         const el = document.querySelector(sel);
-        if (!el) return resolve(false);
+        if (!el) {
+          resolve(false);
+          return;
+        }
         const a = el.getBoundingClientRect();
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
