@@ -15,7 +15,7 @@ import path from 'path';
 import type { HTTPRequest, Page } from 'puppeteer';
 import * as XLSX from 'xlsx';
 import { generateVtr } from '../../scripts/gen-vtr';
-import { api, openAs, pagePerTest, shot, waitForText } from './helpers';
+import { api, clickSettled, fill, openAs, pagePerTest, shot, waitForText } from './helpers';
 import { apiLogin, fieldByLabel, pickOption, uploadAs } from './kit-pages';
 import { apiData, tokenOf } from './vat-pages';
 
@@ -75,7 +75,7 @@ async function waitFiles(n: number, phase: string, remote?: string, timeout = 30
 /** Starts the batch and waits until the queue has submitted `n` companies; answers the batch id. */
 async function startAndWaitSubmitted(n: number, timeout = 60_000): Promise<string> {
   await page.waitForSelector('[data-testid="many-start"]:not([disabled])');
-  await page.click('[data-testid="many-start"]');
+  await clickSettled(page, '[data-testid="many-start"]');
   await page.waitForSelector('[data-testid="many-batch"][data-batch]');
   await page.waitForFunction((k: number) => document.querySelector('[data-testid="queue-submitted"]')?.textContent?.includes(`已提交 ${k} 家公司`), { timeout }, n);
   return (await page.$eval('[data-testid="many-batch"]', (el) => el.getAttribute('data-batch')))!;
@@ -105,10 +105,12 @@ describe('the agent’s batch work', () => {
     expect(statuses).toEqual(['added', 'error']);
     await waitForText(page, '不是有效的 GB 税号');
     await shot(page, 'batch-company-import');
-    await page.click('.ant-modal-footer .ant-btn');
+    await clickSettled(page, '.ant-modal-footer .ant-btn');
+    // the dialog gone (it gives the focus back to 导入客户公司 as it closes: typing before would go there)
+    await page.waitForFunction(() => ![...document.querySelectorAll('.ant-modal-wrap')].some((w) => (w as HTMLElement).offsetParent !== null || getComputedStyle(w).display !== 'none'));
     const token = await tokenOf(page);
     expect((await companies(token)).some((c) => c.name === '宁波导入测试贸易有限公司' && c.accountIds.includes('A1IMPORTEDE2E01'))).toBe(true);
-    await page.type('[data-testid="board"] input#q', '宁波导入');
+    await fill(page, '[data-testid="board"] input#q', '宁波导入');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => {
       const rows = [...document.querySelectorAll('[data-testid="board"] .ant-table-tbody tr.ant-table-row')];
@@ -139,7 +141,7 @@ describe('the agent’s batch work', () => {
     await page.click('a[href="/user/declare/management"]');
     await waitForText(page, '确定离开此页面吗');
     await shot(page, 'batch-leave-warning');
-    await page.click('.ant-modal-confirm .ant-btn:not(.ant-btn-primary)');
+    await clickSettled(page, '.ant-modal-confirm .ant-btn:not(.ant-btn-primary)');
     expect(new URL(page.url()).pathname).toBe('/user/declare/management/many-upload');
     hold = false;
     for (const r of held.splice(0)) void r.continue();
@@ -235,8 +237,7 @@ describe('the agent’s batch work', () => {
     // delete A's report: confirmed, then A is no longer among the uploaded
     const row = `${LIST} tr.ant-table-row[data-row-key^="${a.id}-"]`;
     await page.click(`${row} [data-testid="report-file"] a.ant-typography`);
-    await page.waitForSelector('.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-primary', { visible: true });
-    await page.click('.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-primary');
+    await clickSettled(page, '.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-primary');
     await page.waitForFunction((sel: string) => document.querySelectorAll(`${sel} .ant-table-tbody tr.ant-table-row`).length === 1, {}, LIST);
     const left = await apiData<{ list: { companyId: number }[] }>(`/api/seller-report?year=${lastMonth.year}&month=${lastMonth.month}&isUpload=1`, token);
     expect(left.list.map((r) => r.companyId)).toEqual([b.id]);

@@ -157,6 +157,12 @@ export async function waitForSettled(page: Page, selector: string, timeout = 15_
   );
 }
 
+/** Clicks the element matched by `selector` once it has settled (see {@link waitForSettled}): buttons of popups and drawers that animate in. */
+export async function clickSettled(page: Page, selector: string, timeout = 15_000): Promise<void> {
+  await waitForSettled(page, selector, timeout);
+  await page.click(selector);
+}
+
 /** Types into the input matched by `selector`, replacing its value (once the input has settled). */
 export async function fill(page: Page, selector: string, value: string): Promise<void> {
   await waitForSettled(page, selector);

@@ -14,7 +14,7 @@ import os from 'os';
 import path from 'path';
 import type { Page } from 'puppeteer';
 import * as XLSX from 'xlsx';
-import { clickText, fill, openAs, pagePerTest, shot, waitForText } from './helpers';
+import { clickSettled, clickText, fill, openAs, pagePerTest, shot, waitForText } from './helpers';
 import { apiData, downloadsOf, tokenOf } from './vat-pages';
 import { gbWorkbook, goodBoxes } from '../fixtures/imports';
 
@@ -44,8 +44,7 @@ async function openGb(token: string): Promise<Row> {
 
 /** Clicks the OK button of the open Popconfirm. */
 async function okPopconfirm() {
-  await page.waitForSelector('.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-primary', { visible: true });
-  await page.click('.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-primary');
+  await clickSettled(page, '.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-primary');
   await page.waitForSelector('.ant-popconfirm:not(.ant-popover-hidden)', { hidden: true });
 }
 
@@ -94,7 +93,7 @@ describe('imports', () => {
     await waitForText(page, '与 净额 50.00 × 税率 25% = 12.50 不符');
     await fill(page, '[data-testid="imports-field-rate"]', '20');
     await page.waitForFunction(() => !document.body.innerText.includes('不符，应为'));
-    await page.click('[data-testid="imports-edit-ok"]');
+    await clickSettled(page, '[data-testid="imports-edit-ok"]');
     await page.waitForSelector('.ant-drawer-mask', { hidden: true });
     await page.waitForFunction(() => document.querySelector('[data-testid="imports-error-count"]')?.textContent === '0');
     await page.click('[data-testid="imports-only-errors"]');

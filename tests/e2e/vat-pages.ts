@@ -36,8 +36,14 @@ export async function downloadsOf(browser: Browser): Promise<Downloads> {
       for (;;) {
         const file = fs.readdirSync(dir).find((f) => f.toLowerCase().endsWith(ext) && !seen.has(f));
         if (file) {
-          seen.add(file);
-          return path.join(dir, file);
+          // Chrome may create the file before it has written it: wait until it has bytes and they stop changing.
+          const full = path.join(dir, file);
+          const size = fs.statSync(full).size;
+          await sleep(150);
+          if (size > 0 && fs.statSync(full).size === size) {
+            seen.add(file);
+            return full;
+          }
         }
         if (Date.now() > deadline) throw new Error(`no ${ext} downloaded into ${dir} (saw ${fs.readdirSync(dir).join(', ') || 'nothing'})`);
         await sleep(150);

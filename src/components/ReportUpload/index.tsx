@@ -13,8 +13,8 @@
  *
  * Form-compatible: `value` / `onChange` carry the files that parsed successfully ({@link ReadyReport}).
  */
-import { DeleteOutlined, InboxOutlined, RedoOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Descriptions, Progress, Space, Tag, Typography, Upload } from 'antd';
+import { DeleteOutlined, RedoOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Descriptions, Progress, Space, Tag, Typography } from 'antd';
 import pLimit from 'p-limit';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { hashFileInWorker } from '@/core/hash';
@@ -23,7 +23,6 @@ import { REPORT_FILE_STATUS, reportProgressStatus } from '@/constants/report';
 import { PROGRESS_COLORS } from '@/constants/ui';
 import {
   LOCAL_CHECK_CONCURRENCY,
-  REPORT_UPLOAD_ACCEPT,
   REPORT_UPLOAD_EXTENSIONS_WITH_ZIP,
   UPLOAD_LIMIT_BYTES,
   UPLOAD_LIMIT_MB,
@@ -33,6 +32,7 @@ import { uploadFile } from '@/services/upload';
 import { inspectInWorker } from '@/workers/report-client';
 import type { ReadyReport, ReportItem } from './types';
 import { useLeaveGuard } from './useLeaveGuard';
+import { ReportDropZone } from './ReportDropZone';
 import { ReportErrorText, VatCodeCounts } from '@/components/VatCode';
 import styles from './index.less';
 import { useT } from '@/hooks/useT';
@@ -250,21 +250,7 @@ export default function ReportUpload({ onChange, onItemsChange, mapping = 'B', s
 
   return (
     <div className={styles.wrap} data-testid="report-upload">
-      <Upload.Dragger
-        multiple
-        accept={REPORT_UPLOAD_ACCEPT}
-        showUploadList={false}
-        beforeUpload={(file) => {
-          add(file as unknown as File);
-          return Upload.LIST_IGNORE;
-        }}
-      >
-        <p className="ant-upload-drag-icon">
-          <InboxOutlined />
-        </p>
-        <p className="ant-upload-text">{t('calc.upload.drag')}</p>
-        <p className="ant-upload-hint">{t('calc.upload.hint', { limit: UPLOAD_LIMIT_MB })}</p>
-      </Upload.Dragger>
+      <ReportDropZone onFile={add} text={t('calc.upload.drag')} hint={t('calc.upload.hint', { limit: UPLOAD_LIMIT_MB })} />
       {refused.length > 0 && (
         <Alert
           type="error"

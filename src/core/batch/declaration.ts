@@ -3,7 +3,7 @@
  * the pure parts of picking many declarations and running one action on all of them. No React;
  * relative imports only (the tests and the mock load it from Node).
  *
- * - Picking: {@link needsMyAction} ("需要我处理": the row's `actions`, which the API computes for the
+ * - Picking: {@link needsMyAction} ("我可执行": the row's `actions`, which the API computes for the
  *   caller from THE transition table `src/core/declare/status.ts`, hold a batch action) and
  *   {@link dueWithin} (due within N days, overdue included, not filed yet); {@link fetchAllPages}
  *   collects every row of a filter (pages of 100, capped) for "全选当前筛选结果" and for the two

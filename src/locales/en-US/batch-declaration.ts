@@ -27,7 +27,7 @@ export default {
   'batchDecl.col.message': 'Details',
   'batchDecl.filter.due': 'Due',
   'batchDecl.filter.dueDays': 'Within {days} days (overdue included)',
-  'batchDecl.filter.mine': 'Needs my action',
+  'batchDecl.filter.mine': 'I can run',
   'batchDecl.filter.mine.any': 'Any batch action',
   'batchDecl.filter.mine.action': 'Can “{action}”',
   'batchDecl.filter.q': 'Keyword',

@@ -27,7 +27,7 @@ export default {
   'batchDecl.col.message': '说明',
   'batchDecl.filter.due': '截止日期',
   'batchDecl.filter.dueDays': '{days} 天内到期（含已逾期）',
-  'batchDecl.filter.mine': '需要我处理',
+  'batchDecl.filter.mine': '我可执行',
   'batchDecl.filter.mine.any': '任一批量操作',
   'batchDecl.filter.mine.action': '可以「{action}」',
   'batchDecl.filter.q': '关键词',

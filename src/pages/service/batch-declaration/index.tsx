@@ -3,7 +3,7 @@
  * (or a seller with many VAT numbers) runs one action on many declarations at once, in three steps:
  *
  * 1. pick: the declarations (`GET /api/vat-declare/list`) filtered by country, status, due within N
- *    days, "需要我处理" (the row's `actions`, computed for the caller by the transition table), users
+ *    days, "我可执行" (the row's `actions`, computed for the caller by the transition table), users
  *    and keyword; rows selected across pages, or every row of the filter (at most 500);
  * 2. run: one of 计算税金 (per declaration `POST /tax-calculate/:id`, then `GET` polled until done),
  *    确认 (`PUT /confirm`), 生成申报表 (`POST /vat-return`), 提交申报 (`POST /vat-return/submit`),
@@ -20,7 +20,7 @@ import { history, useAccess } from '@umijs/max';
 import { Alert, App, Button, Card, Empty, List, Progress, Radio, Segmented, Select, Space, Steps, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
-import CountrySelect, { CountryLabel } from '@/components/CountrySelect';
+import { CountryLabel } from '@/components/CountrySelect';
 import ListPage, { type ListKit } from '@/components/ListPage';
 import { StatusTag } from '@/components/ListPage/StatusTag';
 import {
@@ -50,7 +50,8 @@ import { useT, type Translate } from '@/hooks/useT';
 import { toFailure } from '@/request/errorHandler';
 import type { AppRequestOptions, Paged } from '@/request/types';
 import { confirmDeclarations, generateVatReturns, getDeclareCalc, issuePaymentGuides, listDeclarations, startDeclareCalc, submitVatReturns, type DeclareListQuery } from '@/services/declare';
-import { ToneLabel, VatNumber } from '../../user/vat-tax/_shared';
+import { declarationIdColumns } from '../../user/declare/_shared';
+import { ToneLabel } from '../../user/vat-tax/_shared';
 import '@/locales/areas/batch-declaration';
 import '@/locales/areas/declare';
 import '@/locales/areas/vat-tax';
@@ -261,29 +262,7 @@ export default function BatchDeclarationPage() {
   // ------------------------------------------------------------------------------- step 1
 
   const columns = (kit: ListKit<DeclareRow>): ProColumns<DeclareRow>[] => [
-    {
-      title: t('batchDecl.col.country'),
-      dataIndex: 'countryCode',
-      renderFormItem: () => <CountrySelect />,
-      render: (_, r) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
-          <CountryLabel code={r.countryCode} />
-        </span>
-      ),
-    },
-    {
-      title: t('batchDecl.col.vatNumber'),
-      dataIndex: 'vatNumber',
-      search: false,
-      render: (_, r) => (
-        <Space direction="vertical" size={0}>
-          <VatNumber value={r.vatNumber} />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {r.companyName}
-          </Typography.Text>
-        </Space>
-      ),
-    },
+    ...declarationIdColumns({ country: t('batchDecl.col.country'), vatNumber: t('batchDecl.col.vatNumber') }),
     ...(kit.isAgent ? [{ title: t('batchDecl.col.user'), dataIndex: 'userName', search: false as const }] : []),
     {
       title: t('batchDecl.col.period'),

@@ -4,15 +4,18 @@
  * the return view (GB boxes with HMRC's checks; other countries their own form, `LayoutView`, then the
  * lines by kind and rate).
  */
+import type { ProColumns } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Alert, App, Descriptions, List, Space, Table, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import CountrySelect, { CountryLabel } from '@/components/CountrySelect';
 import { ConfirmAction } from '@/components/ListPage/ConfirmAction';
 import { layoutInputFromDeclare, returnLayout, type ReturnLayout } from '@/core/declare/layouts';
 import type { DeclareAction } from '@/core/declare/status';
 import type { DeclareBatchResult, DeclareReturn, DeclareRow } from '@/core/declare/types';
 import type { Translate } from '@/hooks/useT';
 import { cancelConfirmation, confirmDeclaration, directDeclare, generateVatReturn, ignorePayments, startDeclareCalc, submitVatReturn } from '@/services/declare';
+import { VatNumber } from '../vat-tax/_shared';
 import '@/locales/areas/declare';
 
 /** The declaration id of `?id=` (digits only), or `undefined`. */
@@ -281,4 +284,37 @@ export function LayoutView({ layout, t, showTitle = true }: { layout: ReturnLayo
       </Typography.Text>
     </Space>
   );
+}
+
+/**
+ * The two columns every declarations list opens with (the list `/user/declare`, the batch picker
+ * `/service/batch-declaration`): the country (a CountrySelect filter) and the VAT number with the
+ * company under it. `titles` are the (translated) column titles.
+ */
+export function declarationIdColumns(titles: { country: ReactNode; vatNumber: ReactNode }): ProColumns<DeclareRow>[] {
+  return [
+    {
+      title: titles.country,
+      dataIndex: 'countryCode',
+      renderFormItem: () => <CountrySelect />,
+      render: (_, r) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          <CountryLabel code={r.countryCode} />
+        </span>
+      ),
+    },
+    {
+      title: titles.vatNumber,
+      dataIndex: 'vatNumber',
+      search: false,
+      render: (_, r) => (
+        <Space direction="vertical" size={0}>
+          <VatNumber value={r.vatNumber} />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {r.companyName}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+  ];
 }

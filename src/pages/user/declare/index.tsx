@@ -8,8 +8,7 @@
  */
 import type { ProColumns } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
-import { Button, Space, Typography } from 'antd';
-import CountrySelect, { CountryLabel } from '@/components/CountrySelect';
+import { Button, Space } from 'antd';
 import ListPage, { type ListKit } from '@/components/ListPage';
 import { statusColumn, StatusTag } from '@/components/ListPage/StatusTag';
 import { statusValueEnum } from '@/core/list/status';
@@ -29,8 +28,8 @@ import {
   submitVatReturns,
   type DeclareListQuery,
 } from '@/services/declare';
-import { ToneLabel, VatNumber } from '../vat-tax/_shared';
-import { RowActions, useBatchResult } from './_shared';
+import { ToneLabel } from '../vat-tax/_shared';
+import { declarationIdColumns, RowActions, useBatchResult } from './_shared';
 import '@/locales/areas/declare';
 import '@/locales/areas/vat-tax';
 
@@ -50,29 +49,7 @@ export default function DeclareListPage() {
   const showBatch = useBatchResult();
 
   const columns = (kit: ListKit<DeclareRow>): ProColumns<DeclareRow>[] => [
-    {
-      title: t('declare.col.country'),
-      dataIndex: 'countryCode',
-      renderFormItem: () => <CountrySelect />,
-      render: (_, r) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
-          <CountryLabel code={r.countryCode} />
-        </span>
-      ),
-    },
-    {
-      title: t('declare.col.vatNumber'),
-      dataIndex: 'vatNumber',
-      search: false,
-      render: (_, r) => (
-        <Space direction="vertical" size={0}>
-          <VatNumber value={r.vatNumber} />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {r.companyName}
-          </Typography.Text>
-        </Space>
-      ),
-    },
+    ...declarationIdColumns({ country: t('declare.col.country'), vatNumber: t('declare.col.vatNumber') }),
     // The client's name on one line (it was squeezed to one character a line without a width).
     ...(kit.isAgent ? [{ title: <span style={{ whiteSpace: 'nowrap' }}>{t('declare.col.user')}</span>, dataIndex: 'userName', search: false as const, width: 88, render: (_: unknown, r: DeclareRow) => <span style={{ whiteSpace: 'nowrap' }}>{r.userName}</span> }] : []),
     {

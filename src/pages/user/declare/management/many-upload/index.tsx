@@ -13,13 +13,14 @@
  *    once all its files have an address; the queue outlives this page.
  * A guest sees what the page is for and a login button; a seller is pointed to 开始申报.
  */
-import { CheckCircleOutlined, DeleteOutlined, InboxOutlined, RedoOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, DeleteOutlined, RedoOutlined } from '@ant-design/icons';
 import { history, Link, useAccess, useDispatch, useLocation, useSelector } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Alert, App, Button, Card, Empty, Progress, Result, Select, Space, Table, Tag, theme, Typography, Upload } from 'antd';
+import { Alert, App, Button, Card, Empty, Progress, Result, Select, Space, Table, Tag, theme, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import pLimit from 'p-limit';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { ReportDropZone } from '@/components/ReportUpload/ReportDropZone';
 import { useLeaveGuard } from '@/components/ReportUpload/useLeaveGuard';
 import { overallProgress, reportMonth, startBlock, type ManyFilePhase } from '@/core/batch/files';
 import { companyIndex, matchReport, type MatchResult } from '@/core/batch/match';
@@ -31,7 +32,6 @@ import { getExtension } from '@/core/utils/file';
 import { buildLoginPath } from '@/core/utils/redirect';
 import {
   LOCAL_CHECK_CONCURRENCY,
-  REPORT_UPLOAD_ACCEPT,
   REPORT_UPLOAD_EXTENSIONS_WITH_ZIP,
   UPLOAD_LIMIT_BYTES,
   UPLOAD_LIMIT_MB,
@@ -622,22 +622,12 @@ function ManyUpload() {
       )}
       <Card style={{ marginTop: 16 }}>
         <div data-testid="many-drop">
-          <Upload.Dragger
-            multiple
-            accept={REPORT_UPLOAD_ACCEPT}
-            showUploadList={false}
+          <ReportDropZone
+            onFile={receive}
             disabled={companiesReq.loading}
-            beforeUpload={(file) => {
-              receive(file as unknown as File);
-              return Upload.LIST_IGNORE;
-            }}
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p className="ant-upload-text">{t('batch.many.drag')}</p>
-            <p className="ant-upload-hint">{t('batch.many.hint', { limit: UPLOAD_LIMIT_MB })}</p>
-          </Upload.Dragger>
+            text={t('batch.many.drag')}
+            hint={t('batch.many.hint', { limit: UPLOAD_LIMIT_MB })}
+          />
         </div>
         {files.length > 0 && (
           <div style={{ marginTop: 16 }}>
