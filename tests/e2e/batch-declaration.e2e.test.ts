@@ -1,7 +1,7 @@
 /**
  * `/service/batch-declaration` end to end in Chromium as the agent (issue #12 "Done when": a batch
  * confirm where one declaration refuses), clicking and typing:
- * - filters narrow the pick list ("需要我处理: 可以「确认」", country), declarations of two clients are
+ * - filters narrow the pick list ("我可执行: 可以「确认」", country), declarations of two clients are
  *   picked across filters; the forecast of the transition table names the one that will be refused;
  *   the run shows one 完成 and one 被拒绝 with the reason; the mock changed only the first one;
  * - "全选当前筛选结果", a run sent one declaration per call whose first call fails (HTTP 500): one
@@ -73,7 +73,7 @@ describe('agent', () => {
     const open = await rowKeys(page, PICK);
     expect(open).toEqual(expect.arrayContaining(['5008', '5009', '5013']));
 
-    // 需要我处理: 可以「确认」 narrows to the two declarations awaiting confirmation.
+    // 我可执行: 可以「确认」 narrows to the two declarations awaiting confirmation.
     await chooseFilter('mine', '可以「确认」');
     await table.submit();
     expect((await rowKeys(page, PICK)).sort()).toEqual(['5008', '5013']);
