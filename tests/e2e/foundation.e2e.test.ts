@@ -108,8 +108,11 @@ describe('shell pages', () => {
 });
 
 describe('request error handling', () => {
+  /** The seller's home, its dashboard call answered (a call still in flight would take the fault meant for the next load). */
   async function loggedInHome() {
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/dashboard');
     await openAs(page, 'seller', '/');
+    await answered;
     await waitForText(page, '欢迎回来');
   }
 
