@@ -84,9 +84,8 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
 
 /**
  * antd's runtime configuration (umi's `antd` plugin): animations off for a user whose system asks
- * for reduced motion (`prefers-reduced-motion: reduce`, WCAG 2.3.3), as configured otherwise. The
- * end-to-end tests ask for it (`openPage` in tests/e2e/helpers.ts), so no click lands on a drawer or
- * a dialog still sliding or zooming in.
+ * for reduced motion (`prefers-reduced-motion: reduce`, WCAG 2.3.3), as configured otherwise
+ * (tests/e2e/foundation.e2e.test.ts checks both).
  */
 export function antd(memo: { theme?: ThemeConfig; [key: string]: unknown }) {
   if (typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {

@@ -101,9 +101,10 @@ describe('shell pages', () => {
 
   it('reduced motion turns antd’s animations off; without it they run', async () => {
     const duration = () => page.$eval('.ant-btn', (b) => getComputedStyle(b).transitionDuration);
+    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
     await page.goto(`${BASE}/login`);
     await page.waitForSelector('.ant-btn');
-    expect(await duration()).toBe('0s'); // openPage asks for reduced motion
+    expect(await duration()).toBe('0s');
     await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'no-preference' }]);
     await page.reload();
     await page.waitForSelector('.ant-btn');

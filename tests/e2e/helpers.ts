@@ -49,14 +49,11 @@ export interface TrackedPage {
   errors: string[];
 }
 
-/** Opens a page (1280×800, zh-CN, reduced motion) that records console errors. */
+/** Opens a page (1280×800, zh-CN) that records console errors. */
 export async function openPage(browser: Browser): Promise<TrackedPage> {
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 800 });
   await page.setExtraHTTPHeaders({ 'Accept-Language': 'zh-CN,zh;q=0.9' });
-  // The console turns antd's animations off for reduced motion (src/app.tsx `antd`): nothing moves
-  // under a click.
-  await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') {

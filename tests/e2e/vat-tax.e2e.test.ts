@@ -20,7 +20,7 @@ import fs from 'fs';
 import { unzipSync } from 'fflate';
 import type { HTTPRequest, Page } from 'puppeteer';
 import * as XLSX from 'xlsx';
-import { BASE, clickText, injectFault, openAs, pagePerTest, shot, waitForText, type ApiLogin } from './helpers';
+import { BASE, clickSettled, clickText, injectFault, openAs, pagePerTest, shot, waitForText, type ApiLogin } from './helpers';
 import { clearSelect, closeDropdowns, columnTexts, fieldByLabel, pickOption, waitForRows } from './kit-pages';
 import { ProTablePO, StepsFormPO } from './page-objects';
 import { apiData, checkRow, countryCells, downloadsOf, firstLines, storedDraft, tokenOf } from './vat-pages';
@@ -248,11 +248,11 @@ describe('seller: the VAT numbers list', () => {
     expect(await page.$$eval('[data-testid="vat-detail-periods"] tr.ant-table-row', (r) => r.length)).toBeGreaterThan(0);
     await waitForText(page, '税号已下发，开始按期申报');
     await shot(page, 'vat-seller-detail');
-    await page.click('[data-testid="vat-cert-download"]');
+    await clickSettled(page, '[data-testid="vat-cert-download"]');
     const pdf = await dl.next('.pdf');
     expect(fs.readFileSync(pdf).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(reads).toEqual([]); // nothing unread on GB
-    await page.click('.ant-drawer-close');
+    await clickSettled(page, '.ant-drawer-close');
     // Closed (its content destroyed) once the animation has ended.
     await page.waitForSelector('[data-testid="vat-detail"]', { hidden: true });
 
