@@ -4,7 +4,6 @@
  */
 import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
 import { getIntl, getLocale, matchRoutes } from '@umijs/max';
-import type { ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import { getToken } from '@/core/storage';
 import { requestConfig } from '@/request';
@@ -81,18 +80,6 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     ErrorBoundary: AppErrorBoundary,
   };
 };
-
-/**
- * antd's runtime configuration (umi's `antd` plugin): animations off for a user whose system asks
- * for reduced motion (`prefers-reduced-motion: reduce`, WCAG 2.3.3), as configured otherwise
- * (tests/e2e/foundation.e2e.test.ts checks both).
- */
-export function antd(memo: { theme?: ThemeConfig; [key: string]: unknown }) {
-  if (typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
-    memo.theme = { ...memo.theme, token: { ...memo.theme?.token, motion: false } };
-  }
-  return memo;
-}
 
 export const request: RequestConfig = requestConfig;
 

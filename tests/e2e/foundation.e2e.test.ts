@@ -99,18 +99,6 @@ describe('shell pages', () => {
     await shot(page, 'exception');
   });
 
-  it('reduced motion turns antd’s animations off; without it they run', async () => {
-    const duration = () => page.$eval('.ant-btn', (b) => getComputedStyle(b).transitionDuration);
-    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
-    await page.goto(`${BASE}/login`);
-    await page.waitForSelector('.ant-btn');
-    expect(await duration()).toBe('0s');
-    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'no-preference' }]);
-    await page.reload();
-    await page.waitForSelector('.ant-btn');
-    expect(await duration()).not.toBe('0s');
-  });
-
   it('/global/in-maint renders', async () => {
     await page.goto(`${BASE}/global/in-maint`);
     await waitForText(page, '系统维护中');
