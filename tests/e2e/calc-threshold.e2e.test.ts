@@ -17,7 +17,7 @@ import type { VatResult } from '../../src/core/vat/types';
 import { generateVtr } from '../../scripts/gen-vtr';
 import { FR_SELLER_REPORT } from './calc-threshold-report';
 import { checkUkReturn } from '../../src/core/vat/checks';
-import { api, clickText, openAs, pagePerTest, shot, waitForText } from './helpers';
+import { api, clickSettled, clickText, openAs, pagePerTest, shot, waitForText } from './helpers';
 import { apiLogin, seedCalculation } from './kit-pages';
 import { reportUploadPO } from './report-upload-po';
 
@@ -200,8 +200,8 @@ describe('EUR 10,000 threshold on the calculator (issue #13)', () => {
     await shot(page, 'calc-threshold-result');
 
     // One click: a new calculation with DE and IT added, then its result.
-    await page.click('[data-testid="unchosen-add"]');
-    await page.waitForFunction((old: string) => new URL(location.href).searchParams.get('id') !== old, { timeout: 30_000 }, id);
+    await clickSettled(page, '[data-testid="unchosen-add"]');
+    await page.waitForFunction((old: string) => new URL(location.href).searchParams.get('id') !== old, { timeout: 60_000 }, id);
     await page.waitForSelector('[data-polling="done"] [data-testid="return-IT"]', { timeout: 30_000 });
     expect(await shownReturns()).toEqual(['FR', 'DE', 'IT']);
     const added = cli({ ...basic, countries: ['DE', 'IT'] }, [REPORT]);

@@ -15,7 +15,7 @@ import path from 'path';
 import type { Page } from 'puppeteer';
 import * as XLSX from 'xlsx';
 import { generateVtr } from '../../scripts/gen-vtr';
-import { clickText, openAs, pagePerTest, shot, waitForText } from './helpers';
+import { clickSettled, clickText, openAs, pagePerTest, shot, waitForText } from './helpers';
 import { rowCount, waitForRows } from './kit-pages';
 import { apiData, checkRow, downloadsOf, tokenOf } from './vat-pages';
 
@@ -41,8 +41,7 @@ interface Detail {
 
 /** Clicks the OK button of the open Popconfirm. */
 async function okPopconfirm() {
-  await page.waitForSelector('.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-primary', { visible: true });
-  await page.click('.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-primary');
+  await clickSettled(page, '.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-primary');
   await page.waitForSelector('.ant-popconfirm:not(.ant-popover-hidden)', { hidden: true });
 }
 
