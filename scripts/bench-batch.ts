@@ -216,6 +216,31 @@ async function uploadPhase(browser: Browser, token: string, companies: Company[]
   }
 }
 
+/** A tab of the agent (1280 × 800, signed in with `token`) on the home page, everything loaded. */
+async function agentTab(browser: Browser, token: string): Promise<Page> {
+  const tab = await browser.newPage();
+  await tab.setViewport({ width: 1280, height: 800 });
+  await tab.evaluateOnNewDocument((tk: string) => sessionStorage.setItem('yishui.access_token', JSON.stringify(tk)), token);
+  await tab.goto(`${BASE}/`, { waitUntil: 'networkidle2' });
+  return tab;
+}
+
+/** Navigates inside the app (as a menu click does) to `path`. */
+async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((to: string) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** Opens the board in `page` and answers the ms until its first rows show. */
+async function openBoard(page: Page): Promise<number> {
+  const t0 = Date.now();
+  await navigate(page, '/user/declare/management');
+  await page.waitForSelector('[data-testid="board"] .ant-table-tbody tr.ant-table-row', { timeout: 60_000 });
+  return Date.now() - t0;
+}
+
 /** Part 2: the board with BOARD companies (`--board 0` skips it). */
 async function boardPhase(browser: Browser, token: string) {
   {
@@ -223,33 +248,15 @@ async function boardPhase(browser: Browser, token: string) {
     // First opens: three fresh tabs (no code evaluated, no styles generated), the median reported.
     const cold: number[] = [];
     for (let i = 0; i < 2; i++) {
-      const tab = await browser.newPage();
-      await tab.setViewport({ width: 1280, height: 800 });
-      await tab.evaluateOnNewDocument((tk: string) => sessionStorage.setItem('yishui.access_token', JSON.stringify(tk)), token);
-      await tab.goto(`${BASE}/`, { waitUntil: 'networkidle2' });
-      const c0 = Date.now();
-      await tab.evaluate(() => {
-        window.history.pushState({}, '', '/user/declare/management');
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      });
-      await tab.waitForSelector('[data-testid="board"] .ant-table-tbody tr.ant-table-row', { timeout: 60_000 });
-      cold.push(Date.now() - c0);
+      const tab = await agentTab(browser, token);
+      cold.push(await openBoard(tab));
       await tab.close();
     }
-    const board = await browser.newPage();
-    await board.setViewport({ width: 1280, height: 800 });
-    await board.evaluateOnNewDocument((tk: string) => sessionStorage.setItem('yishui.access_token', JSON.stringify(tk)), token);
-    await board.goto(`${BASE}/`, { waitUntil: 'networkidle2' });
+    const board = await agentTab(browser, token);
     const boardTrace = TRACE?.replace(/(\.json)?$/, '.board.json');
     if (boardTrace) await board.tracing.start({ path: boardTrace, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'] });
     const stopProfile = await profile(board);
-    const b0 = Date.now();
-    await board.evaluate(() => {
-      window.history.pushState({}, '', '/user/declare/management');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await board.waitForSelector('[data-testid="board"] .ant-table-tbody tr.ant-table-row', { timeout: 60_000 });
-    cold.push(Date.now() - b0);
+    cold.push(await openBoard(board));
     const renderMs = [...cold].sort((a, b) => a - b)[1];
     const total = await board.$eval('[data-testid="board-summary"]', (el) => el.textContent ?? '');
     const expand = await board.$('[data-testid="board"] .ant-pro-query-filter-collapse-button');
@@ -266,19 +273,10 @@ async function boardPhase(browser: Browser, token: string) {
     // Opened again (code and styles loaded): the median of three visits from the declarations list.
     const warm: number[] = [];
     for (let i = 0; i < 3; i++) {
-      await board.evaluate(() => {
-        window.history.pushState({}, '', '/user/declare');
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      });
+      await navigate(board, '/user/declare');
       await board.waitForFunction(() => !document.querySelector('[data-testid="board"]'), { timeout: 60_000 });
       await sleep(1000);
-      const w0 = Date.now();
-      await board.evaluate(() => {
-        window.history.pushState({}, '', '/user/declare/management');
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      });
-      await board.waitForSelector('[data-testid="board"] .ant-table-tbody tr.ant-table-row', { timeout: 60_000 });
-      warm.push(Date.now() - w0);
+      warm.push(await openBoard(board));
     }
     const warmMs = warm.sort((a, b) => a - b)[1];
     console.log('\n二、客户申报看板');
