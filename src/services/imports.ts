@@ -58,18 +58,10 @@ export function importTemplate(body: { key: string; type: ImportType }, opts?: A
   return api.post<TemplateImport>('/api/vat-declare/batch-import/v2', body, opts);
 }
 
-/** A template import as the list shows it. */
-export interface TemplateImportSummary {
-  id: number;
-  userId: number;
-  type: ImportType;
-  typeLabel: string;
-  fileName: string;
-  createdAt: string;
-  status: 'open' | 'saved';
+/** A template import as the list shows it: its head, and `rows` as a count. */
+export type TemplateImportSummary = Pick<TemplateImport, 'id' | 'userId' | 'type' | 'typeLabel' | 'fileName' | 'createdAt' | 'status' | 'errorRows'> & {
   rows: number;
-  errorRows: number;
-}
+};
 
 /** `GET /api/vat-declare/batch-import` (our path) `page, perPage, status` → paged {@link TemplateImportSummary}, newest first. */
 export function listTemplateImports(params: { page?: number; perPage?: number; status?: 'open' | 'saved' }, opts?: AppRequestOptions) {

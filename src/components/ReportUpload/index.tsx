@@ -17,7 +17,6 @@ import { DeleteOutlined, RedoOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Descriptions, Progress, Space, Tag, Typography } from 'antd';
 import pLimit from 'p-limit';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { hashFileInWorker } from '@/core/hash';
 import { getExtension } from '@/core/utils/file';
 import { REPORT_FILE_STATUS, reportProgressStatus } from '@/constants/report';
 import { PROGRESS_COLORS } from '@/constants/ui';
@@ -29,9 +28,9 @@ import {
 } from '@/constants/upload';
 import { getReportParses, startReportParse } from '@/services/calc';
 import { uploadFile } from '@/services/upload';
-import { inspectInWorker } from '@/workers/report-client';
 import type { ReadyReport, ReportItem } from './types';
 import { useLeaveGuard } from './useLeaveGuard';
+import { checkReportFile } from './checkReportFile';
 import { ReportDropZone } from './ReportDropZone';
 import { ReportErrorText, VatCodeCounts } from '@/components/VatCode';
 import styles from './index.less';
@@ -139,25 +138,12 @@ export default function ReportUpload({ onChange, onItemsChange, mapping = 'B', s
 
   async function process(item: ReportItem) {
     const { uid, file } = item;
-    let hashPct = 0;
-    let readPct = 0;
-    const show = () => patch(uid, { percent: Math.min(99, Math.round((hashPct + readPct) / 2)) });
     const stillListed = () => itemsRef.current.some((x) => x.uid === uid);
     try {
       const local = await localChecks.current(async () => {
         if (!stillListed()) return null; // removed while waiting in line
         patch(uid, { queued: false });
-        return Promise.all([
-          hashFileInWorker(file, (p) => {
-            hashPct = p.percent;
-            show();
-          }),
-          inspectInWorker(file, (p) => {
-            readPct = p.bytesTotal ? Math.round((p.bytesRead / p.bytesTotal) * 100) : 0;
-            patch(uid, { rowsRead: p.rows });
-            show();
-          }),
-        ]);
+        return checkReportFile(file, (p) => patch(uid, { percent: p.percent, rowsRead: p.rows }));
       });
       if (!local || !stillListed()) return;
       const [hash, checked] = local;

@@ -20,13 +20,13 @@ import { Alert, App, Button, Card, Empty, Progress, Result, Select, Space, Table
 import type { ColumnsType } from 'antd/es/table';
 import pLimit from 'p-limit';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { checkReportFile } from '@/components/ReportUpload/checkReportFile';
 import { ReportDropZone } from '@/components/ReportUpload/ReportDropZone';
 import { useLeaveGuard } from '@/components/ReportUpload/useLeaveGuard';
 import { overallProgress, reportMonth, startBlock, type ManyFilePhase } from '@/core/batch/files';
 import { companyIndex, matchReport, type MatchResult } from '@/core/batch/match';
 import { MANY_REPORT_POLL_MS, pollDecision, type ManyReportFileStatus } from '@/core/batch/polling';
 import type { QueueState, QueueStatus } from '@/core/batch/queue';
-import { hashFileInWorker } from '@/core/hash';
 import { getToken } from '@/core/storage';
 import { getExtension } from '@/core/utils/file';
 import { buildLoginPath } from '@/core/utils/redirect';
@@ -49,7 +49,6 @@ import {
   type ClientCompany,
 } from '@/services/seller-report';
 import { uploadFile } from '@/services/upload';
-import { inspectInWorker } from '@/workers/report-client';
 import '@/locales/areas/batch';
 
 /** Files sent to the file host at once. */
@@ -271,25 +270,12 @@ function ManyUpload() {
 
   async function check(item: ManyFile) {
     const { uid, file } = item;
-    let hashPct = 0;
-    let readPct = 0;
-    const show = () => {
-      const percent = Math.min(99, Math.round((hashPct + readPct) / 2));
-      if (list.get(uid)?.percent !== percent) patch(uid, { percent });
-    };
     try {
       const local = await checks.current(async () => {
         if (!list.has(uid)) return null;
-        return Promise.all([
-          hashFileInWorker(file, (p) => {
-            hashPct = p.percent;
-            show();
-          }),
-          inspectInWorker(file, (p) => {
-            readPct = p.bytesTotal ? Math.round((p.bytesRead / p.bytesTotal) * 100) : 0;
-            show();
-          }),
-        ]);
+        return checkReportFile(file, ({ percent }) => {
+          if (list.get(uid)?.percent !== percent) patch(uid, { percent });
+        });
       });
       if (!local || !list.has(uid)) return;
       const r = local[1].result;
