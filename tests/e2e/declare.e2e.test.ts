@@ -228,8 +228,7 @@ describe('agent', () => {
     // deleted
     const first = await page.$eval(`${scope} tr.ant-table-row`, (tr) => tr.getAttribute('data-row-key'));
     await page.click(`[data-testid="italy-delete-${first}"]`);
-    await page.waitForSelector('.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-dangerous', { visible: true });
-    await page.click('.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-dangerous');
+    await clickSettled(page, '.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-dangerous');
     await waitForRows(page, scope, 4);
     expect(await rowCount(page, scope)).toBe(4);
   });
