@@ -38,7 +38,7 @@ import Big from 'big.js';
 import { checkNlReference, formatNlReference, nlParts, type GuideInput } from '../src/core/declare/payment';
 import { DECLARE_STATUSES, DECLARE_TYPES, isFinal, type DeclareAction, type Refusal } from '../src/core/declare/status';
 import type { DeclareRow } from '../src/core/declare/types';
-import { dueDate, periodOf } from '../src/core/vat-tax/periods';
+import { daysBetween, periodOf } from '../src/core/vat-tax/periods';
 import type { XlsxColumn } from '../src/core/utils/xlsx';
 import {
   amount,
@@ -72,6 +72,7 @@ import {
   declareRow,
   declareStore,
   declareTest,
+  dueDateOf,
   DECLARE_ZH as L,
   nextDeclareCalcId,
   newDeclaration,
@@ -223,6 +224,7 @@ function batch(action: DeclareAction) {
 
 /** What the console needs to build the payment guide of `d` (`paymentGuide()` of src/core/declare/payment). */
 function guideInput(d: StoredDeclaration): GuideInput {
+  const due = dueDateOf(d);
   return {
     country: d.countryCode,
     vatNumber: d.vatNumber,
@@ -232,8 +234,9 @@ function guideInput(d: StoredDeclaration): GuideInput {
     frequency: d.frequency,
     amount: d.amount ?? '0.00',
     currency: d.currency,
-    dueDate: dueDate(d.countryCode, { start: d.periodStart, end: d.periodEnd }, d.frequency),
+    dueDate: due,
     issuedReference: d.nlReference ?? '',
+    overdueDays: Math.max(0, daysBetween(due, d.payment?.paidOn ?? today())),
   };
 }
 

@@ -18,8 +18,11 @@ import { importedPurchaseDeducts, importedSalesReport, type SavedImportRow } fro
 import { toVatOptions, countryText, type CalcBasicData } from '../../src/core/calc/model';
 import { checkAction, DECLARE_STATUS, isPayable, type DeclareAction, type DeclareActor, type DeclareStatus, type DeclareType, type Refusal, allowedActions, refusalText } from '../../src/core/declare/status';
 import { nlIssuedReference, nlParts } from '../../src/core/declare/payment';
+import { amountDue } from '../../src/core/declare/amount';
+import { blockingProblems } from '../../src/core/declare/checks';
+import { workingDueDate } from '../../src/core/declare/holidays';
 import { returnNameKey, type DeclareHistoryEntry, type DeclarePayment, type DeclareReceipt, type DeclareReturn, type DeclareRow } from '../../src/core/declare/types';
-import { daysBetween, dueDate, type Frequency } from '../../src/core/vat-tax/periods';
+import { daysBetween, type Frequency } from '../../src/core/vat-tax/periods';
 import { returnCurrency } from '../../src/core/vat-tax/types';
 import zhDeclare from '../../src/locales/zh-CN/declare';
 import { collection } from './collections';
@@ -203,7 +206,8 @@ function seedDeclarations() {
       const actor: DeclareActor = action === 'calcFinished' ? 'system' : record.userId === 1 || action === 'confirm' ? 'seller' : 'agent';
       const by = actor === 'system' ? '系统' : actor === 'seller' ? owner.name : '李娜';
       if (action === 'upload') d.basic.saleFiles = [{ key: `seed/${id}/vtr.csv`, name: `VTR-${period.start.slice(0, 7)}.csv`, size: 482_113 }];
-      if (action === 'taxCalculate') d.amount = amount;
+      // the amount due as the return's own form counts it (IT VP14 with the quarterly interest, NL whole euros)
+      if (action === 'taxCalculate') d.amount = amount === null ? null : amountDue(d.countryCode, seededReturn(d.countryCode, amount, null), { frequency: d.frequency, periodStart: d.periodStart });
       if (action === 'vatReturn') d.vatReturn = seededReturn(d.countryCode, amount ?? '0.00', at);
       if (action === 'submit') {
         d.receipt = receiptFor(d, by, at);
@@ -216,7 +220,7 @@ function seedDeclarations() {
         break;
       }
       if (action === 'paymentGuide') d.guideIssuedAt = at;
-      if (action === 'payment') d.payment = { paidOn: at.slice(0, 10), amount: amount!, currency: d.currency, proofKey: '', proofName: '银行回单.pdf', recordedBy: by, recordedAt: at };
+      if (action === 'payment') d.payment = { paidOn: at.slice(0, 10), amount: d.amount!, currency: d.currency, proofKey: '', proofName: '银行回单.pdf', recordedBy: by, recordedAt: at };
       hist(d, action, actor, by, d.status, to, at);
       d.status = to;
       d.updatedAt = at;
@@ -246,9 +250,21 @@ export function actorOf(user: MockUser): DeclareActor {
   return isAgent(user) ? 'agent' : 'seller';
 }
 
-/** The facts of `d` for the table. */
+/** The blocking problems of `d`'s last finished calculation (none for a nil return or while a calculation runs). */
+export function blockersOf(d: StoredDeclaration): string[] {
+  if (d.declareType !== 0) return [];
+  const last = d.calcs[d.calcs.length - 1];
+  return last && last.status !== 'running' ? last.problems : [];
+}
+
+/** The facts of `d` for the table (its blocking problems included: issue #19). */
 export function factsOf(d: StoredDeclaration) {
-  return { status: d.status, declareType: d.declareType, amount: d.amount, periodEnd: d.periodEnd };
+  return { status: d.status, declareType: d.declareType, amount: d.amount, periodEnd: d.periodEnd, blockers: blockersOf(d) };
+}
+
+/** The payment due date of `d`: the statutory date moved off weekends and the country's holidays (`workingDueDate`). */
+export function dueDateOf(d: Pick<StoredDeclaration, 'countryCode' | 'periodStart' | 'periodEnd' | 'frequency'>): string {
+  return workingDueDate(d.countryCode, { start: d.periodStart, end: d.periodEnd }, d.frequency);
 }
 
 /** A refusal as the Chinese sentence the API answers. */
@@ -259,7 +275,7 @@ export function refusalMessage(r: Refusal): string {
 /** The list row of `d` for `user` (the actions are the ones `user` may take today). */
 export function declareRow(d: StoredDeclaration, user: MockUser): DeclareRow {
   const owner = db().users.find((u) => u.id === d.userId);
-  const due = dueDate(d.countryCode, { start: d.periodStart, end: d.periodEnd }, d.frequency);
+  const due = dueDateOf(d);
   return {
     id: d.id,
     userId: d.userId,
@@ -280,6 +296,7 @@ export function declareRow(d: StoredDeclaration, user: MockUser): DeclareRow {
     amount: d.amount,
     returnName: returnNameKey(d.countryCode),
     actions: allowedActions(factsOf(d), actorOf(user), today()),
+    blockers: blockersOf(d),
     submittedAt: d.submittedAt,
     paidAt: d.payment ? d.payment.paidOn : null,
     receiptId: d.receipt?.receiptId ?? null,
@@ -364,14 +381,14 @@ export function runDeclareCalc(d: StoredDeclaration, calc: DeclareCalc, imported
       const result = await calculateVat(inputs, options);
       calc.result = result;
       const ret = result.returns.find((r) => r.country === d.countryCode);
-      const problems: string[] = [];
-      if (!ret) problems.push(`上传的报告中没有 ${countryText(d.countryCode)} ${d.periodStart} 至 ${d.periodEnd} 的应申报交易；如本期确无销售，请改为零申报`);
-      for (const c of ret?.checks ?? []) problems.push(`${c.code}：${c.message}`);
+      // blocking problems (issue #19): no row in the period, most rows outside it, no return, HMRC rules
+      const problems = blockingProblems(result, { country: d.countryCode, countryName: countryText(d.countryCode), periodStart: d.periodStart, periodEnd: d.periodEnd }).map((p) => p.message);
       calc.problems = problems;
       calc.status = 'done';
       if (ret) {
-        d.amount = ret.totals.payable;
         d.currency = ret.currency;
+        const built = buildReturn(d);
+        d.amount = built ? amountDue(d.countryCode, built, { frequency: d.frequency, periodStart: d.periodStart }) : ret.totals.payable;
       }
       calc.finishedAt = nowText();
       if (!problems.length && d.status === DECLARE_STATUS.CALCULATED) applyAction(d, 'calcFinished', 'system');

@@ -3,3 +3,7 @@ export * from './status';
 export * from './payment';
 export * from './types';
 export * from './layouts';
+export * from './checks';
+export * from './amount';
+export * from './receipt';
+export * from './holidays';

@@ -208,6 +208,12 @@ export function frManualTransferSurcharge(amount: string): string {
 
 // --------------------------------------------------------------------------------------- guides
 
+/** Where a bank detail comes from: the official page and the day we checked it (`YYYY-MM-DD`). */
+export interface GuideSource {
+  url: string;
+  checked: string;
+}
+
 /** A line of a payment guide: a locale key and its value; `unverified` shows "请以税局通知为准". */
 export interface GuideLine {
   key: string;
@@ -215,6 +221,60 @@ export interface GuideLine {
   unverified?: boolean;
   /** Monospace and copyable (references, account numbers). */
   copy?: boolean;
+  /** The official source of the value (bank accounts), shown beside it. */
+  source?: GuideSource;
+}
+
+/**
+ * Bank accounts of the tax offices that serve a company established in China, with their sources
+ * (issue #19; domain-facts §A.2). Checked 2026-11-24.
+ * - DE: companies established in China are served by Finanzamt Neukölln (Berlin; §21 AO and the
+ *   Umsatzsteuerzuständigkeitsverordnung §1(1) Nr. 23: "Volksrepublik China: Finanzamt Neukölln").
+ *   The Berlin tax offices share two accounts; berlin.de lists the Berliner Sparkasse one first.
+ * - IT: the Banca d'Italia account for VAT paid from abroad (Agenzia Entrate "Paying VAT" / the
+ *   "Versamenti dall'estero" page).
+ */
+export const TAX_OFFICE_ACCOUNTS = {
+  DE: { beneficiary: 'Finanzamt Neukölln', iban: 'DE94100500006600046463', bic: 'BELADEBEXXX', source: { url: 'https://www.berlin.de/sen/finanzen/steuern/finanzaemter/artikel.9060.php', checked: '2026-11-24' } },
+  IT: { beneficiary: 'Agenzia delle Entrate (Banca d\'Italia)', iban: 'IT64W0100003245348008120301', bic: 'BITAITRRENT', source: { url: 'https://www.agenziaentrate.gov.it/portale/web/english/nse/business/vat-in-italy/paying-vat', checked: '2026-11-24' } },
+} as const;
+
+/**
+ * Late payment by country (issue #19): the locale key of the rule (`declare.late.<country>`) and its
+ * official source. Shown on the guide of an overdue period. Checked 2026-11-24; where a rate changes
+ * every year the text says where it is published instead of a figure.
+ */
+export const LATE_PAYMENT_RULES: Readonly<Record<string, GuideSource>> = {
+  GB: { url: 'https://www.gov.uk/guidance/vat-penalties-and-interest', checked: '2026-11-24' },
+  DE: { url: 'https://www.gesetze-im-internet.de/ao_1977/__240.html', checked: '2026-11-24' },
+  FR: { url: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000037545722', checked: '2026-11-24' },
+  IT: { url: 'https://www.agenziaentrate.gov.it/portale/web/guest/schede/pagamenti/ravvedimento-operoso', checked: '2026-11-24' },
+  ES: { url: 'https://sede.agenciatributaria.gob.es/Sede/ayuda/manuales-videos-folletos/manuales-practicos/folleto-actividades-economicas/8-recargos-declaraciones-extemporaneas.html', checked: '2026-11-24' },
+  PL: { url: 'https://www.podatki.gov.pl/zaplac-podatek/odsetki-za-zwloke/', checked: '2026-11-24' },
+  CZ: { url: 'https://www.financnisprava.cz/cs/dane/placeni-dani/urok-z-prodleni', checked: '2026-11-24' },
+  NL: { url: 'https://www.belastingdienst.nl/wps/wcm/connect/nl/btw/content/btw-te-laat-betalen', checked: '2026-11-24' },
+  AT: { url: 'https://www.ris.bka.gv.at/NormDokument.wxe?Abfrage=Bundesnormen&Gesetzesnummer=10003940&Paragraf=217', checked: '2026-11-24' },
+  SE: { url: 'https://www.skatteverket.se/foretag/skatterochavdrag/skattekonto/rantapaskattekontot.4.18e1b10334ebe8bc80002497.html', checked: '2026-11-24' },
+  BE: { url: 'https://finances.belgium.be/fr/entreprises/tva/paiement-remboursement/paiement', checked: '2026-11-24' },
+};
+
+/** The late-payment rule of `country`: its locale key and source, or `null` when we have none. */
+export function lateRule(country: string): { key: string; source: GuideSource } | null {
+  const source = LATE_PAYMENT_RULES[country];
+  return source ? { key: `declare.late.${country}`, source } : null;
+}
+
+/**
+ * DE: the payment reference the Berlin tax offices match: the Steuernummer, the tax type and the
+ * period ("Bei allen Einzahlungen geben Sie bitte als Verwendungszweck die 10-stellige Steuernummer,
+ * die Steuerart und den Zeitraum an", berlin.de, see {@link TAX_OFFICE_ACCOUNTS}): `37/123/45678 USt 10/2026`
+ * for a month, `USt IV/2026` for a quarter, `USt 2026` for a year.
+ */
+export function dePaymentReference(steuernummer: string, periodStart: string, frequency: NlFrequency): string {
+  const y = periodStart.slice(0, 4);
+  const m = Number(periodStart.slice(5, 7));
+  const period = frequency === 'monthly' ? `${String(m).padStart(2, '0')}/${y}` : frequency === 'quarterly' ? `${['I', 'II', 'III', 'IV'][Math.ceil(m / 3) - 1]}/${y}` : y;
+  return `${steuernummer.trim()} USt ${period}`.trim();
 }
 
 /** What a payment guide is built from. */
@@ -231,6 +291,8 @@ export interface GuideInput {
   dueDate: string;
   /** NL: the reference issued with the return (pay-remark), SE: the OCR, ES: the NRC; `''` when not issued yet. */
   issuedReference?: string;
+  /** Days past the due date today (> 0: overdue; the guide then shows the late-payment rule). */
+  overdueDays?: number;
 }
 
 /** A payment guide: method (locale key), the reference (or `''` when the authority issues it later), lines. */
@@ -240,6 +302,8 @@ export interface PaymentGuide {
   lines: GuideLine[];
   /** Locale keys of notes to show under the guide. */
   notes: string[];
+  /** An overdue period: the late-payment rule (locale key) with its source and the days overdue; else `null`. */
+  late?: { key: string; source: GuideSource; days: number } | null;
 }
 
 /**
@@ -247,6 +311,12 @@ export interface PaymentGuide {
  * and the reference. Beneficiary details our sources could not confirm are `unverified`.
  */
 export function paymentGuide(g: GuideInput): PaymentGuide {
+  const guide = countryGuide(g);
+  const rule = g.overdueDays && g.overdueDays > 0 ? lateRule(g.country) : null;
+  return { ...guide, late: rule ? { ...rule, days: g.overdueDays! } : null };
+}
+
+function countryGuide(g: GuideInput): PaymentGuide {
   const common: GuideLine[] = [
     { key: 'declare.guide.amount', value: `${g.amount} ${g.currency}` },
     { key: 'declare.guide.dueDate', value: g.dueDate },
@@ -270,19 +340,28 @@ export function paymentGuide(g: GuideInput): PaymentGuide {
         notes: ['declare.guide.note.GB'],
       };
     }
-    case 'DE':
+    case 'DE': {
+      const a = TAX_OFFICE_ACCOUNTS.DE;
+      const ref = g.localTaxNumber ? dePaymentReference(g.localTaxNumber, g.periodStart, g.frequency) : '';
       return {
         method: 'declare.guide.method.DE',
-        reference: g.localTaxNumber,
-        lines: [...common, { key: 'declare.guide.beneficiary', value: 'Finanzamt', unverified: true }, { key: 'declare.guide.reference', value: g.localTaxNumber, copy: true }],
+        reference: ref,
+        lines: [
+          ...common,
+          { key: 'declare.guide.beneficiary', value: a.beneficiary, source: a.source },
+          { key: 'declare.guide.iban', value: a.iban, copy: true, source: a.source },
+          { key: 'declare.guide.bic', value: a.bic, copy: true, source: a.source },
+          { key: 'declare.guide.reference', value: ref, copy: true },
+        ],
         notes: ['declare.guide.note.DE'],
       };
+    }
     case 'FR':
       return {
         method: 'declare.guide.method.FR',
         reference: '',
         lines: [...common, { key: 'declare.guide.surcharge', value: `${frManualTransferSurcharge(g.amount)} EUR` }],
-        notes: ['declare.guide.note.FR'],
+        notes: ['declare.guide.note.FR', 'declare.guide.where.FR'],
       };
     case 'IT': {
       const causale = itCausale(g.vatNumber, g.periodStart, g.periodEnd, g.frequency);
@@ -292,8 +371,9 @@ export function paymentGuide(g: GuideInput): PaymentGuide {
         lines: [
           ...common,
           { key: 'declare.guide.taxCode', value: itTaxCode(g.periodStart, g.frequency), copy: true },
-          { key: 'declare.guide.iban', value: 'IT64W0100003245348008120301', copy: true },
-          { key: 'declare.guide.bic', value: 'BITAITRRENT', copy: true },
+          { key: 'declare.guide.beneficiary', value: TAX_OFFICE_ACCOUNTS.IT.beneficiary, source: TAX_OFFICE_ACCOUNTS.IT.source },
+          { key: 'declare.guide.iban', value: TAX_OFFICE_ACCOUNTS.IT.iban, copy: true, source: TAX_OFFICE_ACCOUNTS.IT.source },
+          { key: 'declare.guide.bic', value: TAX_OFFICE_ACCOUNTS.IT.bic, copy: true, source: TAX_OFFICE_ACCOUNTS.IT.source },
           { key: 'declare.guide.reference', value: causale, copy: true },
         ],
         notes: ['declare.guide.note.IT'],
@@ -304,7 +384,7 @@ export function paymentGuide(g: GuideInput): PaymentGuide {
         method: 'declare.guide.method.ES',
         reference: g.issuedReference && isEsNrc(g.issuedReference) ? g.issuedReference : '',
         lines: [...common, { key: 'declare.guide.nrc', value: g.issuedReference ?? '', copy: true }],
-        notes: ['declare.guide.note.ES'],
+        notes: ['declare.guide.note.ES', 'declare.guide.where.ES'],
       };
     case 'PL': {
       // the NIP: the local tax number, else the digits of the PL VAT number (PL + NIP)
@@ -337,7 +417,7 @@ export function paymentGuide(g: GuideInput): PaymentGuide {
           { key: 'declare.guide.variableSymbol', value: vs, copy: true },
           { key: 'declare.guide.constantSymbol', value: '1148', copy: true },
         ],
-        notes: ['declare.guide.note.CZ'],
+        notes: ['declare.guide.note.CZ', 'declare.guide.where.CZ'],
       };
     }
     case 'NL':
@@ -349,7 +429,7 @@ export function paymentGuide(g: GuideInput): PaymentGuide {
           { key: 'declare.guide.iban', value: 'NL86INGB0002445588', copy: true, unverified: true },
           { key: 'declare.guide.reference', value: g.issuedReference ? formatNlReference(g.issuedReference) : '', copy: true },
         ],
-        notes: ['declare.guide.note.NL'],
+        notes: ['declare.guide.note.NL', 'declare.guide.where.NL'],
       };
     case 'SE':
       return {

@@ -146,7 +146,7 @@ export const TRANSITIONS: Readonly<Record<DeclareAction, Transition>> = {
   confirm: { from: [S.AWAITING_CONFIRMATION], to: S.CONFIRMED, actors: PEOPLE },
   cancelConfirm: { from: [S.CONFIRMED, S.RETURN_GENERATED], to: S.AWAITING_CONFIRMATION, actors: PEOPLE, type: 0 },
   directDeclare: { from: [S.AWAITING_CONFIRMATION, S.CONFIRMED, S.RETURN_GENERATED], to: S.SUBMITTED, actors: ['agent'], periodEnded: true },
-  vatReturn: { from: [S.CONFIRMED, S.RETURN_GENERATED], to: S.RETURN_GENERATED, actors: PEOPLE },
+  vatReturn: { from: [S.CONFIRMED, S.RETURN_GENERATED], to: S.RETURN_GENERATED, actors: PEOPLE, periodEnded: true },
   submit: { from: [S.RETURN_GENERATED], to: S.SUBMITTED, actors: PEOPLE, periodEnded: true },
   paymentGuide: { from: [S.SUBMITTED, S.PAYMENT_GUIDE_ISSUED], to: S.PAYMENT_GUIDE_ISSUED, actors: PEOPLE, amount: 'payable' },
   payment: { from: [S.PAYMENT_GUIDE_ISSUED], to: S.PAID, actors: PEOPLE, amount: 'payable' },
@@ -161,12 +161,23 @@ export interface DeclareFacts {
   amount: string | null;
   /** Last day of the period, `YYYY-MM-DD`. */
   periodEnd: string;
+  /**
+   * Blocking problems of the last calculation (Chinese sentences, see `blockingProblems` in
+   * `./checks`): no transaction in the period, most transactions outside it, no return for the
+   * country, a UK return failing HMRC's rules. While there is one, a normal declaration cannot be
+   * confirmed, generated or submitted ({@link FILING_ACTIONS}); the nil return stays possible only
+   * through its own action (`zeroDeclare`). Absent or empty: none.
+   */
+  blockers?: readonly string[];
 }
+
+/** Actions that carry a calculation towards the authority: refused while a blocking problem stands (issue #19). */
+export const FILING_ACTIONS: readonly DeclareAction[] = ['confirm', 'directDeclare', 'vatReturn', 'submit'];
 
 /** Why an action is refused: a code for the API and a locale key (`declare.refuse.*`) with its values. */
 export interface Refusal {
   ok: false;
-  /** `ACTION_NOT_ALLOWED`, `ACTOR_NOT_ALLOWED`, `DUPLICATE_SUBMISSION`, `TAX_PERIOD_NOT_ENDED`, `NOTHING_TO_PAY`, `PAYMENT_DUE`, `TYPE_NOT_ALLOWED`. */
+  /** `ACTION_NOT_ALLOWED`, `ACTOR_NOT_ALLOWED`, `BLOCKING_PROBLEM`, `DUPLICATE_SUBMISSION`, `TAX_PERIOD_NOT_ENDED`, `NOTHING_TO_PAY`, `PAYMENT_DUE`, `TYPE_NOT_ALLOWED`. */
   code: string;
   key: string;
   values: Record<string, string>;
@@ -186,13 +197,19 @@ const refuse = (code: string, key: string, values: Record<string, string> = {}):
 
 /**
  * Whether `actor` may take `action` on a declaration `d` on `today` (`YYYY-MM-DD`), and the status
- * it leads to. Order of the checks: a second submission (`DUPLICATE_SUBMISSION`, HMRC's code), the
- * status, the type, the actor, the period's end (`TAX_PERIOD_NOT_ENDED`), the amount. Never throws.
+ * it leads to. Order of the checks: a second submission (`DUPLICATE_SUBMISSION`, HMRC's code), a
+ * blocking problem of the last calculation on a normal declaration not yet submitted
+ * (`BLOCKING_PROBLEM`, for {@link FILING_ACTIONS}: the reason names the first problem and the way
+ * out — re-upload, or the explicit nil return), the status, the type, the actor, the period's end
+ * (`TAX_PERIOD_NOT_ENDED`: a period that has not ended can be prepared and confirmed, not generated or
+ * submitted), the amount. Never throws.
  */
 export function checkAction(d: DeclareFacts, action: DeclareAction, actor: DeclareActor, today: string): ActionVerdict {
   const t = TRANSITIONS[action];
   const status = `declare.status.${d.status}`;
   if ((action === 'submit' || action === 'directDeclare') && d.status >= S.SUBMITTED) return refuse('DUPLICATE_SUBMISSION', 'declare.refuse.duplicate');
+  if (d.blockers?.length && d.declareType === DECLARE_TYPE.NORMAL && d.status < S.SUBMITTED && FILING_ACTIONS.includes(action))
+    return refuse('BLOCKING_PROBLEM', 'declare.refuse.blocking', { action: `declare.action.${action}`, problem: d.blockers[0] });
   if (!t.from.includes(d.status)) return refuse('ACTION_NOT_ALLOWED', 'declare.refuse.status', { action: `declare.action.${action}`, status });
   if (t.type !== undefined && d.declareType !== t.type) return refuse('TYPE_NOT_ALLOWED', 'declare.refuse.type', { action: `declare.action.${action}`, type: `declare.type.${d.declareType}` });
   if (!t.actors.includes(actor)) return refuse('ACTOR_NOT_ALLOWED', actor === 'seller' ? 'declare.refuse.agentOnly' : 'declare.refuse.actor', { action: `declare.action.${action}` });

@@ -68,6 +68,8 @@ export interface DeclareRow {
   returnName: string;
   /** Actions the caller may take now (from the transition table). */
   actions: DeclareAction[];
+  /** Blocking problems of the last calculation (Chinese sentences; `./checks`): while any, nothing can be confirmed, generated or submitted. */
+  blockers?: string[];
   submittedAt: string | null;
   paidAt: string | null;
   receiptId: string | null;
