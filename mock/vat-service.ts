@@ -62,6 +62,7 @@ import {
   type VatServiceValues,
   withoutNulls,
 } from '../src/core/vat-service';
+import { vatServiceDateProblems } from '../src/core/vat-service/rules';
 import { COMPANY_CHECK_CODE, companyCheckMessage } from '../src/constants/company-check';
 import { clientsOf, db, fail, invalid, isAgent, nowText, ok, qRequired, qText, refusedUpload, route, storeFile, visibleUserIds, z, type MockUser } from './_store';
 import { companyRegistry, hashSeed as hashSeedOf } from './_store/common-data';
@@ -91,16 +92,28 @@ const FBA_SITES: Record<string, string[]> = {
   CZ: ['PRG2'],
 };
 
-/** The service agreement the signing page shows (Chinese; the mock's text). */
-const AGREEMENT = [
-  '一税 VAT 注册与申报服务协议',
-  '一、服务内容：乙方（一税）为甲方在所选国家办理 VAT 税号注册或转代理，并在服务期内按期代为申报。',
-  '二、甲方义务：甲方保证所提供的营业执照、法人证件、店铺资料真实、完整，因资料不实导致的税局处罚由甲方承担。',
-  '三、费用：按预览页所列国家、年限计收，注册费一次性收取，服务费按年收取；税款及税局罚款不包含在服务费内。',
-  '四、财税代表：在法国、意大利、西班牙、波兰、比利时等要求委任财税代表的国家，由乙方合作的财税代表担任，可能另需担保或保证金。',
-  '五、期限与终止：服务期届满前 30 日，乙方提醒甲方续费；甲方未续费的，乙方不再代为申报。',
-  '六、本协议经甲方电子签署后生效，与纸质协议具有同等效力。',
-].join('\n');
+/** The service provider as the agreement names it (the mock's operating company). */
+const SERVICE_PROVIDER = '一税（深圳）信息技术有限公司';
+
+/**
+ * The service agreement the signing page shows (Chinese; the mock's text), naming both parties:
+ * the applicant company (an agent's client, else the caller's company) and the service provider
+ * (issue #19: not 甲方/乙方).
+ */
+function agreementFor(companyName: string): string {
+  const client = companyName || '申请公司';
+  return [
+    '一税 VAT 注册与申报服务协议',
+    `委托方（申请公司）：${client}`,
+    `服务方：${SERVICE_PROVIDER}`,
+    `一、服务内容：服务方（${SERVICE_PROVIDER}）为委托方（${client}）在所选国家办理 VAT 税号注册或转代理，并在服务期内按期代为申报。`,
+    `二、委托方义务：${client}保证所提供的营业执照、法人证件、店铺资料真实、完整，因资料不实导致的税局处罚由委托方承担。`,
+    '三、费用：按预览页所列国家、年限计收，注册费一次性收取，服务费按年收取；税款及税局罚款不包含在服务费内。',
+    '四、财税代表：在法国、意大利、西班牙、波兰、比利时等要求委任财税代表的国家，由服务方合作的财税代表担任，可能另需担保或保证金。',
+    '五、期限与终止：服务期届满前 30 日，服务方提醒委托方续费；委托方未续费的，服务方不再代为申报。',
+    `六、本协议经委托方（${client}）电子签署后生效，与纸质协议具有同等效力。`,
+  ].join('\n');
+}
 
 const fileSchema = z.object({ key: z.string().trim().min(1).max(500), name: z.string().trim().max(255) });
 const files = z.array(fileSchema).max(20).optional();
@@ -195,6 +208,9 @@ function checkApplication(v: Values, user: MockUser): [string, string] | null {
     rule('legalCertExpiry', v.legalIdCardType === 'passport' ? checkPassportExpiry(v.legalCertExpiry, todayText()) : null) ??
     rule('registerCountry', checkCountries(v.registerCountry, v.transferCountry));
   if (r) return r;
+  // spec §5 date rules (issue #19): the ES/IT annual report after its window, the closed next-year option
+  const dated = vatServiceDateProblems(v, todayText())[0];
+  if (dated) return [dated.field, msg(dated.key, dated.values)];
   const black = vatServiceStore().blacklist.get(code);
   if (black) return ['registerNumber', msg('vatService.black.refused', { reason: black })];
   for (const c of v.registerCountry ?? []) {
@@ -463,7 +479,7 @@ export default {
       if (state === 'expired') return fail(res, '签署链接已过期，请回到申请预览页重新发起签署', { errorCode: 'SIGN_EXPIRED' });
       if (state === 'signed') return fail(res, `该协议已于 ${s.signedAt} 由 ${s.signerName} 签署，无需重复签署`, { errorCode: 'SIGN_DONE' });
       const u = db().users.find((x) => x.id === s.userId);
-      ok(res, { status: state, agreement: AGREEMENT, companyName: s.companyName ?? u?.company ?? '', expiresAt: new Date(s.expiresAt).toISOString() });
+      ok(res, { status: state, agreement: agreementFor(s.companyName ?? u?.company ?? ''), companyName: s.companyName ?? u?.company ?? '', expiresAt: new Date(s.expiresAt).toISOString() });
     },
   }),
 

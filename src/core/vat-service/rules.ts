@@ -220,3 +220,85 @@ export function defaultRegisterInfo(country: string, today: Date = new Date()): 
     ...(country === 'JP' ? { firstDeclareDate: japanFirstDeclareDefault(today) } : {}),
   };
 }
+
+// ------------------------------------------------------------------ spec §5 date rules (issue #19)
+
+/** A `YYYY-MM-DD` day as a local `Date` (the rules of `../../constants/vat` read the local calendar). */
+function localDay(today: string): Date {
+  const [y, m, d] = today.split('-').map(Number);
+  return new Date(y, m - 1, d, 12);
+}
+
+/** Chinese names of the countries the date rules name (spec §5: ES and IT annual reports). */
+const DATE_RULE_COUNTRY_ZH: Record<string, string> = { ES: '西班牙', IT: '意大利' };
+
+/** One broken spec §5 date rule of a VAT service draft or application. */
+export interface VatServiceDateProblem {
+  /** The draft path of the field (`information.transfer.IT.declareType`). */
+  field: string;
+  /** Locale key of the `vat-service` area (`vatService.rule.annualClosed`, `vatService.rule.nextYearClosed`). */
+  key: string;
+  values: Record<string, string>;
+  /** The value the field is corrected to. */
+  fix: string;
+}
+
+/** The shape of the values these rules read (a draft or an application; other fields untouched). */
+export interface VatServiceDateValues {
+  registerCountry?: string[];
+  transferCountry?: string[];
+  information?: {
+    register?: Record<string, { datePeriod?: string } & Record<string, unknown>>;
+    transfer?: Record<string, { declareType?: string } & Record<string, unknown>>;
+  } & Record<string, unknown>;
+}
+
+/**
+ * The spec §5 date rules a draft or application breaks on `today` (`YYYY-MM-DD`), in country order:
+ * the Spanish and Italian annual report chosen (`information.transfer.<ES|IT>.declareType ===
+ * 'annual'`) on or after 30 January / 30 April of the current year ({@link isAnnualReportOffered});
+ * the next-year option (`information.register.<C>.datePeriod === 'nextYear'`) when the current year
+ * + 1 equals 2025 ({@link datePeriodOptions}). Empty = none. Used by the mock (refusal) and by
+ * {@link normalizeVatServiceDraft} (correction).
+ */
+export function vatServiceDateProblems(values: VatServiceDateValues, today: string): VatServiceDateProblem[] {
+  const out: VatServiceDateProblem[] = [];
+  const day = localDay(today);
+  for (const [c, info] of Object.entries(values.information?.transfer ?? {})) {
+    if (info?.declareType === 'annual' && !isAnnualReportOffered(c, day)) {
+      out.push({ field: `information.transfer.${c}.declareType`, key: 'vatService.rule.annualClosed', values: { country: DATE_RULE_COUNTRY_ZH[c] ?? c, date: c === 'ES' ? '1 月 30 日' : c === 'IT' ? '4 月 30 日' : '' }, fix: 'periodic' });
+    }
+  }
+  const nextYearOff = datePeriodOptions(day).find((o) => o.value === 'nextYear')?.disabled;
+  for (const [c, info] of Object.entries(values.information?.register ?? {})) {
+    if (info?.datePeriod === 'nextYear' && nextYearOff) out.push({ field: `information.register.${c}.datePeriod`, key: 'vatService.rule.nextYearClosed', values: { year: String(day.getFullYear() + 1) }, fix: 'thisYear' });
+  }
+  return out;
+}
+
+/** Fills a `vat-service` message template (`{name}` placeholders). */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_m, k: string) => values[k] ?? '');
+}
+
+/**
+ * Corrects a restored VAT service draft that breaks a spec §5 date rule on `today` (`YYYY-MM-DD`;
+ * issue #19: "a restored draft that breaks one is corrected with a Chinese notice, never carried
+ * forward"): an annual report chosen after its window becomes `periodic`, a next-year option that is
+ * closed becomes `thisYear`. Returns new values (the input is not changed) and one Chinese notice
+ * per correction (`messages` = the `vat-service` area's texts, zh-CN by default at the call site),
+ * empty when nothing changed. Wired into WizardPage's `normalizeDraft` option.
+ */
+export function normalizeVatServiceDraft<V extends VatServiceDateValues>(values: V, today: string, messages: Record<string, string> = {}): { values: V; notices: string[] } {
+  const problems = vatServiceDateProblems(values, today);
+  if (!problems.length) return { values, notices: [] };
+  const next = JSON.parse(JSON.stringify(values)) as V;
+  const notices: string[] = [];
+  for (const p of problems) {
+    const [, side, country, field] = p.field.split('.');
+    const bag = (next.information as Record<string, Record<string, Record<string, unknown>>>)[side][country];
+    bag[field] = p.fix;
+    notices.push(fill(messages[`${p.key}.fixed`] ?? messages[p.key] ?? p.key, p.values));
+  }
+  return { values: next, notices };
+}

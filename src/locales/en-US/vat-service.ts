@@ -107,7 +107,7 @@ export default {
   'vatService.field.storePlatformName': 'Platform name',
   'vatService.field.storeName': 'Store name',
   'vatService.field.urlToken': 'Merchant token',
-  'vatService.field.urlToken.extra': 'Seller Central → Settings → Account info → Merchant token, 13-14 letters and digits starting with A',
+  'vatService.field.urlToken.extra': 'Seller Central → Settings → Account info → Merchant token, 10-20 capital letters and digits, usually starting with A',
   'vatService.field.urlToken.invalid': 'A merchant token has 10-20 capital letters and digits',
   'vatService.field.storeScreenshot': 'Store back-end screenshot',
   'vatService.field.companyType': 'Company type',
@@ -295,4 +295,9 @@ export default {
   'vatService.resubmit.reason': 'Returned because: {reason}',
   'vatService.resubmit.action': 'Correct and resubmit',
   'vatService.resubmit.preview': 'You are correcting a returned application: submitting updates it (same number), no new application is created. Sign the agreement again, then submit.',
+  // issue #19: spec §5 date rules held by the mock and restored drafts
+  'vatService.rule.annualClosed': 'The {country} annual report can be chosen only before {date} each year; this year’s window has closed, choose periodic returns',
+  'vatService.rule.annualClosed.fixed': 'The draft chose the {country} annual report after this year’s {date} deadline; it was changed to periodic returns, please check',
+  'vatService.rule.nextYearClosed': '“Next year” ({year}) cannot be chosen; choose “this year”',
+  'vatService.rule.nextYearClosed.fixed': 'The draft’s “next year” ({year}) cannot be chosen; it was changed to “this year”, please check',
 };

@@ -113,7 +113,7 @@ export default {
   'vatService.field.storePlatformName': '平台名称',
   'vatService.field.storeName': '店铺名称',
   'vatService.field.urlToken': '商家标识（Merchant Token）',
-  'vatService.field.urlToken.extra': '亚马逊卖家后台 → 设置 → 账户信息 → 商家记号，以 A 开头的 13–14 位字母数字',
+  'vatService.field.urlToken.extra': '亚马逊卖家后台 → 设置 → 账户信息 → 商家记号，10–20 位大写字母和数字（通常以 A 开头）',
   'vatService.field.urlToken.invalid': '商家标识应为 10–20 位大写字母和数字',
   'vatService.field.storeScreenshot': '店铺后台截图',
   'vatService.field.companyType': '公司类型',
@@ -303,4 +303,9 @@ export default {
   'vatService.resubmit.reason': '退回原因：{reason}',
   'vatService.resubmit.action': '修改后重新提交',
   'vatService.resubmit.preview': '这是对退回申请的修改：提交后更新原申请（申请编号不变），不会新建申请。请重新签署服务协议后提交。',
+  // issue #19: spec §5 date rules held by the mock and restored drafts
+  'vatService.rule.annualClosed': '{country}的年度申报只能在每年 {date}之前选择，今年已过期限，请改选按期申报',
+  'vatService.rule.annualClosed.fixed': '草稿中选择的{country}年度申报已过今年 {date}的期限，已改为按期申报，请核对',
+  'vatService.rule.nextYearClosed': '{year} 年不能选择「明年」，请选择「今年」',
+  'vatService.rule.nextYearClosed.fixed': '草稿中的「明年」（{year} 年）不可选，已改为「今年」，请核对',
 };
