@@ -93,7 +93,8 @@ describe('agent', () => {
     await page.click('[data-testid="batch-action"] .ant-radio-button-wrapper:has(input[value="confirm"])');
     // The transition table's forecast: 5009 will be refused, with why.
     expect(await page.$eval('[data-testid="batch-preview"]', (e) => (e as HTMLElement).innerText)).toContain('1 条可以「确认」，1 条将被拒绝');
-    expect(await page.$eval('[data-testid="predict-5009"]', (e) => (e as HTMLElement).innerText)).toContain('当前状态为「已计算」，不能执行「确认」');
+    // 5009's last calculation has a blocking problem (issue #19): the forecast names it
+    expect(await page.$eval('[data-testid="predict-5009"]', (e) => (e as HTMLElement).innerText)).toContain('本期计算有阻止申报的问题，不能执行「确认」');
     await shot(page, 'batch-declaration-run');
 
     await startRun();
@@ -103,7 +104,7 @@ describe('agent', () => {
     const refused = await outcomeOf(5009);
     expect(refused.outcome).toBe('refused');
     expect(refused.text).toContain('被拒绝');
-    expect(refused.text).toContain('当前状态为「已计算」，不能执行「确认」');
+    expect(refused.text).toContain('本期计算有阻止申报的问题，不能执行「确认」');
     expect(await page.$eval('[data-testid="batch-retry"]', (e) => (e as HTMLButtonElement).disabled)).toBe(true);
     await shot(page, 'batch-declaration-result');
 

@@ -367,4 +367,5 @@ export default {
   'calc.column.ARRIVAL_COUNTRY': 'arrival country',
   'calc.column.SALE_DEPART_COUNTRY': 'sale departure country',
   'calc.column.SALE_ARRIVAL_COUNTRY': 'sale arrival country',
+  'calc.warn.code': 'Technical code (for support): {code}',
 };

@@ -376,4 +376,5 @@ export default {
   'calc.column.ARRIVAL_COUNTRY': '收货国',
   'calc.column.SALE_DEPART_COUNTRY': '销售发货国',
   'calc.column.SALE_ARRIVAL_COUNTRY': '销售收货国',
+  'calc.warn.code': '技术代码（供客服核对）：{code}',
 };

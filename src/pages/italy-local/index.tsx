@@ -58,7 +58,7 @@ function RecordForm({ record, trigger, onDone }: { record?: VatItalyRecord; trig
         fieldProps={{ 'data-testid': 'italy-period' } as never}
       />
       <ProFormText name="amount" label={t('declare.italy.col.amount')} rules={[{ required: true, pattern: /^\d{1,11}(\.\d{1,2})?$/, message: t('declare.italy.rule.amount') }]} fieldProps={{ 'data-testid': 'italy-amount' } as never} />
-      <ProFormText name="dueDate" label={t('declare.italy.col.dueDate')} placeholder="2026-08-16" rules={[{ required: true, pattern: /^\d{4}-\d{2}-\d{2}$/, message: t('declare.italy.rule.dueDate') }]} fieldProps={{ 'data-testid': 'italy-due' } as never} />
+      <ProFormText name="dueDate" label={t('declare.italy.col.dueDate')} placeholder="2026-08-17" rules={[{ required: true, pattern: /^\d{4}-\d{2}-\d{2}$/, message: t('declare.italy.rule.dueDate') }]} fieldProps={{ 'data-testid': 'italy-due' } as never} />
       <ProFormText name="taxCode" label={t('declare.italy.col.taxCode')} rules={[{ pattern: /^\d{4}$/, message: t('declare.italy.rule.taxCode') }]} />
       <ProFormTextArea name="note" label={t('declare.italy.col.note')} fieldProps={{ maxLength: 200 }} />
     </ModalForm>

@@ -7,6 +7,7 @@
 import routes from '../../../mock/vat-service';
 import { issueToken, resetStore } from '../../../mock/_store';
 import { companyRegistry, makeIdCard } from '../../../mock/_store/common-data';
+import { vatServiceStore } from '../../../mock/_store/vat-service';
 import { normalizeVatServiceDraft, vatServiceDateProblems } from '@/core/vat-service/rules';
 import zh from '@/locales/zh-CN/vat-service';
 import { callRoute, type MockCallInput } from '../helpers/mock-call';
@@ -61,10 +62,11 @@ describe('the mock refuses the same', () => {
     return signId;
   }
 
-  it('an application with the Italian annual report after 30 April is refused in Chinese and not stored', async () => {
+  /** An application transferring the Italian number with the annual report chosen. */
+  async function italianAnnual() {
     const zhang = companyRegistry()[0];
     const signId = await signed();
-    const body = {
+    return {
       storeName: 'ZW Home EU',
       storePlatform: 'amazon',
       companyName: zhang.companyName,
@@ -77,15 +79,26 @@ describe('the mock refuses the same', () => {
       information: { register: { GB: {} }, transfer: { IT: { declareType: 'annual', localVatNumber: 'IT00743110157' } } },
       signId,
     };
-    const today = new Date().toISOString().slice(0, 10);
+  }
+  // only Date is faked: the mock reads today from it
+  const onDay = (iso: string) => jest.useFakeTimers({ now: new Date(iso), doNotFake: ['setTimeout', 'setInterval', 'setImmediate', 'clearTimeout', 'clearInterval', 'clearImmediate', 'nextTick', 'queueMicrotask'] });
+  afterEach(() => jest.useRealTimers());
+
+  it('an application with the Italian annual report after 30 April is refused in Chinese and not stored', async () => {
+    const body = await italianAnnual();
+    onDay('2026-11-24T10:00:00Z');
+    const before = vatServiceStore().applications.length;
     const r = (await call('POST /api/vat-tax/create', { token: seller, body })).body;
-    if (today.slice(5) >= '04-30') {
-      expect(r).toMatchObject({ success: false, data: { field: 'information.transfer.IT.declareType' } });
-      expect(r.errorMessage).toBe('意大利的年度申报只能在每年 4 月 30 日之前选择，今年已过期限，请改选按期申报');
-      expect((await call('GET /api/vat-tax/applications', { token: seller })).body.data.list ?? []).not.toContainEqual(expect.objectContaining({ transferCountry: ['IT'] }));
-    } else {
-      expect(r.data?.field).not.toBe('information.transfer.IT.declareType');
-    }
+    expect(r).toMatchObject({ success: false, data: { field: 'information.transfer.IT.declareType' } });
+    expect(r.errorMessage).toBe('意大利的年度申报只能在每年 4 月 30 日之前选择，今年已过期限，请改选按期申报');
+    expect(vatServiceStore().applications.length).toBe(before);
+  });
+
+  it('before 30 April the same choice passes the date rule', async () => {
+    const body = await italianAnnual();
+    onDay('2026-03-02T10:00:00Z');
+    const r = (await call('POST /api/vat-tax/create', { token: seller, body })).body;
+    expect(r.data?.field).not.toBe('information.transfer.IT.declareType');
   });
 
   it('the agreement names the applicant company and the service provider, not 甲方/乙方', async () => {

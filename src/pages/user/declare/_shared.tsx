@@ -7,15 +7,19 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Alert, App, Descriptions, List, Space, Table, Tooltip, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import CountrySelect, { CountryLabel } from '@/components/CountrySelect';
 import { ConfirmAction } from '@/components/ListPage/ConfirmAction';
+import { readableWarnings, type ReadableWarning } from '@/core/declare/checks';
 import { layoutInputFromDeclare, returnLayout, type ReturnLayout } from '@/core/declare/layouts';
+import { countryText } from '@/core/calc/model';
 import type { DeclareAction } from '@/core/declare/status';
 import type { DeclareBatchResult, DeclareReturn, DeclareRow } from '@/core/declare/types';
 import type { Translate } from '@/hooks/useT';
-import { cancelConfirmation, confirmDeclaration, directDeclare, generateVatReturn, ignorePayments, startDeclareCalc, submitVatReturn } from '@/services/declare';
+import { cancelConfirmation, confirmDeclaration, directDeclare, generateVatReturn, getDeclareCalc, ignorePayments, startDeclareCalc, submitVatReturn } from '@/services/declare';
+import { warningAction } from '../calculate-tax/labels';
 import { VatNumber } from '../vat-tax/_shared';
+import '@/locales/areas/calc';
 import '@/locales/areas/declare';
 
 /** The declaration id of `?id=` (digits only), or `undefined`. */
@@ -81,13 +85,122 @@ export function actionPath(action: DeclareAction, row: Pick<DeclareRow, 'id' | '
   }
 }
 
+/** Codes whose way out, on a declaration, is to upload this period's reports again. */
+const REUPLOAD_CODES = new Set(['PERIOD_MISMATCH', 'ROWS_SKIPPED', 'REFUND_WITHOUT_SALE']);
+
+/**
+ * The warnings of a declaration's calculation as a person reads them (issue #19): a Chinese title
+ * (with the country), a sentence on what it means for this return, the action that resolves it (a
+ * link where there is one: the upload step, the registration wizard, the calculator), and a small
+ * detail line for support with the engine's message (column names in Chinese) and the raw code.
+ */
+export function WarningList({ warnings, t, row, compact }: { warnings: readonly ReadableWarning[]; t: Translate; row?: Pick<DeclareRow, 'id' | 'vatTaxId' | 'periodStart'>; compact?: boolean }) {
+  return (
+    <List
+      size="small"
+      dataSource={[...warnings]}
+      data-testid="warning-list"
+      renderItem={(w, i) => {
+        const a = warningAction(w.code, w.country);
+        const upload = row && REUPLOAD_CODES.has(w.code) ? actionPath('upload', { ...row, vatTaxId: row.vatTaxId }) : undefined;
+        const href = upload ?? a.href;
+        const actionText = upload ? t('declare.view.reupload') : t(a.textId, a.values);
+        return (
+          <List.Item key={`${w.code}-${i}`} data-testid={`warning-${w.code}`}>
+            <Space direction="vertical" size={2} style={{ width: '100%' }}>
+              <Typography.Text strong>
+                {t(w.titleKey)}
+                {w.country ? ` · ${countryText(w.country)}` : ''}
+                {w.rowCount > 0 ? <Typography.Text type="secondary">{`（${t('declare.warn.rows', { n: w.rowCount })}）`}</Typography.Text> : null}
+              </Typography.Text>
+              <Typography.Text>{t(w.meaningKey)}</Typography.Text>
+              {!compact && (
+                <Space size={4} wrap>
+                  {href ? (
+                    <Typography.Link onClick={() => history.push(href)} data-testid={`warning-action-${w.code}`}>
+                      {actionText}
+                    </Typography.Link>
+                  ) : (
+                    <Typography.Text type="secondary">{actionText}</Typography.Text>
+                  )}
+                </Space>
+              )}
+              <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="warning-detail">
+                {w.detail} · {t('declare.warn.code', { code: w.code })}
+              </Typography.Text>
+            </Space>
+          </List.Item>
+        );
+      }}
+    />
+  );
+}
+
+/**
+ * 确认 (and 直接申报) with ONE confirmation that lists the calculation's non-blocking warnings
+ * (issue #19: not one tick per warning; the list row asks the same as the details page). Loads the
+ * warnings when clicked; a failure to load them says so and does not confirm.
+ */
+function ConfirmWithWarnings({ row, action, t, onDone }: { row: DeclareRow; action: 'confirm' | 'directDeclare'; t: Translate; onDone: () => void }) {
+  const { modal, message } = App.useApp();
+  const [loading, setLoading] = useState(false);
+  const open = async () => {
+    if (loading) return;
+    setLoading(true);
+    let warnings: ReadableWarning[];
+    try {
+      const calc = await getDeclareCalc(row.id, { skipErrorMessage: true });
+      warnings = readableWarnings(calc?.result?.warnings ?? []);
+    } catch {
+      message.error(t('declare.warn.confirm.loadFailed'));
+      return;
+    } finally {
+      setLoading(false);
+    }
+    modal.confirm({
+      title: t('declare.warn.confirm.title'),
+      width: 680,
+      content: (
+        <Space direction="vertical" style={{ width: '100%' }} data-testid="confirm-warnings">
+          <Typography.Text>{t(`declare.confirm.${action}`)}</Typography.Text>
+          <Typography.Text strong>{warnings.length ? t('declare.warn.confirm.intro', { count: warnings.length }) : t('declare.warn.confirm.none')}</Typography.Text>
+          {warnings.length > 0 && (
+            <div style={{ maxHeight: 360, overflowY: 'auto' }}>
+              <WarningList warnings={warnings} t={t} compact />
+            </div>
+          )}
+        </Space>
+      ),
+      okText: t('declare.warn.confirm.ok'),
+      cancelText: t('declare.warn.confirm.cancel'),
+      okButtonProps: { 'data-testid': 'confirm-warnings-ok' } as never,
+      onOk: async () => {
+        try {
+          await RUN[action]!(row.id);
+          message.success(t('declare.action.ok', { action: t(`declare.action.${action}`) }));
+        } catch {
+          /* the request layer showed the server's reason (e.g. a blocking problem) */
+        }
+        onDone();
+      },
+    });
+  };
+  return (
+    <Typography.Link onClick={() => void open()} disabled={loading} data-testid={`act-${action}-${row.id}`}>
+      {t(`declare.action.${action}`)}
+    </Typography.Link>
+  );
+}
+
 /** The buttons of a row's allowed actions (from the table, as the API answered them), then 详情. */
 export function RowActions({ row, t, onDone }: { row: DeclareRow; t: Translate; onDone: () => void }): ReactNode {
   const links: ReactNode[] = [];
   for (const a of row.actions) {
     const run = RUN[a];
     const path = actionPath(a, row);
-    if (run) {
+    if (a === 'confirm' || a === 'directDeclare') {
+      links.push(<ConfirmWithWarnings key={a} row={row} action={a} t={t} onDone={onDone} />);
+    } else if (run) {
       links.push(
         <ConfirmAction
           key={a}

@@ -15,6 +15,7 @@ import { usePolling } from '@/hooks/usePolling';
 import { createCalculation, getCalculation, type CalcDetail } from '@/services/calc';
 import ReturnsView from '../components/ReturnsView';
 import RowsDrawer, { type RowsTarget } from '../components/RowsDrawer';
+import { plainMessage } from '@/core/declare/checks';
 import { CALC_STATUS, reconciliationParts, resultRows, salesByCountryMonth, warningAction } from '../labels';
 import { StatusTag } from '@/components/ListPage/StatusTag';
 import { countryLabel, countryText } from '@/core/calc/model';
@@ -271,7 +272,13 @@ function ResultBody({ calc, result }: { calc: CalcDetail; result: VatResult }) {
                     {t(`calc.warn.${w.code}`)}
                     {w.country ? ` · ${countryText(w.country)}` : ''}
                   </Tag>
-                  <span>{w.message}</span>
+                  <Space direction="vertical" size={0}>
+                    {/* column names in Chinese; the raw code only on the small support line (issue #19) */}
+                    <span>{plainMessage(w.message)}</span>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {t('calc.warn.code', { code: w.code })}
+                    </Typography.Text>
+                  </Space>
                 </Space>
               </List.Item>
             );

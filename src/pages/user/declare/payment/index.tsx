@@ -2,7 +2,9 @@
  * `/user/declare/payment?id=` (guarded): the payment guide of a submitted return (amount, currency,
  * due date, beneficiary and the reference by country, `paymentGuide()` of src/core/declare/payment;
  * NL: the reference issued with the return, `GET /api/vat-declare/nl/pay-remark/{id}`, 4×4 digits;
- * unconfirmed bank details marked "请以税局通知为准"), then the payment record: date, amount (must
+ * unconfirmed bank details marked "请以税局通知为准"; confirmed ones with their official source and the
+ * date it was checked; the due date on a working day; an overdue period's late-payment rule with its
+ * source), then the payment record: date, amount (the return's own amount due, e.g. IT VP14; must
  * equal the amount due) and a proof (PDF, JPG or PNG). Opening the guide of a submitted return
  * issues it (`GET /{id}/payment-guide`). A failed call keeps what was typed.
  */
@@ -75,6 +77,11 @@ export default function PaymentPage() {
                     <Typography.Text type="secondary">{t('declare.pay.notIssued')}</Typography.Text>
                   )}
                   {l.unverified && <Tag color="warning">{t('declare.guide.unverified')}</Tag>}
+                  {l.source && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`guide-source-${l.key.split('.').pop()}`}>
+                      {t('declare.guide.source', { url: l.source.url, date: l.source.checked })}
+                    </Typography.Text>
+                  )}
                 </Space>
               </Descriptions.Item>
             ))}

@@ -1,6 +1,7 @@
 /**
  * `/user/declare/view-certificate?id=` (guarded): the authority's receipt of a submitted return
- * (GB: HMRC's processing date, form bundle number, charge reference, receipt id), printable with the
+ * (GB: HMRC's processing date, form bundle number, charge reference, receipt id; another country its
+ * own reference under its own name, `receiptFields`; times in Beijing time, Chinese format), printable with the
  * browser's print (the console's chrome is hidden in print) and as a PDF: "下载 PDF" sends this page
  * and the receipt's HTML to `POST /api/to-pdf` (spec §7 "Common") and downloads the stored file.
  */
@@ -8,6 +9,7 @@ import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { history, useLocation } from '@umijs/max';
 import { App, Button, Descriptions, Result, Spin } from 'antd';
 import { useState } from 'react';
+import { receiptFields } from '@/core/declare/receipt';
 import { downloadUrl } from '@/core/utils/download';
 import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
@@ -70,13 +72,11 @@ export default function ViewCertificatePage() {
             <Descriptions.Item label={t('declare.receipt.company')}>{d.companyName}</Descriptions.Item>
             <Descriptions.Item label={t('declare.col.vatNumber')}>{d.vatNumber}</Descriptions.Item>
             <Descriptions.Item label={t('declare.col.period')}>{`${d.periodStart} ~ ${d.periodEnd}`}</Descriptions.Item>
-            <Descriptions.Item label={t('declare.receipt.processingDate')}>{r.processingDate}</Descriptions.Item>
-            <Descriptions.Item label={t('declare.receipt.formBundleNumber')}>
-              <span data-testid="form-bundle">{r.formBundleNumber}</span>
-            </Descriptions.Item>
-            {r.chargeRefNumber && <Descriptions.Item label={t('declare.receipt.chargeRefNumber')}>{r.chargeRefNumber}</Descriptions.Item>}
-            {r.paymentIndicator && <Descriptions.Item label={t('declare.receipt.paymentIndicator')}>{r.paymentIndicator}</Descriptions.Item>}
-            <Descriptions.Item label={t('declare.receipt.receiptId')}>{r.receiptId}</Descriptions.Item>
+            {receiptFields(d.countryCode, r).map((f) => (
+              <Descriptions.Item key={f.key} label={t(f.key)}>
+                <span data-testid={f.id}>{f.value}</span>
+              </Descriptions.Item>
+            ))}
             <Descriptions.Item label={t('declare.col.amount')}>{`${d.amount ?? '0.00'} ${d.currency}`}</Descriptions.Item>
             <Descriptions.Item label={t('declare.receipt.submittedBy')}>{r.submittedBy}</Descriptions.Item>
           </Descriptions>

@@ -1,22 +1,25 @@
 /**
  * `/user/declare/view-data?id=` (guarded): one declaration — its period, status and amount, the
- * return as computed (GB: HMRC's checks above the boxes), the pre-filing warnings of the last
- * calculation (each acknowledged before confirming), the uploaded data, the actions the transition
- * table allows the caller, and the history (who did what, when).
+ * return as computed (GB: HMRC's checks above the boxes), the blocking problems of the last
+ * calculation (nothing can be confirmed, generated or submitted while one stands; the ways out:
+ * re-upload, or the explicit nil return), its pre-filing warnings (title, meaning, action; the code on
+ * a detail line; acknowledged once, in the 确认 confirmation that lists them), the uploaded data, the
+ * actions the transition table allows the caller, and the history (who did what, when).
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { history, useLocation } from '@umijs/max';
-import { Alert, Button, Checkbox, Descriptions, Empty, Result, Space, Spin, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Descriptions, Empty, Result, Space, Spin, Table, Typography } from 'antd';
 import { CountryLabel } from '@/components/CountrySelect';
 import { StatusTag } from '@/components/ListPage/StatusTag';
+import { readableWarnings } from '@/core/declare/checks';
+import { formatLocalTime } from '@/core/declare/receipt';
 import { DECLARE_STATUS_MAP, DECLARE_TYPE_MAP } from '@/core/declare/status';
 import { amountText } from '@/core/vat-tax/view';
 import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
 import { getDeclaration, getDeclareCalc } from '@/services/declare';
 import { ToneLabel } from '../../vat-tax/_shared';
-import { idOf, ReturnView, RowActions } from '../_shared';
+import { actionPath, idOf, ReturnView, RowActions, WarningList } from '../_shared';
 import ImportedRows from '../temporary-data-set/ImportedRows';
 import '@/locales/areas/declare';
 import '@/locales/areas/vat-tax';
@@ -27,15 +30,12 @@ export default function ViewDataPage() {
   const id = idOf(useLocation().search);
   const detail = useApi(() => (id ? getDeclaration(id) : Promise.resolve(undefined)), { refreshDeps: [id] });
   const calc = useApi(() => (id ? getDeclareCalc(id) : Promise.resolve(undefined)), { refreshDeps: [id] });
-  const [acked, setAcked] = useState<Record<number, boolean>>({});
   const d = detail.data;
   if (!id) return <Result status="warning" title={t('declare.view.noId')} extra={<Button onClick={() => history.push('/user/declare')}>{t('declare.back')}</Button>} />;
   if (detail.error) return <Result status="error" title={t('declare.view.failed')} extra={<Button onClick={detail.refresh}>{t('declare.retry')}</Button>} />;
   if (!d) return <Spin style={{ display: 'block', margin: 48 }} />;
-  const warnings = calc.data?.result?.warnings ?? [];
-  const needsAck = d.status === 3 && warnings.length > 0;
-  const allAcked = warnings.every((_w, i) => acked[i]);
-  const row = needsAck && !allAcked ? { ...d, actions: d.actions.filter((a) => a !== 'confirm' && a !== 'directDeclare') } : d;
+  const warnings = readableWarnings(calc.data?.result?.warnings ?? []);
+  const blockers = d.declareType === 0 && d.status < 6 ? d.blockers ?? [] : [];
   const reload = () => {
     detail.refresh();
     calc.refresh();
@@ -61,25 +61,52 @@ export default function ViewDataPage() {
             </Descriptions.Item>
           </Descriptions>
           <div style={{ marginTop: 12 }}>
-            <RowActions row={row} t={t} onDone={reload} />
+            <RowActions row={d} t={t} onDone={reload} />
           </div>
         </ProCard>
 
+        {blockers.length > 0 && (
+          <Alert
+            type="error"
+            showIcon
+            data-testid="declare-blockers"
+            message={t('declare.view.blockers')}
+            description={
+              <Space direction="vertical" size={4}>
+                {blockers.map((b) => (
+                  <Typography.Text key={b}>{b}</Typography.Text>
+                ))}
+                <Typography.Text type="secondary">{t('declare.view.blockers.hint')}</Typography.Text>
+                <Space wrap>
+                  {d.actions.includes('upload') && (
+                    <Button size="small" type="primary" onClick={() => history.push(actionPath('upload', d)!)} data-testid="blockers-reupload">
+                      {t('declare.view.reupload')}
+                    </Button>
+                  )}
+                  {d.actions.includes('zeroDeclare') && (
+                    <Button size="small" onClick={() => history.push(actionPath('zeroDeclare', d)!)} data-testid="blockers-zero">
+                      {t('declare.view.zeroPath')}
+                    </Button>
+                  )}
+                  <Button size="small" onClick={() => history.push(`/user/declare/view-error?id=${d.id}`)}>
+                    {t('declare.view.howToFix')}
+                  </Button>
+                </Space>
+              </Space>
+            }
+          />
+        )}
+
         {warnings.length > 0 && d.status <= 3 && (
           <ProCard title={t('declare.view.warnings')} data-testid="declare-warnings">
-            <Space direction="vertical">
+            <Space direction="vertical" style={{ width: '100%' }}>
               <Typography.Text type="secondary">{t('declare.view.warnings.hint')}</Typography.Text>
-              {warnings.map((w, i) => (
-                // eslint-disable-next-line react/no-array-index-key -- a code may repeat (one warning per country or movement)
-                <Checkbox key={i} checked={!!acked[i]} onChange={(e) => setAcked((a) => ({ ...a, [i]: e.target.checked }))} data-testid={`ack-${w.code}`}>
-                  <Typography.Text strong>{w.code}</Typography.Text> {w.message}
-                </Checkbox>
-              ))}
+              <WarningList warnings={warnings} t={t} row={d} />
             </Space>
           </ProCard>
         )}
 
-        {d.calcs[0]?.problems.length ? (
+        {!blockers.length && d.calcs[0]?.problems.length ? (
           <Alert type="error" showIcon message={t('declare.view.problems')} description={d.calcs[0].problems.join('；')} action={<Button onClick={() => history.push(`/user/declare/view-error?id=${d.id}`)}>{t('declare.view.howToFix')}</Button>} />
         ) : null}
 
@@ -102,9 +129,10 @@ export default function ViewDataPage() {
             pagination={false}
             dataSource={d.history}
             columns={[
-              { title: t('declare.history.at'), dataIndex: 'at', width: 180 },
+              { title: t('declare.history.at'), dataIndex: 'at', width: 240, render: (at: string) => formatLocalTime(at) },
               { title: t('declare.history.action'), dataIndex: 'action', render: (a: string) => t(`declare.action.${a}`) },
-              { title: t('declare.history.by'), dataIndex: 'by', render: (b: string, h) => `${b}（${t(`declare.actor.${h.actor}`)}）` },
+              // the system is named once ("系统", not "系统（系统）"); people with their role
+              { title: t('declare.history.by'), dataIndex: 'by', render: (b: string, h) => (h.actor === 'system' ? t('declare.actor.system') : `${b}（${t(`declare.actor.${h.actor}`)}）`) },
               { title: t('declare.history.to'), dataIndex: 'to', render: (s: number) => <StatusTag map={DECLARE_STATUS_MAP} value={s} /> },
             ]}
           />
