@@ -65,6 +65,23 @@ export default function PaymentPage() {
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <ProCard title={t('declare.pay.guide')} data-testid="payment-guide">
           <Typography.Paragraph strong>{t(g.method)}</Typography.Paragraph>
+          {g.late && (
+            <Alert
+              type="error"
+              showIcon
+              style={{ marginBottom: 12 }}
+              data-testid="guide-late"
+              message={t('declare.guide.late.title', { days: g.late.days })}
+              description={
+                <Space direction="vertical" size={2}>
+                  <Typography.Text>{t(g.late.key)}</Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t('declare.guide.late.source', { url: g.late.source.url, date: g.late.source.checked })}
+                  </Typography.Text>
+                </Space>
+              }
+            />
+          )}
           <Descriptions column={1} bordered size="small" labelStyle={{ width: 240 }}>
             {g.lines.map((l) => (
               <Descriptions.Item key={l.key} label={t(l.key)}>
