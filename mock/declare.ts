@@ -2,8 +2,12 @@
  * Mock of the VAT declaration calls (spec §7 "VAT declaration"; issue #11). Every action goes through
  * THE transition table (`src/core/declare/status.ts`, via `applyAction`): an action the status does
  * not allow is a business error with a Chinese message (`errorCode` ACTION_NOT_ALLOWED,
- * ACTOR_NOT_ALLOWED, DUPLICATE_SUBMISSION, TAX_PERIOD_NOT_ENDED, NOTHING_TO_PAY, PAYMENT_DUE,
- * TYPE_NOT_ALLOWED), never a silent no-op; a batch applies the action to the rows that allow it and
+ * ACTOR_NOT_ALLOWED, BLOCKING_PROBLEM, DUPLICATE_SUBMISSION, TAX_PERIOD_NOT_ENDED, NOTHING_TO_PAY,
+ * PAYMENT_DUE, TYPE_NOT_ALLOWED), never a silent no-op. A calculation's blocking problems (issue #19:
+ * no row in the period, most rows outside it, no return, HMRC rules; `src/core/declare/checks.ts`)
+ * refuse confirm / generate / submit / direct declare on every call, single or batch; every row
+ * carries them as `blockers`; due dates are moved off weekends and the country's holidays
+ * (`workingDueDate`); the amount due is the return's own box (`amountDue`: IT VP14, NL whole euros); a batch applies the action to the rows that allow it and
  * answers `{ done: id[], refused: [{ id, label, code, reason }] }`. Rows are scoped by `scopeRows`.
  *
  * - `GET /api/vat-declare/list` `page, perPage, type (exact taxDeclareStatus), status ('0' open —
@@ -24,7 +28,7 @@
  * - `GET /api/vat-declare/:id/vat-return` → `DeclareReturn`; `POST /:id/vat-return` `{}` generates
  *   it (refused with the HMRC rule names when a GB return breaks an MTD rule); `POST /vat-return` `{ ids }`.
  * - `POST /api/vat-declare/:id/vat-return/submit` `{}` → the receipt; `POST /vat-return/submit` `{ ids }`.
- * - `GET /api/vat-declare/:id/payment-guide` → `{ guideInput, issuedAt }` (the console builds the guide
+ * - `GET /api/vat-declare/:id/payment-guide` → `{ guideInput (with `overdueDays`), issuedAt }` (the console builds the guide
  *   with `paymentGuide()`); the first call issues it; `POST /payment-guides` `{ ids }`.
  * - `POST /api/vat-declare/:id/payment` `{ paidOn, amount, proof: { key, name } }`; `POST /payment`
  *   `{ items: [{ id, paidOn, amount, proof }] }`: the amount must equal the amount due; the proof
