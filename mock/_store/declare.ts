@@ -73,6 +73,8 @@ export interface StoredDeclaration {
   status: DeclareStatus;
   currency: string;
   amount: string | null;
+  /** Seeded declarations: the engine's payable their seeded return is built from (before the form's own rules, e.g. IT VP12 interest); `amount` is the amount due. */
+  seedPayable?: string;
   basic: DeclareBasic;
   calcs: DeclareCalc[];
   vatReturn: DeclareReturn | null;
@@ -207,6 +209,7 @@ function seedDeclarations() {
       const by = actor === 'system' ? '系统' : actor === 'seller' ? owner.name : '李娜';
       if (action === 'upload') d.basic.saleFiles = [{ key: `seed/${id}/vtr.csv`, name: `VTR-${period.start.slice(0, 7)}.csv`, size: 482_113 }];
       // the amount due as the return's own form counts it (IT VP14 with the quarterly interest, NL whole euros)
+      if (action === 'taxCalculate') d.seedPayable = amount ?? undefined;
       if (action === 'taxCalculate') d.amount = amount === null ? null : amountDue(d.countryCode, seededReturn(d.countryCode, amount, null), { frequency: d.frequency, periodStart: d.periodStart });
       if (action === 'vatReturn') d.vatReturn = seededReturn(d.countryCode, amount ?? '0.00', at);
       if (action === 'submit') {
@@ -423,7 +426,7 @@ export function buildReturn(d: StoredDeclaration): DeclareReturn | null {
   // a new calculation clears it (tax-calculate), and then the calculation's return wins.
   if (d.vatReturn) return { ...d.vatReturn, checks: d.vatReturn.boxes ? checkUkReturn(d.vatReturn.boxes as never).map((c) => ({ code: c.code, message: c.message })) : d.vatReturn.checks };
   if (d.declareType === 1) return { returnName: ZH[returnNameKey(d.countryCode)], currency: d.currency, ...(d.countryCode === 'GB' ? { boxes: { box1: '0.00', box2: '0.00', box3: '0.00', box4: '0.00', box5: '0.00', box6: '0', box7: '0', box8: '0', box9: '0' } } : { lines: [] }), totals: { output: '0.00', input: '0.00', payable: '0.00' }, checks: [], generatedAt: null };
-  if (d.amount !== null) return seededReturn(d.countryCode, d.amount, null);
+  if (d.amount !== null) return seededReturn(d.countryCode, d.seedPayable ?? d.amount, null);
   return null;
 }
 

@@ -50,6 +50,7 @@ async function okConfirmWarnings() {
   await page.waitForSelector('[data-testid="confirm-warnings"]', { visible: true });
   await clickSettled(page, '[data-testid="confirm-warnings-ok"]');
   await page.waitForSelector('[data-testid="confirm-warnings"]', { hidden: true });
+  await page.waitForFunction(() => !document.querySelector('.ant-modal-wrap:not([style*="display: none"])'));
 }
 
 /** Opens the Select matched by `selector` (retrying while a dialog animates) and clicks the option containing `text`. */

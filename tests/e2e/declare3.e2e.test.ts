@@ -69,6 +69,14 @@ async function okPopconfirm() {
   await page.waitForSelector('.ant-popconfirm:not(.ant-popover-hidden)', { hidden: true });
 }
 
+/** Accepts the one confirmation of 确认 (it lists the warnings) and waits until the dialog is gone. */
+async function okConfirmWarnings() {
+  await page.waitForSelector('[data-testid="confirm-warnings"]', { visible: true });
+  await clickSettled(page, '[data-testid="confirm-warnings-ok"]');
+  await page.waitForSelector('[data-testid="confirm-warnings"]', { hidden: true });
+  await page.waitForFunction(() => !document.querySelector('.ant-modal-wrap:not([style*="display: none"])'));
+}
+
 async function detailStatus(status: number) {
   await page.waitForSelector(`[data-testid="detail-status"][data-status="${status}"]`, { timeout: 20_000 });
 }
@@ -156,7 +164,7 @@ describe('agent', () => {
     expect(dialog).toMatch(/本期计算有 \d+ 条提醒（不阻止申报）/);
     expect(dialog).toContain('税期不符');
     await shot(page, 'declare3-one-confirmation');
-    await clickSettled(page, '[data-testid="confirm-warnings-ok"]');
+    await okConfirmWarnings();
     await detailStatus(4);
     expect((await apiData<Detail>('/api/vat-declare/5008', s.token)).status).toBe(4);
   });
@@ -189,8 +197,7 @@ describe('agent', () => {
     expect(new Date(`${d.dueDate}T12:00:00Z`).getUTCDay()).toBe(1);
     await detailStatus(3);
     await clickSettled(page, '[data-testid="act-confirm-5013"]');
-    await page.waitForSelector('[data-testid="confirm-warnings"]', { visible: true });
-    await clickSettled(page, '[data-testid="confirm-warnings-ok"]');
+    await okConfirmWarnings();
     await detailStatus(4);
     await clickSettled(page, '[data-testid="act-vatReturn-5013"]');
     await okPopconfirm();

@@ -255,6 +255,10 @@ describe('the mock holds the same rules', () => {
     expect(isWorkingDay('IT', row.dueDate)).toBe(true);
     expect((await call('PUT /api/vat-declare/confirm/:id(\\d+)', { token: agent, params: { id: '5013' } })).data.status).toBe(4);
     expect((await call('POST /api/vat-declare/:id(\\d+)/vat-return', { token: agent, params: { id: '5013' } })).data.status).toBe(5);
+    // the generated return's own VP14 is the amount due: the interest counted once
+    const generated = (await call('GET /api/vat-declare/:id(\\d+)/vat-return', { token: agent, params: { id: '5013' } })).data;
+    expect(generated.totals.payable).toBe('415.00');
+    expect(amountDue('IT', generated, { frequency: 'quarterly', periodStart: d.periodStart })).toBe('419.15');
     expect((await call('POST /api/vat-declare/:id(\\d+)/vat-return/submit', { token: agent, params: { id: '5013' } })).data.status).toBe(6);
     const guide = (await call('GET /api/vat-declare/:id(\\d+)/payment-guide', { token: agent, params: { id: '5013' } })).data;
     expect(guide.guideInput).toMatchObject({ amount: '419.15', dueDate: row.dueDate });
