@@ -79,7 +79,7 @@ export default {
   'declare.guide.bankgiro': 'Bankgiro',
   'declare.guide.unverified': 'Follow the tax office’s notice',
   'declare.guide.method.GB': 'Bank transfer (Faster Payments / CHAPS / Bacs) to HMRC',
-  'declare.guide.method.DE': 'Bank transfer to the tax office account on the tax number certificate',
+  'declare.guide.method.DE': 'Bank transfer to the competent office, Finanzamt Neukölln (the account the Berlin tax offices share, as officially published below)',
   'declare.guide.method.FR': 'SEPA B2B direct debit (télérèglement)',
   'declare.guide.method.IT': 'F24; from abroad by SWIFT transfer',
   'declare.guide.method.ES': 'Payment with the NRC or by direct debit',

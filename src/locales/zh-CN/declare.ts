@@ -79,7 +79,7 @@ export default {
   'declare.guide.bankgiro': 'Bankgiro',
   'declare.guide.unverified': '请以税局通知为准',
   'declare.guide.method.GB': '银行转账（Faster Payments / CHAPS / Bacs）至 HMRC',
-  'declare.guide.method.DE': '银行转账至税号证书上所列的税局账户',
+  'declare.guide.method.DE': '银行转账至主管税局 Finanzamt Neukölln 的账户（柏林各税局共用账户，以下为官方公布的账号）',
   'declare.guide.method.FR': 'SEPA B2B 直接扣款（télérèglement）',
   'declare.guide.method.IT': 'F24 缴款；境外付款通过 SWIFT 转账',
   'declare.guide.method.ES': '凭 NRC 缴款或直接扣款',
