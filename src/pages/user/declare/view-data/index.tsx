@@ -5,7 +5,7 @@
  * table allows the caller, and the history (who did what, when).
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
-import { history, useLocation } from '@umijs/max';
+import { history } from '@umijs/max';
 import { Alert, Button, Checkbox, Descriptions, Empty, Result, Space, Spin, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { CountryLabel } from '@/components/CountrySelect';
@@ -15,8 +15,9 @@ import { amountText } from '@/core/vat-tax/view';
 import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
 import { getDeclaration, getDeclareCalc } from '@/services/declare';
-import { ToneLabel } from '../../vat-tax/_shared';
-import { idOf, ReturnView, RowActions } from '../_shared';
+import { ToneLabel } from '@/components/VatCells';
+import { useIdParam } from '@/hooks/useIdParam';
+import { ReturnView, RowActions } from '../_shared';
 import ImportedRows from '../temporary-data-set/ImportedRows';
 import '@/locales/areas/declare';
 import '@/locales/areas/vat-tax';
@@ -24,7 +25,7 @@ import '@/locales/areas/vat-tax';
 /** The declaration's data page. */
 export default function ViewDataPage() {
   const t = useT();
-  const id = idOf(useLocation().search);
+  const id = useIdParam();
   const detail = useApi(() => (id ? getDeclaration(id) : Promise.resolve(undefined)), { refreshDeps: [id] });
   const calc = useApi(() => (id ? getDeclareCalc(id) : Promise.resolve(undefined)), { refreshDeps: [id] });
   const [acked, setAcked] = useState<Record<number, boolean>>({});
