@@ -13,23 +13,11 @@
  * - `name` + `icon`: shown in the side menu (locale key `menu.<name>`); `group` puts it under a
  *   business-area heading (locale key `menu.group.<group>`); `hideInMenu` keeps it out.
  * Each business area keeps its routes in `config/routes/<area>.ts` (open and guarded lists), spread
- * into the two groups here.
+ * into the two groups here. The route type `AppRoute` lives in `config/routes/types.ts` (imported by
+ * this file and every area file, so no area file imports this one back).
  */
-export interface AppRoute {
-  path: string;
-  component?: string;
-  title?: string;
-  name?: string;
-  icon?: string;
-  group?: string;
-  layout?: boolean;
-  hideInMenu?: boolean;
-  /** Access flag of src/access.ts the route needs (e.g. 'showInvite'); without it, a 403 page. */
-  access?: string;
-  wrappers?: string[];
-  redirect?: string;
-  routes?: AppRoute[];
-}
+export type { AppRoute } from './routes/types';
+import type { AppRoute } from './routes/types';
 
 import { guardedAccountRoutes, openAccountRoutes } from './routes/account';
 import { guardedCalcRoutes, openCalcRoutes } from './routes/calc';

@@ -1,4 +1,4 @@
-import type { AppRoute } from '../routes';
+import type { AppRoute } from './types';
 
 /**
  * Routes of the account area (issue "Accounts"; spec §2). `access` is umi's access-plugin route

@@ -1,4 +1,4 @@
-import type { AppRoute } from '../routes';
+import type { AppRoute } from './types';
 
 /**
  * Routes of the agents' batch work (issue #12; spec §2 `/user/declare/management` and its open

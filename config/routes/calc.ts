@@ -1,4 +1,4 @@
-import type { AppRoute } from '../routes';
+import type { AppRoute } from './types';
 
 /**
  * Open routes of the calc area (no login, no console layout): the calculator's introduction

@@ -1,4 +1,4 @@
-import type { AppRoute } from '../routes';
+import type { AppRoute } from './types';
 
 /**
  * Routes of the declaration workspace (issue #11; spec §2 "Declare" and `/italy-local`). The start

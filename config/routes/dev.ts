@@ -1,4 +1,4 @@
-import type { AppRoute } from '../routes';
+import type { AppRoute } from './types';
 
 /**
  * Guarded developer pages (not in the side menu), spread into config/routes.ts only when

@@ -1,4 +1,4 @@
-import type { AppRoute } from '../routes';
+import type { AppRoute } from './types';
 
 /**
  * Routes of the imports (issue #12; spec §2 `/upload-tax-template`, `/temporaryDataSet`,

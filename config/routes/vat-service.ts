@@ -1,4 +1,4 @@
-import type { AppRoute } from '../routes';
+import type { AppRoute } from './types';
 
 /**
  * Routes of the VAT service area (issue #10; spec §2): `/user/vat` with the three guides, the

@@ -1,4 +1,4 @@
-import type { AppRoute } from '../routes';
+import type { AppRoute } from './types';
 
 /**
  * Routes of the VAT records area (issue #9; spec §2 `/user/vat-tax` with `/overdue-tax` and

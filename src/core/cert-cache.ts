@@ -10,6 +10,7 @@ import {
   CERTIFICATE_RETRIES,
   CERTIFICATE_VALID_MS,
 } from '../constants/timing';
+import { retry } from './utils/retry';
 
 /** Certificate validity assumed by the client: 115 minutes (spec §9). */
 export const CERT_VALID_MS = CERTIFICATE_VALID_MS;
@@ -30,17 +31,9 @@ export interface StorageCertificate {
   query?: string;
 }
 
-/** Calls `fn`, retrying up to `retries` more times on rejection; rejects with the last error. */
-export async function withRetry<T>(fn: () => Promise<T>, retries: number): Promise<T> {
-  let lastError: unknown;
-  for (let attempt = 0; attempt <= retries; attempt += 1) {
-    try {
-      return await fn();
-    } catch (e) {
-      lastError = e;
-    }
-  }
-  throw lastError;
+/** Calls `fn`, retrying up to `retries` more times at once on rejection (p-retry via `retry`); rejects with the last error. */
+export function withRetry<T>(fn: () => Promise<T>, retries: number): Promise<T> {
+  return retry(() => fn(), { retries });
 }
 
 /**

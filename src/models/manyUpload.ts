@@ -4,13 +4,14 @@
  * submitted when the agent opens another screen. The state is the pure queue of
  * src/core/batch/queue.ts (`queueReducer`); one runner (`createQueueRunner`: one company at a time,
  * removed 1 s after success, retried 1 s after a failure, the same idempotency key on every attempt)
- * submits through `POST /api/seller-report/import/batch`.
+ * submits through `POST /api/seller-report/import/batch`; its pauses are `delay` of src/core/utils/poll.ts.
  *
  * Dispatch `{ type: 'manyUpload/apply', action: QueueAction }` to change the queue, then
  * `{ type: 'manyUpload/kick' }` to let the runner look for a company to submit.
  */
 import { getDvaApp } from '@umijs/max';
 import { createQueueRunner, EMPTY_QUEUE, queueReducer, type QueueAction, type QueueCompany, type QueueState } from '@/core/batch/queue';
+import { delay } from '@/core/utils/poll';
 import { submitCompanyReports } from '@/services/seller-report';
 
 /** State of the model: the queue, and the company names to show (by id). */
@@ -54,10 +55,7 @@ function queueRunner() {
       dispatch: (action: QueueAction) => store().dispatch({ type: `${NAMESPACE}/apply`, action }),
     },
     submit,
-    (ms) =>
-      new Promise<void>((r) => {
-        setTimeout(r, ms);
-      }),
+    delay,
   );
   return runner;
 }

@@ -2,11 +2,12 @@
  * The second request client, for THIRD-PARTY hosts (spec §7 "a tax-rate lookup at a third-party
  * host, GET, no payload, retried up to 3 times"): `umi-request` (fetch), not the app's API client —
  * no token, no envelope, no users filter. umi-request has no retry, so {@link createExternalClient}
- * wraps it. Its generic errors (spec §8: Timeout, HttpError, ParseError) surface as
+ * wraps it in `retry` (src/core/utils/retry.ts, p-retry). Its generic errors (spec §8: Timeout, HttpError, ParseError) surface as
  * {@link ExternalRequestError} with a Chinese message.
  */
 import { extend, type RequestOptionsInit } from 'umi-request';
 import { TAX_LOOKUP_RETRIES } from '@/constants/timing';
+import { retry } from '@/core/utils/retry';
 
 /** Kinds of third-party failure. */
 export type ExternalErrorKind = 'timeout' | 'http' | 'parse' | 'network';
@@ -89,21 +90,18 @@ export function createExternalClient(opts: ExternalClientOptions = {}): External
   });
   return {
     async get<T>(url: string, options: RequestOptionsInit = {}): Promise<T> {
-      let last: ExternalRequestError | undefined;
-      for (let attempt = 0; attempt <= retries; attempt++) {
-        if (attempt > 0 && retryDelay) {
-          await new Promise<void>((r) => {
-            setTimeout(r, retryDelay);
-          });
-        }
-        try {
-          return (await client.get(url, { ...options, getResponse: false })) as T;
-        } catch (e) {
-          last = toExternalError(e, timeout);
-          last.attempts = attempt + 1;
-        }
-      }
-      throw last!;
+      return retry(
+        async ({ attemptNumber }) => {
+          try {
+            return (await client.get(url, { ...options, getResponse: false })) as T;
+          } catch (e) {
+            const err = toExternalError(e, timeout);
+            err.attempts = attemptNumber;
+            throw err;
+          }
+        },
+        { retries, delayMs: retryDelay },
+      );
     },
   };
 }

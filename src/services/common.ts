@@ -9,6 +9,7 @@
  */
 import { api } from '@/request/api';
 import { ENUM_LOOKUP_RETRIES } from '@/constants/timing';
+import { retry } from '@/core/utils/retry';
 import { companyCheckMessage } from '@/constants/company-check';
 import type { AppRequestOptions, Paged } from '@/request/types';
 
@@ -57,21 +58,13 @@ function isFinal(e: unknown): boolean {
 }
 
 /**
- * Calls `attempt(isLast)` up to `retries + 1` times until it resolves; rejects with the last error.
+ * Calls `attempt(isLast)` up to `retries + 1` times until it resolves (p-retry via `retry` of
+ * src/core/utils/retry.ts, no pause); rejects with the last error.
  * A 401/403 failure (`kind` unauthorized / forbidden) is not retried. `isLast` lets the caller show
  * only the last failure to the user.
  */
-export async function retryCall<T>(attempt: (isLast: boolean) => Promise<T>, retries: number): Promise<T> {
-  let lastError: unknown;
-  for (let i = 0; i <= retries; i += 1) {
-    try {
-      return await attempt(i === retries);
-    } catch (e) {
-      lastError = e;
-      if (isFinal(e)) break;
-    }
-  }
-  throw lastError;
+export function retryCall<T>(attempt: (isLast: boolean) => Promise<T>, retries: number): Promise<T> {
+  return retry(({ isLast }) => attempt(isLast), { retries, shouldRetry: (e) => !isFinal(e) });
 }
 
 /**

@@ -34,6 +34,7 @@ import { checkReportFile } from './checkReportFile';
 import { ReportDropZone } from './ReportDropZone';
 import { ReportErrorText, VatCodeCounts } from '@/components/VatCode';
 import styles from './index.less';
+import { usePolling } from '@/hooks/usePolling';
 import { useT } from '@/hooks/useT';
 import '@/locales/areas/calc';
 
@@ -55,6 +56,8 @@ export interface ReportUploadProps {
 
 const FATAL = ['EMPTY_FILE', 'HEADER_ONLY', 'NOT_VTR', 'TOO_LARGE', 'UNREADABLE', 'UNSUPPORTED_FILE'];
 const S = REPORT_FILE_STATUS;
+/** Pause between two polls of the server's parse of uploaded reports: 1 s. */
+const REMOTE_PARSE_POLL_MS = 1000;
 
 function mb(bytes: number): string {
   return bytes >= 1024 * 1024
@@ -205,26 +208,22 @@ export default function ReportUpload({ onChange, onItemsChange, mapping = 'B', s
     return false;
   }
 
-  // Remote parse polling (every second while any file is at code 0).
+  // Remote parse polling (every second while any file is at code 0, paused while the tab is hidden;
+  // a failed call does not stop it).
   const waiting = items.filter((it) => it.status === S.REMOTE_PARSING && it.key).map((it) => it.key!);
   const waitingKey = waiting.join('|');
-  useEffect(() => {
-    if (!waiting.length) return undefined;
-    const timer = setInterval(async () => {
-      try {
-        const parses = await getReportParses(waiting);
-        for (const p of parses) {
-          if (p.status === S.REMOTE_PARSING) continue;
-          const it = itemsRef.current.find((x) => x.key === p.key);
-          if (it)
-            patch(it.uid, { status: p.status, parse: p, errors: p.status === S.FAILED ? p.errors.slice(0, 5) : [] });
-        }
-      } catch {
-        /* keep polling */
+  usePolling(() => getReportParses(waiting), waiting.length ? REMOTE_PARSE_POLL_MS : 0, {
+    ready: waiting.length > 0,
+    refreshDeps: [waitingKey],
+    pollingErrorRetryCount: -1,
+    onSuccess: (parses) => {
+      for (const p of parses) {
+        if (p.status === S.REMOTE_PARSING) continue;
+        const it = itemsRef.current.find((x) => x.key === p.key);
+        if (it) patch(it.uid, { status: p.status, parse: p, errors: p.status === S.FAILED ? p.errors.slice(0, 5) : [] });
       }
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [waitingKey]);
+    },
+  });
 
   function remove(uid: string) {
     aborts.current.get(uid)?.abort();

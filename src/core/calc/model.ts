@@ -8,6 +8,7 @@ import type { VatOptions } from '../vat/types';
 import type { RuleResult } from '../rules';
 import { checkCalcCountry, checkCalcVatNumber, checkEndDate, checkSaleFiles, checkStartDate } from '../rules/calc';
 import { normalizeVatNumber, vatPrefix } from '../rules/vat';
+import { lastDayOfMonth } from '../utils/date';
 import zhCalc from '../../locales/zh-CN/calc';
 import zhCommon from '../../locales/zh-CN/common';
 
@@ -158,9 +159,7 @@ function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-function lastDay(y: number, m: number): number {
-  return new Date(Date.UTC(y, m, 0)).getUTCDate();
-}
+const lastDay = lastDayOfMonth;
 
 /**
  * The period of `type` containing `anchor` (`YYYY-MM-DD` or `YYYY-MM`): month → that month,

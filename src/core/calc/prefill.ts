@@ -4,6 +4,7 @@
  * cannot trust it leaves out, so the form keeps its defaults for it. Relative imports only.
  */
 import { CALC_COUNTRIES, type TaxPeriodType } from './model';
+import { lastDayOfMonth } from '../utils/date';
 
 /** What the address may preset: the return's country, the period type and the period's dates (`YYYY-MM-DD`), the company and its VAT number. */
 export interface CalcPrefill {
@@ -27,7 +28,7 @@ function calendarDay(v: string | null): string | undefined {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d ? m[0] : undefined;
 }
 
-const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+const lastDay = lastDayOfMonth;
 
 /**
  * The period type of whole months from `start` (a 1st) to `end` (a month's last day): 1 month →

@@ -7,8 +7,8 @@
  * 3. `done`: the `.xlsx` is downloaded from `url` (a signed URL on the file host);
  *    `failed`: `error` is shown.
  *
- * {@link ExportRunner} is that state machine without React or DOM (timers injectable, unit-tested
- * with fake timers); `ExportButton` in src/components/ListPage drives it and shows the progress.
+ * {@link ExportRunner} is that state machine without React or DOM (polling through `pollUntil` of
+ * src/core/utils/poll.ts, unit-tested with fake timers); `ExportButton` in src/components/ListPage drives it and shows the progress.
  * Relative imports only (the mock uses src/core too).
  */
 
@@ -73,10 +73,6 @@ export interface ExportRunnerOptions {
   onState?: (state: ExportState) => void;
   /** Default file name when the server gives none (`.xlsx` added when missing). */
   fileName?: string;
-  /** Clock and timers (tests pass fakes; defaults: Date.now, setTimeout, clearTimeout). */
-  now?: () => number;
-  setTimer?: (fn: () => void, ms: number) => unknown;
-  clearTimer?: (handle: unknown) => void;
 }
 
 /** Default pause between result calls: 1000 ms. */
@@ -91,6 +87,8 @@ export function xlsxName(name: string | undefined): string {
   const n = (name ?? '').trim() || '导出';
   return /\.xlsx$/i.test(n) ? n : `${n}.xlsx`;
 }
+
+import { pollUntil, PollTimeoutError } from '../utils/poll';
 
 /** The message of a rejection (a `RequestFailure` carries the server's Chinese text), or `undefined`. */
 function messageOf(e: unknown): string | undefined {
@@ -115,7 +113,8 @@ export function clampProgress(p: unknown): number {
 export class ExportRunner<Q = Record<string, unknown>> {
   private current: ExportState = { phase: 'idle' };
 
-  private timer: unknown = null;
+  /** Stops the polling of the current run. */
+  private abort: AbortController | null = null;
 
   /** Increases on every run and cancel; answers of an older run are ignored. */
   private generation = 0;
@@ -141,7 +140,6 @@ export class ExportRunner<Q = Record<string, unknown>> {
   run(params: Q): Promise<ExportState> {
     this.cancel();
     const gen = ++this.generation;
-    const startedAt = this.now();
     const done = new Promise<ExportState>((resolve) => {
       this.finish = resolve;
     });
@@ -155,7 +153,7 @@ export class ExportRunner<Q = Record<string, unknown>> {
           return;
         }
         this.set({ phase: 'running', taskId, status: 'pending', progress: 0 });
-        this.schedule(gen, taskId, startedAt, 0);
+        void this.poll(gen, taskId);
       },
       (e) => {
         if (gen !== this.generation) return;
@@ -168,13 +166,9 @@ export class ExportRunner<Q = Record<string, unknown>> {
   /** Stops polling; the state becomes `cancelled` when a run was under way. */
   cancel(): void {
     this.generation += 1;
-    if (this.timer !== null) (this.opts.clearTimer ?? clearTimeout)(this.timer as ReturnType<typeof setTimeout>);
-    this.timer = null;
+    this.abort?.abort();
+    this.abort = null;
     if (this.busy) this.end({ phase: 'cancelled' });
-  }
-
-  private now(): number {
-    return (this.opts.now ?? Date.now)();
   }
 
   private set(s: ExportState): void {
@@ -183,37 +177,47 @@ export class ExportRunner<Q = Record<string, unknown>> {
   }
 
   private end(s: ExportState): void {
-    this.timer = null;
+    this.abort = null;
     this.set(s);
     const f = this.finish;
     this.finish = null;
     f?.(s);
   }
 
-  private schedule(gen: number, taskId: string, startedAt: number, errors: number): void {
-    const setTimer = this.opts.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
-    this.timer = setTimer(() => {
-      this.timer = null;
-      void this.poll(gen, taskId, startedAt, errors);
-    }, this.opts.intervalMs ?? EXPORT_POLL_MS);
-  }
-
-  private async poll(gen: number, taskId: string, startedAt: number, errors: number): Promise<void> {
+  /**
+   * Polls the task's result every `intervalMs` (pollUntil) until `done` or `failed`, showing the
+   * progress meanwhile; ends failed after `maxPollErrors` failed calls in a row or the time limit.
+   */
+  private async poll(gen: number, taskId: string): Promise<void> {
+    const abort = new AbortController();
+    this.abort = abort;
     let task: ExportTask;
     try {
-      task = await this.service.result(taskId, { skipErrorMessage: true });
+      task = await pollUntil(
+        async () => {
+          const t = await this.service.result(taskId, { skipErrorMessage: true });
+          if (gen !== this.generation) return undefined;
+          if (t?.status === 'done' || t?.status === 'failed') return t;
+          // pending / running (an unknown status counts as running): show progress, never going back.
+          const progress = Math.max(this.progress(), clampProgress(t?.progress));
+          this.set({ phase: 'running', taskId, status: t?.status === 'pending' ? 'pending' : 'running', progress: Math.min(progress, 99) });
+          return undefined;
+        },
+        {
+          intervalMs: this.opts.intervalMs ?? EXPORT_POLL_MS,
+          maxFailures: this.opts.maxPollErrors ?? EXPORT_MAX_POLL_ERRORS,
+          timeoutMs: this.opts.timeoutMs ?? EXPORT_TIMEOUT_MS,
+          signal: abort.signal,
+        },
+      );
     } catch (e) {
-      if (gen !== this.generation) return;
-      const failures = errors + 1;
-      if (failures >= (this.opts.maxPollErrors ?? EXPORT_MAX_POLL_ERRORS)) {
-        this.end({ phase: 'failed', taskId, progress: this.progress(), error: messageOf(e), errorKey: messageOf(e) ? undefined : 'list.export.failed' });
-      } else if (!this.timedOut(gen, taskId, startedAt)) {
-        this.schedule(gen, taskId, startedAt, failures);
-      }
+      if (gen !== this.generation || abort.signal.aborted) return;
+      if (e instanceof PollTimeoutError) this.end({ phase: 'failed', taskId, progress: this.progress(), errorKey: 'list.export.timeout' });
+      else this.end({ phase: 'failed', taskId, progress: this.progress(), error: messageOf(e), errorKey: messageOf(e) ? undefined : 'list.export.failed' });
       return;
     }
     if (gen !== this.generation) return;
-    if (task?.status === 'done') {
+    if (task.status === 'done') {
       if (!task.url) {
         this.end({ phase: 'failed', taskId, progress: 100, errorKey: 'list.export.noFile' });
         return;
@@ -221,22 +225,7 @@ export class ExportRunner<Q = Record<string, unknown>> {
       this.end({ phase: 'done', taskId, progress: 100, url: task.url, fileName: xlsxName(task.fileName || this.opts.fileName), rows: task.rows });
       return;
     }
-    if (task?.status === 'failed') {
-      this.end({ phase: 'failed', taskId, progress: clampProgress(task.progress), error: task.error || undefined, errorKey: task.error ? undefined : 'list.export.failed' });
-      return;
-    }
-    // pending / running (an unknown status counts as running): show progress, never going back.
-    const progress = Math.max(this.progress(), clampProgress(task?.progress));
-    this.set({ phase: 'running', taskId, status: task?.status === 'pending' ? 'pending' : 'running', progress: Math.min(progress, 99) });
-    if (!this.timedOut(gen, taskId, startedAt)) this.schedule(gen, taskId, startedAt, 0);
-  }
-
-  /** Ends the run as timed out when the limit has passed; returns whether it did. */
-  private timedOut(gen: number, taskId: string, startedAt: number): boolean {
-    if (gen !== this.generation) return true;
-    if (this.now() - startedAt < (this.opts.timeoutMs ?? EXPORT_TIMEOUT_MS)) return false;
-    this.end({ phase: 'failed', taskId, progress: this.progress(), errorKey: 'list.export.timeout' });
-    return true;
+    this.end({ phase: 'failed', taskId, progress: clampProgress(task.progress), error: task.error || undefined, errorKey: task.error ? undefined : 'list.export.failed' });
   }
 
   private progress(): number {

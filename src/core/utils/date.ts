@@ -17,3 +17,15 @@ export function addOneDay(date: Dayjs | Date | string | number | null | undefine
   const d = dayjs(date);
   return d.isValid() ? d.add(1, 'day').format(DATE_FORMAT) : '';
 }
+
+/**
+ * The last day (28–31) of month `month` (1–12) of `year` (0–9999), by dayjs's `daysInMonth`:
+ * `lastDayOfMonth(2024, 2)` → 29, `lastDayOfMonth(2023, 2)` → 28, `lastDayOfMonth(2026, 4)` → 30.
+ * The one month-end helper of the console (calculator periods, VAT due dates, the FX table's month
+ * ends). `NaN` for a month outside 1–12 or a year outside 0–9999 (not integers included), so a
+ * comparison with a day of the month is false rather than a wrong date.
+ */
+export function lastDayOfMonth(year: number, month: number): number {
+  if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year) || year < 0 || year > 9999) return NaN;
+  return dayjs(`${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`).daysInMonth();
+}

@@ -21,3 +21,8 @@ export function downloadUrl(url: string, fileName = ''): void {
   a.click();
   a.remove();
 }
+
+/** Downloads a stored file link answered by the API (`{ url, fileName }`, e.g. a template or an export). */
+export function downloadLink(link: { url: string; fileName: string }): void {
+  downloadUrl(link.url, link.fileName);
+}

@@ -8,6 +8,7 @@
  * day, §108(3) AO; the UK wants cleared funds by the last working day before unless paid by Faster
  * Payments) — the declaration workspace shows the statutory date and warns near weekends.
  */
+import { lastDayOfMonth } from '../utils/date';
 
 /** How often returns are filed. */
 export type Frequency = 'monthly' | 'quarterly' | 'annual';
@@ -23,7 +24,7 @@ export const DUE_DATE_COUNTRIES = ['GB', 'DE', 'FR', 'IT', 'ES', 'PL', 'CZ', 'NL
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
-const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+const lastDay = lastDayOfMonth;
 
 function parts(date: string): [number, number, number] {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);

@@ -5,6 +5,7 @@
  * key (with its values) and a tone the page maps to the theme's colours (`danger` → colorError,
  * `warning` → colorWarning). Relative imports only (src/core).
  */
+import { lastDayOfMonth } from '../utils/date';
 
 /** Due within this many days (today included) shows in the warning colour. */
 export const DUE_SOON_DAYS = 7;
@@ -77,7 +78,7 @@ const MONTH_START = /^(\d{4}-\d{2})-01$/;
 /** Whether `date` is the last day of its month. */
 function isMonthEnd(date: string): boolean {
   const [y, m, d] = date.split('-').map(Number);
-  return d === new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return d === lastDayOfMonth(y, m);
 }
 
 /**

@@ -8,7 +8,6 @@
  * "The seller profile" (`isViesCheck`: a check that could not be made is "pending", never "invalid").
  */
 import Big from 'big.js';
-import { checkVAT, countries, type Country } from 'jsvat';
 import type { Figure, UkBoxes, UkReturnCheck, ViesAnswer, ViesStatus } from './types';
 
 // ------------------------------------------------------------------------------------------ UK
@@ -119,12 +118,6 @@ export function checkUkReturn(boxes: UkBoxValues): UkReturnCheck[] {
 
 // ------------------------------------------------------------------------------ buyer numbers
 
-const JSVAT_BY_CODE = new Map<string, Country>();
-for (const c of countries) {
-  JSVAT_BY_CODE.set(c.codes[0], c);
-  if (c.codes[0] === 'GR') JSVAT_BY_CODE.set('EL', c);
-}
-
 /**
  * Whether a VAT-number field looks encrypted or masked rather than a number (SP-API models #5124:
  * in January 2026 BUYER_VAT_NUMBER and the seller VAT number columns came encrypted): after
@@ -138,43 +131,12 @@ export function looksEncrypted(raw: string): boolean {
   return v.length >= 20 && /^[A-Za-z0-9+/_=:$]+$/.test(v);
 }
 
-/** Outcome of {@link checkVatNumber}: `ok`, `failed` (format or check digits), or `unsupported` (no rules for that country). */
-export type VatNumberCheck = 'ok' | 'failed' | 'unsupported';
-
 /**
- * Format and check digits of a VAT number with its country prefix (`DE130466792`, `EL094259216`,
- * `XI…` checked as a GB number), by jsvat 2.5.4's rules: the country's `rules.regex` and its
- * check-digit function `calcFn` from jsvat's `countries` — exactly what `checkVAT(number,
- * [country]).isValid` decides (its `isVatValid`), without checkVAT's per-call result objects,
- * which cost ~20,000 instructions a call in the row loop (the unit tests compare both on
- * thousands of numbers). Input upper case without spaces (as the engine normalises it).
- * `unsupported` when jsvat has no rules for the prefix (then no verdict). Pure; never throws.
- * Source: jsvat (python-stdnum-like rules; domain-facts §B.4).
+ * Format and check digits of a VAT number with its country prefix (`checkVatNumber`, the fast path
+ * of the row loop) and the same verdict through jsvat's `checkVAT` (`checkVatNumberJsvat`, the
+ * reference): the one jsvat wrapper of src/core/rules/vat.ts.
  */
-export function checkVatNumber(v: string): VatNumberCheck {
-  const code = v.slice(0, 2);
-  const c = JSVAT_BY_CODE.get(code === 'XI' ? 'GB' : code);
-  if (!c) return 'unsupported';
-  const n = code === 'XI' ? `GB${v.slice(2)}` : v;
-  try {
-    for (const re of c.rules.regex) {
-      if (!re.test(n)) continue;
-      const m = re.exec(n);
-      return m && c.calcFn(m[2]) ? 'ok' : 'failed';
-    }
-    return 'failed';
-  } catch {
-    return 'failed';
-  }
-}
-
-/** The same verdict through jsvat's own entry point `checkVAT(number, [country])` (reference for tests and single checks). */
-export function checkVatNumberJsvat(v: string): VatNumberCheck {
-  const code = v.slice(0, 2);
-  const c = JSVAT_BY_CODE.get(code === 'XI' ? 'GB' : code);
-  if (!c) return 'unsupported';
-  return checkVAT(code === 'XI' ? `GB${v.slice(2)}` : v, [c]).isValid ? 'ok' : 'failed';
-}
+export { vatCheckDigits as checkVatNumber, vatCheckDigitsJsvat as checkVatNumberJsvat, type VatNumberCheck } from '../rules/vat';
 
 // ------------------------------------------------------------------------------------------ VIES
 

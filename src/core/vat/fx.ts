@@ -12,6 +12,7 @@
  * enough for demos and tests, not for filing.
  */
 import Big from 'big.js';
+import { lastDayOfMonth } from '../utils/date';
 
 /** A rate the provider returns: `rate` is a decimal string, 1 `from` = `rate` `to`; `date` is the table date `YYYY-MM-DD`. */
 export interface FxQuote {
@@ -54,7 +55,7 @@ export interface FxTableRow {
 }
 
 function monthEnd(y: number, m: number): string {
-  const d = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const d = lastDayOfMonth(y, m);
   return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 

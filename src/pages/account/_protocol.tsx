@@ -1,6 +1,6 @@
 import { Link } from '@umijs/max';
 import { Typography } from 'antd';
-import AccountShell, { shellStyles } from './_shell';
+import AccountShell, { shellStyles } from '@/components/AccountShell';
 import { useT } from '@/hooks/useT';
 
 /**

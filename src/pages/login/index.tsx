@@ -11,7 +11,7 @@ import styles from './index.less';
 import { useT } from '@/hooks/useT';
 
 /** The QR panel loads with its tab, keeping the login page's first load small. */
-const WxQrPanel = lazy(() => import('./components/WxQrPanel'));
+const WxQrPanel = lazy(() => import('@/components/WxQrPanel'));
 
 type LoginTab = 'password' | 'wx';
 

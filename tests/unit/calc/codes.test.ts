@@ -10,7 +10,7 @@ import enCalc from '@/locales/en-US/calc';
 import { codeKey, parseMissingColumns, REQUIRED_REPORT_COLUMNS, SCHEME_CODES, TREATMENT_CODES, treatmentTipKey, TYPE_CODES } from '@/core/calc/codes';
 import { vatError } from '@/core/vat/messages';
 import type { VatWarningCode } from '@/core/vat/types';
-import { reconciliationParts, warningAction } from '@/pages/user/calculate-tax/labels';
+import { reconciliationParts, warningAction } from '@/components/CalcResult/labels';
 
 const zh = zhCalc as Record<string, string>;
 const en = enCalc as Record<string, string>;

@@ -10,7 +10,7 @@ import zhCommon from '@/locales/zh-CN/common';
 import enCommon from '@/locales/en-US/common';
 import zhVatTax from '@/locales/zh-CN/vat-tax';
 import enVatTax from '@/locales/en-US/vat-tax';
-import { CALC_STATUS, REPORT_FILE_STATUS_MAP } from '@/pages/user/calculate-tax/labels';
+import { CALC_STATUS, REPORT_FILE_STATUS_MAP } from '@/components/CalcResult/labels';
 import { REPORT_FILE_STATUS } from '@/constants/report';
 import { VAT_TAX_STATUS_MAP } from '@/core/vat-tax/types';
 

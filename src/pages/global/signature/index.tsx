@@ -9,7 +9,7 @@
 import { useSearchParams } from '@umijs/max';
 import { Alert, Button, Checkbox, Form, Input, Radio, Result, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import AccountShell from '@/pages/account/_shell';
+import AccountShell from '@/components/AccountShell';
 import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
 import { RequestFailure } from '@/request/types';

@@ -3,7 +3,7 @@ import { Button, Result, Spin } from 'antd';
 import { useApi } from '@/hooks/useApi';
 import { verifyEmail } from '@/services/account';
 import { RequestFailure } from '@/request/types';
-import AccountShell from '@/pages/account/_shell';
+import AccountShell from '@/components/AccountShell';
 import { useT } from '@/hooks/useT';
 
 /**

@@ -3,7 +3,8 @@
  * result, loaded by id with the session's token. "打印" prints (CSS `@page A4`); "下载 PDF" asks
  * `POST /api/to-pdf` for a PDF of this page and opens it.
  */
-import { history, useSearchParams } from '@umijs/max';
+import { history } from '@umijs/max';
+import { useIdParam } from '@/hooks/useIdParam';
 import { App, Button, Result, Skeleton, Space, Table } from 'antd';
 import { useState } from 'react';
 import { getToken } from '@/core/storage';
@@ -12,8 +13,8 @@ import { useApi } from '@/hooks/useApi';
 import { getCalculation } from '@/services/calc';
 import { toPdf } from '@/services/common';
 import { downloadUrl } from '@/core/utils/download';
-import ReturnsView from '@/pages/user/calculate-tax/components/ReturnsView';
-import { warningAction } from '@/pages/user/calculate-tax/labels';
+import ReturnsView from '@/components/CalcResult/ReturnsView';
+import { warningAction } from '@/components/CalcResult/labels';
 import styles from './index.less';
 import { useT } from '@/hooks/useT';
 import '@/locales/areas/calc';
@@ -22,8 +23,7 @@ import '@/locales/areas/calc';
 export default function PrintCalcResultPage() {
   const t = useT();
   const { message } = App.useApp();
-  const [params] = useSearchParams();
-  const id = params.get('id');
+  const id = useIdParam();
   const token = getToken();
   const { data, error, loading } = useApi(() => getCalculation(id!, { skipErrorMessage: true }), { ready: !!id && !!token });
   const [pdfLoading, setPdfLoading] = useState(false);

@@ -44,14 +44,15 @@ import {
 import { DECLARE_STATUS_MAP, planBatch, type Refusal } from '@/core/declare/status';
 import type { DeclareBatchResult, DeclareRow } from '@/core/declare/types';
 import { statusValueEnum } from '@/core/list/status';
+import { pollUntil, PollTimeoutError } from '@/core/utils/poll';
 import { exportXlsx } from '@/core/utils/xlsx';
 import { daysLeftText } from '@/core/vat-tax/view';
 import { useT, type Translate } from '@/hooks/useT';
 import { toFailure } from '@/request/errorHandler';
 import type { AppRequestOptions, Paged } from '@/request/types';
 import { confirmDeclarations, generateVatReturns, getDeclareCalc, issuePaymentGuides, listDeclarations, startDeclareCalc, submitVatReturns, type DeclareListQuery } from '@/services/declare';
-import { declarationIdColumns } from '../../user/declare/_shared';
-import { ToneLabel } from '../../user/vat-tax/_shared';
+import { declarationIdColumns } from '@/components/VatCells/declaration';
+import { ToneLabel } from '@/components/VatCells';
 import '@/locales/areas/batch-declaration';
 import '@/locales/areas/declare';
 import '@/locales/areas/vat-tax';
@@ -69,14 +70,10 @@ const BATCH_CALLS: Record<Exclude<BatchDeclareAction, 'taxCalculate'>, (ids: num
 
 const QUIET: AppRequestOptions = { skipErrorMessage: true };
 const CHUNK_SIZES = [1, 5, 10, DEFAULT_CHUNK_SIZE];
-/** Polling of a running calculation: every 2 s, at most 3 minutes. */
+/** Polling of a running calculation: every 2 s, at most 3 minutes, 3 failed calls in a row end it. */
 const CALC_POLL_MS = 2000;
-const CALC_POLL_MAX = 90;
-
-const sleep = (ms: number) =>
-  new Promise<void>((r) => {
-    setTimeout(r, ms);
-  });
+const CALC_POLL_TIMEOUT_MS = 3 * 60 * 1000;
+const CALC_POLL_MAX_FAILURES = 3;
 
 /** The list call's query for the pick filters: every status of the chosen exact status, else the open ones. */
 function serverQuery(q: PickQuery): DeclareListQuery {
@@ -166,21 +163,19 @@ export default function BatchDeclarationPage() {
       if (f?.kind === 'business') return mergeAnswer(cur, [id], { done: [], refused: [{ id, code: String(f.errorCode ?? ''), reason: f.message }] }, '');
       return mergeFailure(cur, [id], failureText(t, e));
     }
-    let misses = 0;
-    for (let i = 0; i < CALC_POLL_MAX; i += 1) {
-      await sleep(CALC_POLL_MS);
-      try {
-        const r = await getDeclareCalc(id, QUIET);
-        const last = r.calcs[0];
-        if (!last || last.status === 'running') continue;
-        if (last.status === 'done') return mergeAnswer(cur, [id], { done: [id], refused: [] }, '');
-        return mergeFailure(cur, [id], last.error || last.problems.join('；') || t('batchDecl.run.calcFailed'));
-      } catch (e) {
-        misses += 1;
-        if (misses >= 3) return mergeFailure(cur, [id], failureText(t, e));
-      }
+    try {
+      const last = await pollUntil(
+        async () => {
+          const calc = (await getDeclareCalc(id, QUIET)).calcs[0];
+          return !calc || calc.status === 'running' ? undefined : calc;
+        },
+        { intervalMs: CALC_POLL_MS, timeoutMs: CALC_POLL_TIMEOUT_MS, maxFailures: CALC_POLL_MAX_FAILURES },
+      );
+      if (last.status === 'done') return mergeAnswer(cur, [id], { done: [id], refused: [] }, '');
+      return mergeFailure(cur, [id], last.error || last.problems.join('；') || t('batchDecl.run.calcFailed'));
+    } catch (e) {
+      return mergeFailure(cur, [id], e instanceof PollTimeoutError ? t('batchDecl.run.calcTimeout') : failureText(t, e));
     }
-    return mergeFailure(cur, [id], t('batchDecl.run.calcTimeout'));
   }
 
   /** Sends `ids` chunk by chunk, updating the outcomes after each answer. */

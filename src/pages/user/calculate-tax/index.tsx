@@ -27,7 +27,7 @@ import { VAT_NUMBER_EXAMPLES, vatPrefix } from '@/core/rules/vat';
 import { useT } from '@/hooks/useT';
 import '@/locales/areas/calc';
 import ThresholdFields from './components/ThresholdFields';
-import { countrySelectOptions, countrySelectSearch } from './labels';
+import { countrySelectOptions, countrySelectSearch } from '@/components/CalcResult/labels';
 
 /** A DatePicker value as `YYYY-MM-DD` (what the rules check), or `undefined`. */
 const day = (v: unknown): string | undefined => (dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : undefined);

@@ -1,10 +1,9 @@
 /**
- * Pieces shared by the declaration pages: the id of `?id=`, the batch answer dialog (what went
+ * Pieces shared by the declaration pages: the batch answer dialog (what went
  * through, what was refused and why), the row action buttons driven by the transition table, and
  * the return view (GB boxes with HMRC's checks; other countries their own form, `LayoutView`, then the
  * lines by kind and rate).
  */
-import type { ProColumns } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Alert, App, Descriptions, List, Space, Table, Tooltip, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -17,16 +16,10 @@ import type { DeclareAction } from '@/core/declare/status';
 import type { DeclareBatchResult, DeclareReturn, DeclareRow } from '@/core/declare/types';
 import type { Translate } from '@/hooks/useT';
 import { cancelConfirmation, confirmDeclaration, directDeclare, generateVatReturn, getDeclareCalc, ignorePayments, startDeclareCalc, submitVatReturn } from '@/services/declare';
-import { warningAction } from '../calculate-tax/labels';
-import { VatNumber } from '../vat-tax/_shared';
+import { warningAction } from '@/components/CalcResult/labels';
+import { VatNumber } from '@/components/VatCells';
 import '@/locales/areas/calc';
 import '@/locales/areas/declare';
-
-/** The declaration id of `?id=` (digits only), or `undefined`. */
-export function idOf(search: string): number | undefined {
-  const raw = new URLSearchParams(search).get('id') ?? '';
-  return /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
-}
 
 /** Shows a batch answer: how many went through and each refused row with its Chinese reason. */
 export function useBatchResult() {
@@ -397,37 +390,4 @@ export function LayoutView({ layout, t, showTitle = true }: { layout: ReturnLayo
       </Typography.Text>
     </Space>
   );
-}
-
-/**
- * The two columns every declarations list opens with (the list `/user/declare`, the batch picker
- * `/service/batch-declaration`): the country (a CountrySelect filter) and the VAT number with the
- * company under it. `titles` are the (translated) column titles.
- */
-export function declarationIdColumns(titles: { country: ReactNode; vatNumber: ReactNode }): ProColumns<DeclareRow>[] {
-  return [
-    {
-      title: titles.country,
-      dataIndex: 'countryCode',
-      renderFormItem: () => <CountrySelect />,
-      render: (_, r) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
-          <CountryLabel code={r.countryCode} />
-        </span>
-      ),
-    },
-    {
-      title: titles.vatNumber,
-      dataIndex: 'vatNumber',
-      search: false,
-      render: (_, r) => (
-        <Space direction="vertical" size={0}>
-          <VatNumber value={r.vatNumber} />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {r.companyName}
-          </Typography.Text>
-        </Space>
-      ),
-    },
-  ];
 }

@@ -28,8 +28,9 @@ import {
   submitVatReturns,
   type DeclareListQuery,
 } from '@/services/declare';
-import { ToneLabel } from '../vat-tax/_shared';
-import { declarationIdColumns, RowActions, useBatchResult } from './_shared';
+import { ToneLabel } from '@/components/VatCells';
+import { declarationIdColumns } from '@/components/VatCells/declaration';
+import { RowActions, useBatchResult } from './_shared';
 import '@/locales/areas/declare';
 import '@/locales/areas/vat-tax';
 

@@ -16,7 +16,7 @@ import { amountText, periodText } from '@/core/vat-tax/view';
 import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
 import { getVatTaxInfo, markVatTaxRead } from '@/services/vat-tax';
-import { DueCell, ToneLabel, VatNumber } from './_shared';
+import { DueCell, ToneLabel, VatNumber } from '@/components/VatCells';
 import '@/locales/areas/vat-tax';
 
 /** Props: the record shown (`null`: closed), and what to do once its unread mark is cleared. */

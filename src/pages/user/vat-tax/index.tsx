@@ -24,7 +24,7 @@ import { useT } from '@/hooks/useT';
 import { downloadVatTaxCerts, exportVatTax, listAllVatTax, listVatTax, listVatTaxCountries, shareVatTax, vatTaxExportResult, type VatTaxListQuery, type VatTaxShareLink } from '@/services/vat-tax';
 import DetailDrawer from './_detail';
 import ShareModal from './_share';
-import { DueCell, VatNumber } from './_shared';
+import { DueCell, VatNumber } from '@/components/VatCells';
 import '@/locales/areas/vat-tax';
 
 /** The register-type filter's "all" (sends no `type`). */

@@ -1,6 +1,6 @@
 import { history, useModel } from '@umijs/max';
 import { Button, Result } from 'antd';
-import AccountShell from '../../_shell';
+import AccountShell from '@/components/AccountShell';
 import { useT } from '@/hooks/useT';
 
 /** `/account/register/finished` (guarded, no console layout): registration done, what to do next. */

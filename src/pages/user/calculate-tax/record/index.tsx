@@ -10,7 +10,7 @@ import { Button, Space } from 'antd';
 import ListPage, { ConfirmAction, statusColumn } from '@/components/ListPage';
 import { CALC_COUNTRIES, countryLabel } from '@/core/calc/model';
 import { calculationsExportResult, deleteCalculation, exportCalculations, listCalculations, type CalcListQuery, type CalcSummary } from '@/services/calc';
-import { CALC_STATUS, countrySelectOptions, countrySelectSearch } from '../labels';
+import { CALC_STATUS, countrySelectOptions, countrySelectSearch } from '@/components/CalcResult/labels';
 import '@/locales/areas/calc';
 
 /** The records page. */

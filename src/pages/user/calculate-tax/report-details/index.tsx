@@ -4,12 +4,13 @@
  * reasons, errors (missing columns with their meaning).
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
-import { history, useSearchParams } from '@umijs/max';
+import { history } from '@umijs/max';
+import { useIdParam } from '@/hooks/useIdParam';
 import { Descriptions, Empty, List, Result, Skeleton, Table, Typography } from 'antd';
 import { useApi } from '@/hooks/useApi';
 import { getCalculation } from '@/services/calc';
 import { StatusTag } from '@/components/ListPage/StatusTag';
-import { REPORT_FILE_STATUS_MAP } from '../labels';
+import { REPORT_FILE_STATUS_MAP } from '@/components/CalcResult/labels';
 import { useT } from '@/hooks/useT';
 import '@/locales/areas/calc';
 import { ReportErrorText, VatCodeCounts } from '@/components/VatCode';
@@ -17,8 +18,7 @@ import { ReportErrorText, VatCodeCounts } from '@/components/VatCode';
 /** The report details page. */
 export default function ReportDetailsPage() {
   const t = useT();
-  const [params] = useSearchParams();
-  const id = params.get('id');
+  const id = useIdParam();
   const { data, error, loading } = useApi(() => getCalculation(id!, { skipErrorMessage: true }), { ready: !!id, refreshDeps: [id] });
   const result = data?.result;
 

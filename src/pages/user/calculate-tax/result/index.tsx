@@ -5,7 +5,8 @@
  * export to `.xlsx` (sheet `sheet1`) and print. Polls while the calculation runs.
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
-import { history, Link, useSearchParams } from '@umijs/max';
+import { history, Link } from '@umijs/max';
+import { useIdParam } from '@/hooks/useIdParam';
 import { Alert, App, Button, Descriptions, Empty, List, Result, Segmented, Skeleton, Space, Spin, Table, Tag, Typography } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, ExportOutlined, FileSearchOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -13,10 +14,10 @@ import type { Figure, Reconciliation, UnchosenReturn, VatResult } from '@/core/v
 import { exportXlsx } from '@/core/utils/xlsx';
 import { usePolling } from '@/hooks/usePolling';
 import { createCalculation, getCalculation, type CalcDetail } from '@/services/calc';
-import ReturnsView from '../components/ReturnsView';
-import RowsDrawer, { type RowsTarget } from '../components/RowsDrawer';
+import ReturnsView from '@/components/CalcResult/ReturnsView';
+import RowsDrawer, { type RowsTarget } from '@/components/CalcResult/RowsDrawer';
+import { CALC_STATUS, reconciliationParts, resultRows, salesByCountryMonth, warningAction } from '@/components/CalcResult/labels';
 import { plainMessage } from '@/core/declare/checks';
-import { CALC_STATUS, reconciliationParts, resultRows, salesByCountryMonth, warningAction } from '../labels';
 import { StatusTag } from '@/components/ListPage/StatusTag';
 import { countryLabel, countryText } from '@/core/calc/model';
 import { useT } from '@/hooks/useT';
@@ -311,14 +312,13 @@ function ResultBody({ calc, result }: { calc: CalcDetail; result: VatResult }) {
 
 /** The result page. */
 export default function CalcResultPage() {
-  const [params] = useSearchParams();
-  const id = params.get('id');
+  const id = useIdParam();
   // One view per calculation: opening another id (e.g. after "加入这些国家重新计算") starts afresh,
   // polling included (a finished calculation has stopped it).
   return <CalcResultView key={id ?? ''} id={id} />;
 }
 
-function CalcResultView({ id }: { id: string | null }) {
+function CalcResultView({ id }: { id: number | undefined }) {
   const t = useT();
   const running = (d?: CalcDetail | null) => !!d && (d.status === 'pending' || d.status === 'running');
   const [poll, setPoll] = useState(1000);

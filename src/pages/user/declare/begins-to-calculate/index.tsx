@@ -17,17 +17,18 @@ import type { Figure } from '@/core/vat/types';
 import { usePolling } from '@/hooks/usePolling';
 import { useT } from '@/hooks/useT';
 import { getDeclareCalc } from '@/services/declare';
-import ReturnsView from '../../calculate-tax/components/ReturnsView';
-import RowsDrawer, { type RowsTarget } from '../../calculate-tax/components/RowsDrawer';
-import { idOf, LayoutView } from '../_shared';
+import ReturnsView from '@/components/CalcResult/ReturnsView';
+import RowsDrawer, { type RowsTarget } from '@/components/CalcResult/RowsDrawer';
+import { useIdParam } from '@/hooks/useIdParam';
+import { LayoutView } from '../_shared';
 import '@/locales/areas/declare';
 import '@/locales/areas/calc';
 
 /** The calculation page of a declaration. */
 export default function BeginsToCalculatePage() {
   const t = useT();
-  const { pathname, search } = useLocation();
-  const id = idOf(search);
+  const { pathname } = useLocation();
+  const id = useIdParam();
   const record = pathname.endsWith('/record');
   const [running, setRunning] = useState(true);
   const calc = usePolling(() => (id ? getDeclareCalc(id) : Promise.resolve(undefined)), running ? 1000 : 0, {

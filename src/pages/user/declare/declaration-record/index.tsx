@@ -14,7 +14,7 @@ import type { DeclareRow } from '@/core/declare/types';
 import { amountText } from '@/core/vat-tax/view';
 import { useT } from '@/hooks/useT';
 import { declareExportResult, exportDeclarations, listDeclarations, type DeclareListQuery } from '@/services/declare';
-import { DateTime, ToneLabel, VatNumber } from '../../vat-tax/_shared';
+import { DateTime, ToneLabel, VatNumber } from '@/components/VatCells';
 import '@/locales/areas/declare';
 import '@/locales/areas/vat-tax';
 

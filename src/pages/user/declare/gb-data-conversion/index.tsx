@@ -17,7 +17,7 @@ import { MAX_FILE_BYTES } from '@/core/imports/sheet';
 import { useT } from '@/hooks/useT';
 import { confirmGbImport, getGbSample, listGbImports, uploadGbImport, type GbImportSummary } from '@/services/imports';
 import { uploadFile } from '@/services/upload';
-import { downloadLink } from '../upload-tax-template/_shared';
+import { downloadLink } from '@/core/utils/download';
 import '@/locales/areas/imports';
 
 /** Upload a GB file and open its results; a file refused whole says why above the list. */

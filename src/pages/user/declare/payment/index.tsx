@@ -9,7 +9,7 @@
  * issues it (`GET /{id}/payment-guide`). A failed call keeps what was typed.
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
-import { history, useLocation } from '@umijs/max';
+import { history } from '@umijs/max';
 import { Alert, App, Button, DatePicker, Descriptions, Form, Input, Result, Space, Spin, Tag, Typography, Upload } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -20,7 +20,7 @@ import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
 import { getNlPayRemark, getPaymentGuide, recordPayment } from '@/services/declare';
 import { uploadFile } from '@/services/upload';
-import { idOf } from '../_shared';
+import { useIdParam } from '@/hooks/useIdParam';
 import '@/locales/areas/declare';
 
 const PROOF = /\.(pdf|jpe?g|png)$/i;
@@ -29,7 +29,7 @@ const PROOF = /\.(pdf|jpe?g|png)$/i;
 export default function PaymentPage() {
   const t = useT();
   const { message } = App.useApp();
-  const id = idOf(useLocation().search);
+  const id = useIdParam();
   const guide = useApi(() => (id ? getPaymentGuide(id) : Promise.resolve(undefined)), { refreshDeps: [id] });
   const nl = useApi(() => (id && guide.data?.countryCode === 'NL' ? getNlPayRemark(id, { skipErrorMessage: true }) : Promise.resolve(undefined)), { refreshDeps: [id, guide.data?.countryCode] });
   const [form] = Form.useForm<{ paidOn: Dayjs; amount: string }>();

@@ -44,7 +44,8 @@ import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
 import type { RequestFailure } from '@/request/types';
 import { getTemplateImport, saveTemplateImport, type SavedTo, type TemplateImport } from '@/services/imports';
-import { LoadFailed, OpenPage, ScrollRegion, useIdParam } from '../upload-tax-template/_shared';
+import { LoadFailed, OpenPage, ScrollRegion } from '@/components/OpenPage';
+import { useIdParam } from '@/hooks/useIdParam';
 import '@/locales/areas/imports';
 
 const today = () => new Date().toISOString().slice(0, 10);

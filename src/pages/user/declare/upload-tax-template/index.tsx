@@ -17,7 +17,8 @@ import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
 import { getImportTemplate, importTemplate, listImportTypes, listTemplateImports } from '@/services/imports';
 import { uploadFile } from '@/services/upload';
-import { downloadLink, LoadFailed, OpenPage } from './_shared';
+import { LoadFailed, OpenPage } from '@/components/OpenPage';
+import { downloadLink } from '@/core/utils/download';
 import '@/locales/areas/imports';
 
 function UploadTemplate() {

@@ -15,7 +15,7 @@ import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
 import { toPdf } from '@/services/common';
 import { getDeclaration } from '@/services/declare';
-import { idOf } from '../_shared';
+import { useIdParam } from '@/hooks/useIdParam';
 import '@/locales/areas/declare';
 
 /** The receipt page. */
@@ -23,7 +23,7 @@ export default function ViewCertificatePage() {
   const t = useT();
   const { message } = App.useApp();
   const { pathname, search } = useLocation();
-  const id = idOf(search);
+  const id = useIdParam();
   const [pdfLoading, setPdfLoading] = useState(false);
   const detail = useApi(() => (id ? getDeclaration(id) : Promise.resolve(undefined)), { refreshDeps: [id] });
   const d = detail.data;

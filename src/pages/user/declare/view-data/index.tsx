@@ -7,7 +7,7 @@
  * actions the transition table allows the caller, and the history (who did what, when).
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
-import { history, useLocation } from '@umijs/max';
+import { history } from '@umijs/max';
 import { Alert, Button, Descriptions, Empty, Result, Space, Spin, Table, Typography } from 'antd';
 import { CountryLabel } from '@/components/CountrySelect';
 import { StatusTag } from '@/components/ListPage/StatusTag';
@@ -18,8 +18,9 @@ import { amountText } from '@/core/vat-tax/view';
 import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
 import { getDeclaration, getDeclareCalc } from '@/services/declare';
-import { ToneLabel } from '../../vat-tax/_shared';
-import { actionPath, idOf, ReturnView, RowActions, WarningList } from '../_shared';
+import { ToneLabel } from '@/components/VatCells';
+import { useIdParam } from '@/hooks/useIdParam';
+import { actionPath, ReturnView, RowActions, WarningList } from '../_shared';
 import ImportedRows from '../temporary-data-set/ImportedRows';
 import '@/locales/areas/declare';
 import '@/locales/areas/vat-tax';
@@ -27,7 +28,7 @@ import '@/locales/areas/vat-tax';
 /** The declaration's data page. */
 export default function ViewDataPage() {
   const t = useT();
-  const id = idOf(useLocation().search);
+  const id = useIdParam();
   const detail = useApi(() => (id ? getDeclaration(id) : Promise.resolve(undefined)), { refreshDeps: [id] });
   const calc = useApi(() => (id ? getDeclareCalc(id) : Promise.resolve(undefined)), { refreshDeps: [id] });
   const d = detail.data;

@@ -4,12 +4,13 @@
  * upload corrected data, recalculate, or declare zero when there were no sales.
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
-import { history, useLocation } from '@umijs/max';
+import { history } from '@umijs/max';
 import { Button, List, Result, Space, Spin, Typography } from 'antd';
 import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
 import { getDeclaration } from '@/services/declare';
-import { actionPath, idOf } from '../_shared';
+import { useIdParam } from '@/hooks/useIdParam';
+import { actionPath } from '../_shared';
 import '@/locales/areas/declare';
 
 /** How to fix a problem line, by the code it starts with. */
@@ -22,7 +23,7 @@ function fixKey(problem: string): string {
 /** The error page of a declaration. */
 export default function ViewErrorPage() {
   const t = useT();
-  const id = idOf(useLocation().search);
+  const id = useIdParam();
   const detail = useApi(() => (id ? getDeclaration(id) : Promise.resolve(undefined)), { refreshDeps: [id] });
   const d = detail.data;
   if (!id) return <Result status="warning" title={t('declare.view.noId')} extra={<Button onClick={() => history.push('/user/declare')}>{t('declare.back')}</Button>} />;

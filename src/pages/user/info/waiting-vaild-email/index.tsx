@@ -2,7 +2,7 @@ import { MailOutlined } from '@ant-design/icons';
 import { history, useModel } from '@umijs/max';
 import { Button, Result, Space } from 'antd';
 import { useState } from 'react';
-import { useApi } from '@/hooks/useApi';
+import { usePolling } from '@/hooks/usePolling';
 import { updateUser, type AccountUser } from '@/services/account';
 import { fetchCurrentUser } from '@/services/user';
 import { useFormCall } from '@/hooks/useFormCall';
@@ -26,11 +26,11 @@ export default function WaitingEmailPage() {
   const [waitingFor] = useState(() => (initialState?.currentUser as AccountUser | undefined)?.pending_email ?? '');
   const [verified, setVerified] = useState(false);
 
-  const poll = useApi(() => fetchCurrentUser({ skipErrorMessage: true }) as Promise<AccountUser>, {
+  const poll = usePolling(() => fetchCurrentUser({ skipErrorMessage: true }) as Promise<AccountUser>, EMAIL_POLL_INTERVAL_MS, {
     ready: !!waitingFor,
-    pollingInterval: EMAIL_POLL_INTERVAL_MS,
     // The user is usually in another tab (the mailbox) meanwhile: keep polling while hidden.
     pollingWhenHidden: true,
+    pollingErrorRetryCount: -1,
     onSuccess: async (u) => {
       if (!u.pending_email && u.email === waitingFor) {
         poll.cancel();

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { wxBind, wxUnbind } from '@/services/account';
 import { useT } from '@/hooks/useT';
 import { useRefreshUser } from '@/hooks/useSession';
-import WxQrPanel from '@/pages/login/components/WxQrPanel';
+import WxQrPanel from '@/components/WxQrPanel';
 import ProfileSubPage from '../_sub';
 
 /**

@@ -18,7 +18,7 @@ import { useT } from '@/hooks/useT';
 import type { AppRequestOptions } from '@/request/types';
 import { exportVatTax, listVatTaxCountries, listVatTaxPeriods, vatTaxExportResult, type VatTaxPeriodQuery } from '@/services/vat-tax';
 import type { ProColumns } from '@ant-design/pro-components';
-import { VatNumber } from '../_shared';
+import { VatNumber } from '@/components/VatCells';
 import '@/locales/areas/vat-tax';
 
 /** Oldest first: the most days overdue at the top (unless a column is sorted). */

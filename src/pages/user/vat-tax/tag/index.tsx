@@ -9,9 +9,8 @@
  * failed submit keeps the draft and the values.
  */
 import { PageContainer, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { history, useLocation } from '@umijs/max';
+import { history } from '@umijs/max';
 import { Button, Result, Skeleton, Space, Tag, Typography } from 'antd';
-import { useMemo } from 'react';
 import { CountryLabel } from '@/components/CountrySelect';
 import WizardPage from '@/components/WizardPage';
 import { toAntdRule } from '@/core/rules';
@@ -20,7 +19,8 @@ import { checkVatTaxNote, checkVatTaxOperator, checkVatTaxTags, normalizeTags } 
 import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
 import { getVatTaxInfo, listAllVatTax, setVatTaxOperator, setVatTaxTags } from '@/services/vat-tax';
-import { VatNumber } from '../_shared';
+import { VatNumber } from '@/components/VatCells';
+import { useIdParam } from '@/hooks/useIdParam';
 import '@/locales/areas/vat-tax';
 
 /** The wizard's values (the draft's `values`). */
@@ -31,12 +31,6 @@ interface TagNote {
 }
 
 const LIST = '/user/vat-tax';
-
-/** The record id of `?id=` (digits only), or `undefined`. */
-function idOf(search: string): number | undefined {
-  const raw = new URLSearchParams(search).get('id') ?? '';
-  return /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
-}
 
 /** Saves the values: the tags (query call of the spec), then the person in charge and the note. */
 async function submit(id: number, v: TagNote): Promise<void> {
@@ -57,8 +51,7 @@ function BackToList({ primary }: { primary?: boolean }) {
 /** The wizard page. */
 export default function VatTaxTagPage() {
   const t = useT();
-  const { search } = useLocation();
-  const id = useMemo(() => idOf(search), [search]);
+  const id = useIdParam();
   const info = useApi(() => getVatTaxInfo(id!, { skipErrorMessage: true }), { ready: id !== undefined, refreshDeps: [id] });
   // Tags already in use on the user's numbers, offered besides typing new ones.
   const all = useApi(() => listAllVatTax(undefined, { skipErrorMessage: true }));

@@ -7,9 +7,7 @@
  * VAT list's row action 申报记录), country, period from/to, return type, keyword. Export: kind=periods.
  */
 import type { ProColumns } from '@ant-design/pro-components';
-import { useLocation } from '@umijs/max';
 import { Select } from 'antd';
-import { useMemo } from 'react';
 import { useBelongingUsers } from '@/components/BelongingUser';
 import CountrySelect, { CountryLabel } from '@/components/CountrySelect';
 import ListPage, { type ListKit } from '@/components/ListPage';
@@ -18,22 +16,16 @@ import { amountText, paidText, periodLabel, periodText } from '@/core/vat-tax/vi
 import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
 import { exportVatTax, listAllVatTax, listVatTaxCountries, listVatTaxPeriods, vatTaxExportResult, type VatTaxPeriodQuery } from '@/services/vat-tax';
-import { DateTime, ToneLabel, VatNumber } from '../_shared';
+import { DateTime, ToneLabel, VatNumber } from '@/components/VatCells';
+import { useIdParam } from '@/hooks/useIdParam';
 import '@/locales/areas/vat-tax';
 
 const RETURN_TYPES: ReturnType[] = ['normal', 'zero', 'correction'];
 
-/** The record id of `?id=` (digits only), or `undefined`. */
-function idOf(search: string): number | undefined {
-  const raw = new URLSearchParams(search).get('id') ?? '';
-  return /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
-}
-
 /** The tax records page. */
 export default function TaxRecordsPage() {
   const t = useT();
-  const { search } = useLocation();
-  const preset = useMemo(() => idOf(search), [search]);
+  const preset = useIdParam();
   const belonging = useBelongingUsers().ids.join(',');
   const countries = useApi(() => listVatTaxCountries(), { refreshDeps: [belonging] });
   const numbers = useApi(() => listAllVatTax(), { refreshDeps: [belonging] });

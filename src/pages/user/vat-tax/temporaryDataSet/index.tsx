@@ -22,7 +22,7 @@ import { periodLabel, periodText } from '@/core/vat-tax/view';
 import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
 import { getSharedVatTax, type SharedVatTaxRow } from '@/services/vat-tax';
-import { DueCell, VatNumber } from '../_shared';
+import { DueCell, VatNumber } from '@/components/VatCells';
 import styles from './index.less';
 import '@/locales/areas/vat-tax';
 

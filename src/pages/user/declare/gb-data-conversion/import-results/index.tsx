@@ -15,7 +15,8 @@ import { GB_BOXES, GB_ROW_STATUS_MAP, type GbRowStatus } from '@/core/imports/gb
 import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
 import { confirmGbImport, getGbImport, type GbImportRow } from '@/services/imports';
-import { LoadFailed, OpenPage, ScrollRegion, useIdParam } from '../../upload-tax-template/_shared';
+import { LoadFailed, OpenPage, ScrollRegion } from '@/components/OpenPage';
+import { useIdParam } from '@/hooks/useIdParam';
 import '@/locales/areas/imports';
 
 function Results({ id }: { id: number }) {

@@ -15,7 +15,6 @@
  */
 import { CheckCircleOutlined, DeleteOutlined, RedoOutlined } from '@ant-design/icons';
 import { history, Link, useAccess, useDispatch, useLocation, useSelector } from '@umijs/max';
-import { useRequest } from 'ahooks';
 import { Alert, App, Button, Card, Empty, Progress, Result, Select, Space, Table, Tag, theme, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import pLimit from 'p-limit';
@@ -39,6 +38,7 @@ import {
 import { PROGRESS_COLORS } from '@/constants/ui';
 import { useApi } from '@/hooks/useApi';
 import { useBufferedList } from '@/hooks/useBufferedList';
+import { usePolling } from '@/hooks/usePolling';
 import { useT } from '@/hooks/useT';
 import type { ManyUploadState } from '@/models/manyUpload';
 import {
@@ -347,10 +347,10 @@ function ManyUpload() {
   }
 
   // The batch's progress, every 4 s while a file parses (spec §4, §9).
-  const poll = useRequest(() => manyReportProgress(batchId!, { skipErrorMessage: true }), {
+  const poll = usePolling(() => manyReportProgress(batchId!, { skipErrorMessage: true }), MANY_REPORT_POLL_MS, {
     manual: true,
-    pollingInterval: MANY_REPORT_POLL_MS,
     pollingWhenHidden: true,
+    pollingErrorRetryCount: -1,
     onSuccess: (answer) => {
       setServerProgress(answer.progress);
       answer.fileProgress.forEach((fp, i) => {

@@ -2,6 +2,7 @@ import { ReloadOutlined, WechatOutlined } from '@ant-design/icons';
 import { Alert, Button, QRCode, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useApi } from '@/hooks/useApi';
+import { usePolling } from '@/hooks/usePolling';
 import { wxScan, type WxQrTicket, type WxScanResult } from '@/services/account';
 import { useT } from '@/hooks/useT';
 
@@ -29,10 +30,9 @@ export default function WxQrPanel(props: {
     onBefore: () => setState('loading'),
     onError: () => setState('error'),
   });
-  const poll = useApi((ticket: string) => wxScan({ ticket }, { skipErrorHandler: true }), {
+  const poll = usePolling((ticket: string) => wxScan({ ticket }, { skipErrorHandler: true }), WX_POLL_INTERVAL_MS, {
     manual: true,
-    pollingInterval: WX_POLL_INTERVAL_MS,
-    pollingWhenHidden: false,
+    pollingErrorRetryCount: -1,
     onSuccess: async (r) => {
       if (r.status === 'confirmed' || r.status === 'expired' || r.status === 'unbound') poll.cancel();
       setState(r.status);

@@ -10,7 +10,7 @@ import { Alert, Card, Empty, Table, Typography } from 'antd';
 import type { CountryReturn, Figure, VatResult } from '@/core/vat/types';
 import { countryLabel, countryText } from '@/core/calc/model';
 import { VatCode } from '@/components/VatCode';
-import { UK_BOXES } from '../labels';
+import { UK_BOXES } from './labels';
 import { useT } from '@/hooks/useT';
 import '@/locales/areas/calc';
 

@@ -1,13 +1,13 @@
 /**
- * Pieces shared by the import pages (issue #12): the frame of an open page (the title, and for a
- * guest what the page is for with a login button, like the open steps of the start flow), a load
- * failure with a retry, and the download of a file the API stored.
+ * Pieces of open pages (first used by the imports, issue #12): the frame of an open page (the title,
+ * and for a guest what the page is for with a login button, like the open steps of the start flow),
+ * a load failure with a retry, and a keyboard-scrollable wide table. Messages from the `imports`
+ * locale area (`imports.login`, `imports.loadFailed`, `imports.retry`).
  */
 import { history, useLocation } from '@umijs/max';
 import { Button, Result, Typography } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { getToken } from '@/core/storage';
-import { downloadUrl } from '@/core/utils/download';
 import { buildLoginPath } from '@/core/utils/redirect';
 import { useT } from '@/hooks/useT';
 import type { RequestFailure } from '@/request/types';
@@ -65,18 +65,6 @@ export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => 
       extra={<Button onClick={onRetry}>{t('imports.retry')}</Button>}
     />
   );
-}
-
-/** The numeric `?id=` of the location, or `undefined`. */
-export function useIdParam(): number | undefined {
-  const { search } = useLocation();
-  const raw = new URLSearchParams(search).get('id') ?? '';
-  return /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
-}
-
-/** Downloads a stored file link answered by the API. */
-export function downloadLink(link: { url: string; fileName: string }): void {
-  downloadUrl(link.url, link.fileName);
 }
 
 /**

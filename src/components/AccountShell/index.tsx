@@ -1,6 +1,6 @@
 import { history } from '@umijs/max';
 import type { ReactNode } from 'react';
-import styles from './_shell.less';
+import styles from './index.less';
 
 /**
  * The frame of the open account pages (register, forgotten password, protocols, e-mail

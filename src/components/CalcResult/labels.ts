@@ -3,11 +3,11 @@
  * HMRC's nine boxes (Chinese locale key + HMRC's English wording), warning actions, and
  * {@link resultRows} (every figure as one export row, values exactly as the engine gave them).
  */
-import type { Figure, Reconciliation, VatResult, VatWarningCode } from '../../../core/vat/types';
-import type { StatusMap } from '../../../core/list/status';
+import type { Figure, Reconciliation, VatResult, VatWarningCode } from '@/core/vat/types';
+import type { StatusMap } from '@/core/list/status';
 import '@/locales/areas/calc';
-import { countryLabel, countryText } from '../../../core/calc/model';
-import { isRegisterCountry } from '../../../core/vat-service/countries';
+import { countryLabel, countryText } from '@/core/calc/model';
+import { isRegisterCountry } from '@/core/vat-service/countries';
 
 /** Search props of a country Select: typing matches the label (Chinese name or code, `EL` finds Greece). */
 export const countrySelectSearch = { showSearch: true, optionFilterProp: 'label' } as const;
