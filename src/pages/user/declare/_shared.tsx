@@ -7,7 +7,6 @@
 import { history } from '@umijs/max';
 import { Alert, App, Descriptions, List, Space, Table, Tooltip, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import CountrySelect, { CountryLabel } from '@/components/CountrySelect';
 import { ConfirmAction } from '@/components/ListPage/ConfirmAction';
 import { readableWarnings, type ReadableWarning } from '@/core/declare/checks';
 import { layoutInputFromDeclare, returnLayout, type ReturnLayout } from '@/core/declare/layouts';
@@ -17,7 +16,6 @@ import type { DeclareBatchResult, DeclareReturn, DeclareRow } from '@/core/decla
 import type { Translate } from '@/hooks/useT';
 import { cancelConfirmation, confirmDeclaration, directDeclare, generateVatReturn, getDeclareCalc, ignorePayments, startDeclareCalc, submitVatReturn } from '@/services/declare';
 import { warningAction } from '@/components/CalcResult/labels';
-import { VatNumber } from '@/components/VatCells';
 import '@/locales/areas/calc';
 import '@/locales/areas/declare';
 
