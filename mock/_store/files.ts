@@ -19,7 +19,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'crypto';
 import { db, isAgent } from './core';
 import type { MockUser, StoredFile } from './types';
 import { acceptText, checkUpload, checkUploadName, refusalText } from '../../src/core/upload';
-import zhWizard from '../../src/locales/zh-CN/wizard';
+import zhWizard from '../../src/locales/zh-CN/wizard-kit';
 
 /** The file-host prefix the mock hands out. */
 export const FILE_HOST = '/mock-oss';
@@ -107,7 +107,7 @@ export function sceneOfKey(key: string): string {
 export function refusedUpload(name: string, mime: string, data: Uint8Array, scene?: string, size: number = data.length): string | undefined {
   const verdict = data.length ? checkUpload(scene, name, size, data) : checkUploadName(scene, name, size);
   if (verdict) return refusalText(verdict, zhWizard);
-  if (/svg|html|javascript/i.test(mime)) return refusalText({ key: /svg/i.test(mime) ? 'wizard.upload.svg' : 'wizard.upload.blocked', params: { name, accept: acceptText(scene) } }, zhWizard);
+  if (/svg|html|javascript/i.test(mime)) return refusalText({ key: /svg/i.test(mime) ? 'wizardKit.upload.svg' : 'wizardKit.upload.blocked', params: { name, accept: acceptText(scene) } }, zhWizard);
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 import { checkUpload, checkUploadName, refusalText, type UploadRefusal } from '@/core/upload';
-import zhWizard from '@/locales/zh-CN/wizard';
+import zhWizard from '@/locales/zh-CN/wizard-kit';
 import { api } from '@/request/api';
 import { appEffects } from '@/request/feedback';
 import type { AppRequestOptions } from '@/request/types';
@@ -34,7 +34,7 @@ async function readHead(blob: Blob, n = 4096): Promise<Uint8Array> {
  * Checks a chosen file for upload `scene` as the server will (src/core/upload): its name against the
  * scene's accept list (web pages, SVG and scripts never), its size (bytes) against the scene's
  * limit, and its first bytes against what its extension claims. `null` when it may be uploaded;
- * an unreadable file is refused with `wizard.upload.unreadable`.
+ * an unreadable file is refused with `wizardKit.upload.unreadable`.
  */
 export async function checkUploadFile(file: File, scene?: string): Promise<UploadRefusal | null> {
   const byName = checkUploadName(scene, file.name, file.size);
@@ -42,7 +42,7 @@ export async function checkUploadFile(file: File, scene?: string): Promise<Uploa
   try {
     return checkUpload(scene, file.name, file.size, await readHead(file));
   } catch {
-    return { key: 'wizard.upload.unreadable', params: { name: file.name } };
+    return { key: 'wizardKit.upload.unreadable', params: { name: file.name } };
   }
 }
 

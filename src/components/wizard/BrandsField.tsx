@@ -9,7 +9,7 @@ import { ProFormList, ProFormText } from '@ant-design/pro-components';
 import { toAntdRule } from '@/core/rules';
 import { checkBrandLink, checkBrandName, checkBrands } from '@/core/rules/wizard';
 import { useT } from '@/hooks/useT';
-import '@/locales/areas/wizard';
+import '@/locales/areas/wizard-kit';
 
 /** Props of {@link BrandsField}. */
 export interface BrandsFieldProps {
@@ -32,15 +32,15 @@ export default function BrandsField({ name = 'brands', label, required = true, w
     <div data-testid={testId}>
       <ProFormList
         name={name}
-        label={label ?? t('wizard.brands.name')}
+        label={label ?? t('wizardKit.brands.name')}
         initialValue={required ? [{ brandName: '' }] : []}
         copyIconProps={false}
-        creatorButtonProps={{ creatorButtonText: t('wizard.brands.add') }}
+        creatorButtonProps={{ creatorButtonText: t('wizardKit.brands.add') }}
         creatorRecord={{ brandName: '' }}
         rules={[{ validator: async (_: unknown, v: unknown) => { const k = checkBrands(v, required); if (k) throw new Error(t(k)); } }]}
       >
-        <ProFormText name="brandName" placeholder={t('wizard.brands.name')} width="sm" rules={[toAntdRule(checkBrandName, t, { required: true })]} fieldProps={{ maxLength: 100 }} />
-        {withLink && <ProFormText name="link" placeholder={t('wizard.brands.link')} width="md" rules={[toAntdRule(checkBrandLink, t)]} fieldProps={{ maxLength: 2048 }} />}
+        <ProFormText name="brandName" placeholder={t('wizardKit.brands.name')} width="sm" rules={[toAntdRule(checkBrandName, t, { required: true })]} fieldProps={{ maxLength: 100 }} />
+        {withLink && <ProFormText name="link" placeholder={t('wizardKit.brands.link')} width="md" rules={[toAntdRule(checkBrandLink, t)]} fieldProps={{ maxLength: 2048 }} />}
       </ProFormList>
     </div>
   );

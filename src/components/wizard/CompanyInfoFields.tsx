@@ -25,7 +25,7 @@ import { ocr } from '@/services/common';
 import { checkBlacklist, searchCompany } from '@/services/vat-service';
 import FileField, { type WizardUploader } from './FileField';
 import '@/locales/areas/vat-service';
-import '@/locales/areas/wizard';
+import '@/locales/areas/wizard-kit';
 
 /** Props of {@link CompanyInfoFields}. */
 export interface CompanyInfoFieldsProps {
@@ -121,7 +121,7 @@ export default function CompanyInfoFields({ idPrefix = 'wz', scene = 'vat-licenc
       </ProFormItem>
       <CompanyLookup idPrefix={idPrefix} />
       <ProFormText name="companyName" label={t('vatService.field.companyName')} width="lg" rules={[{ required: true, message: t('vatService.rule.companyName.required') }]} fieldProps={{ maxLength: 100, id: `${idPrefix}-companyName` }} />
-      {bilingual && <ProFormText name="companyNameEn" label={t('wizard.company.nameEn')} width="lg" rules={[{ required: true, message: t('wizard.company.nameEn.required') }, toAntdRule(checkEnglishText, t)]} fieldProps={{ maxLength: 200 }} />}
+      {bilingual && <ProFormText name="companyNameEn" label={t('wizardKit.company.nameEn')} width="lg" rules={[{ required: true, message: t('wizardKit.company.nameEn.required') }, toAntdRule(checkEnglishText, t)]} fieldProps={{ maxLength: 200 }} />}
       <ProFormText
         name="registerNumber"
         label={t('vatService.field.registerNumber')}
@@ -131,7 +131,7 @@ export default function CompanyInfoFields({ idPrefix = 'wz', scene = 'vat-licenc
         rules={[toAntdRule(checkRegisterNumber, t, { required: true }), blacklistRule]}
       />
       <ProFormText name="companyAddress" label={t('vatService.field.companyAddress')} width="xl" fieldProps={{ maxLength: 200 }} />
-      {bilingual && <ProFormText name="companyAddressEn" label={t('wizard.company.addressEn')} width="xl" rules={[toAntdRule(checkEnglishText, t)]} fieldProps={{ maxLength: 200 }} />}
+      {bilingual && <ProFormText name="companyAddressEn" label={t('wizardKit.company.addressEn')} width="xl" rules={[toAntdRule(checkEnglishText, t)]} fieldProps={{ maxLength: 200 }} />}
       <ProFormDatePicker name="foundDate" label={t('vatService.field.foundDate')} width="md" />
     </>
   );

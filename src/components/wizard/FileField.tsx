@@ -17,7 +17,7 @@ import { acceptAttr, acceptText, uploadScene } from '@/core/upload';
 import { useT } from '@/hooks/useT';
 import type { AppRequestOptions } from '@/request/types';
 import { checkUploadFile, uploadFile } from '@/services/upload';
-import '@/locales/areas/wizard';
+import '@/locales/areas/wizard-kit';
 
 /** A stored file of a file field: its storage key and the name the user chose. */
 export interface WizardFile {
@@ -64,17 +64,17 @@ export default function FileField({ value, onChange, scene, max = 1, onUploaded,
       setError(t(refused.key, refused.params));
       return;
     }
-    setBusy(t('wizard.upload.running'));
+    setBusy(t('wizardKit.upload.running'));
     try {
       const stored = await upload(file, scene, { skipErrorMessage: true });
       const f = { key: stored.key, name: file.name || stored.name };
       if (onUploaded) {
-        setBusy(busyText ?? t('wizard.upload.processing'));
+        setBusy(busyText ?? t('wizardKit.upload.processing'));
         await onUploaded(f);
       }
       onChange?.(max === 1 ? [f] : [...files, f].slice(-max));
     } catch (e) {
-      setError((e as Error)?.message || t('wizard.upload.failed'));
+      setError((e as Error)?.message || t('wizardKit.upload.failed'));
     } finally {
       setBusy(undefined);
     }
@@ -93,17 +93,17 @@ export default function FileField({ value, onChange, scene, max = 1, onUploaded,
             }}
           >
             <Button icon={<UploadOutlined />} loading={!!busy} data-testid={tid('button')}>
-              {busy ?? t('wizard.upload.button')}
+              {busy ?? t('wizardKit.upload.button')}
             </Button>
           </Upload>
           <Typography.Text type="secondary" data-testid={tid('hint')}>
-            {t('wizard.upload.hint', { accept: acceptText(scene), maxMb: uploadScene(scene).maxMb })}
+            {t('wizardKit.upload.hint', { accept: acceptText(scene), maxMb: uploadScene(scene).maxMb })}
           </Typography.Text>
         </Space>
         {files.map((f) => (
           <Space key={f.key} size={4}>
             <Typography.Text data-testid={tid('file')}>{f.name}</Typography.Text>
-            <Button type="text" size="small" aria-label={t('wizard.upload.remove')} icon={<DeleteOutlined />} onClick={() => onChange?.(files.filter((x) => x.key !== f.key))} />
+            <Button type="text" size="small" aria-label={t('wizardKit.upload.remove')} icon={<DeleteOutlined />} onClick={() => onChange?.(files.filter((x) => x.key !== f.key))} />
           </Space>
         ))}
         {error && (

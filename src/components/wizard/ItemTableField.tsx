@@ -12,7 +12,7 @@ import { Form } from 'antd';
 import { toAntdRule } from '@/core/rules';
 import { checkItemCategory, checkItemName, checkItemQuantity, checkItems, checkItemWeight, ITEM_CATEGORIES, WEIGHT_UNITS, type ItemLine } from '@/core/rules/wizard';
 import { useT } from '@/hooks/useT';
-import '@/locales/areas/wizard';
+import '@/locales/areas/wizard-kit';
 
 /** Props of {@link ItemTableField}. */
 export interface ItemTableFieldProps {
@@ -36,25 +36,25 @@ export default function ItemTableField({ name = 'items', label, required = true,
   // Every line stays editable (typed in place); the keys follow the form's value (a restored draft included).
   const rows = (Form.useWatch(name, Form.useFormInstance()) ?? []) as ItemLine[];
   const columns: ProColumns<ItemLine>[] = [
-    { title: t('wizard.items.name'), dataIndex: 'name', formItemProps: { rules: [toAntdRule(checkItemName, t, { required: true })] }, fieldProps: { maxLength: 100 } },
+    { title: t('wizardKit.items.name'), dataIndex: 'name', formItemProps: { rules: [toAntdRule(checkItemName, t, { required: true })] }, fieldProps: { maxLength: 100 } },
     {
-      title: t('wizard.items.category'),
+      title: t('wizardKit.items.category'),
       dataIndex: 'category',
       valueType: 'select',
       width: 140,
-      fieldProps: { options: ITEM_CATEGORIES.map((c) => ({ value: c, label: t(`wizard.items.category.${c}`) })) },
+      fieldProps: { options: ITEM_CATEGORIES.map((c) => ({ value: c, label: t(`wizardKit.items.category.${c}`) })) },
       formItemProps: { rules: [toAntdRule(checkItemCategory, t, { required: true })] },
     },
-    { title: t('wizard.items.weight'), dataIndex: 'weight', width: 120, formItemProps: { rules: [toAntdRule(checkItemWeight, t, { required: true })] }, fieldProps: { inputMode: 'decimal' } },
-    { title: t('wizard.items.unit'), dataIndex: 'unit', valueType: 'select', width: 90, fieldProps: { options: WEIGHT_UNITS.map((u) => ({ value: u, label: u })), allowClear: false } },
-    { title: t('wizard.items.quantity'), dataIndex: 'quantity', width: 120, formItemProps: { rules: [toAntdRule(checkItemQuantity, t, { required: true })] }, fieldProps: { inputMode: 'numeric' } },
-    { title: t('wizard.items.action'), valueType: 'option', width: 80 },
+    { title: t('wizardKit.items.weight'), dataIndex: 'weight', width: 120, formItemProps: { rules: [toAntdRule(checkItemWeight, t, { required: true })] }, fieldProps: { inputMode: 'decimal' } },
+    { title: t('wizardKit.items.unit'), dataIndex: 'unit', valueType: 'select', width: 90, fieldProps: { options: WEIGHT_UNITS.map((u) => ({ value: u, label: u })), allowClear: false } },
+    { title: t('wizardKit.items.quantity'), dataIndex: 'quantity', width: 120, formItemProps: { rules: [toAntdRule(checkItemQuantity, t, { required: true })] }, fieldProps: { inputMode: 'numeric' } },
+    { title: t('wizardKit.items.action'), valueType: 'option', width: 80 },
   ];
   return (
     <div data-testid={testId}>
       <ProForm.Item
         name={name}
-        label={label ?? t('wizard.items.name')}
+        label={label ?? t('wizardKit.items.name')}
         trigger="onValuesChange"
         rules={[{ validator: async (_: unknown, v: unknown) => { const k = checkItems(v, required); if (k) throw new Error(t(k)); } }]}
       >
@@ -62,12 +62,12 @@ export default function ItemTableField({ name = 'items', label, required = true,
           rowKey="id"
           toolBarRender={false}
           columns={columns}
-          recordCreatorProps={{ newRecordType: 'dataSource', position: 'bottom', record: () => ({ id: newId(), unit: 'kg', quantity: 1 }), creatorButtonText: t('wizard.items.add') }}
+          recordCreatorProps={{ newRecordType: 'dataSource', position: 'bottom', record: () => ({ id: newId(), unit: 'kg', quantity: 1 }), creatorButtonText: t('wizardKit.items.add') }}
           editable={{
             type: 'multiple',
             editableKeys: rows.map((r) => r.id),
             actionRender: (_row, _config, dom) => [dom.delete],
-            deleteText: t('wizard.items.remove'),
+            deleteText: t('wizardKit.items.remove'),
           }}
         />
       </ProForm.Item>

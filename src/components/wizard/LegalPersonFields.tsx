@@ -25,7 +25,7 @@ import { ocr } from '@/services/common';
 import { checkIdentifyExists, validRegisterLegal, type LegalCheckResult } from '@/services/vat-service';
 import FileField, { type WizardUploader } from './FileField';
 import '@/locales/areas/vat-service';
-import '@/locales/areas/wizard';
+import '@/locales/areas/wizard-kit';
 
 /** Props of {@link LegalPersonFields}. */
 export interface LegalPersonFieldsProps {
@@ -141,15 +141,15 @@ export default function LegalPersonFields({ idPrefix = 'wz', scene = 'vat-idcard
       {legalCheck && <LegalCheck idPrefix={idPrefix} onResult={(k, r) => results.current.set(k, r)} />}
       {nameParts && (
         <>
-          <ProFormText name="legalFamilyName" label={t('wizard.legal.familyName')} width="sm" rules={[{ required: true, message: t('wizard.legal.pinyin.invalid') }, toAntdRule(checkPinyinName, t)]} fieldProps={{ maxLength: 40 }} />
-          <ProFormText name="legalLastName" label={t('wizard.legal.givenName')} width="sm" rules={[{ required: true, message: t('wizard.legal.pinyin.invalid') }, toAntdRule(checkPinyinName, t)]} fieldProps={{ maxLength: 40 }} />
+          <ProFormText name="legalFamilyName" label={t('wizardKit.legal.familyName')} width="sm" rules={[{ required: true, message: t('wizardKit.legal.pinyin.invalid') }, toAntdRule(checkPinyinName, t)]} fieldProps={{ maxLength: 40 }} />
+          <ProFormText name="legalLastName" label={t('wizardKit.legal.givenName')} width="sm" rules={[{ required: true, message: t('wizardKit.legal.pinyin.invalid') }, toAntdRule(checkPinyinName, t)]} fieldProps={{ maxLength: 40 }} />
         </>
       )}
       {gender && (
         <ProFormRadio.Group
           name="legalGender"
-          label={t('wizard.legal.gender')}
-          options={['male', 'female'].map((g) => ({ value: g, label: t(`wizard.legal.gender.${g}`) }))}
+          label={t('wizardKit.legal.gender')}
+          options={['male', 'female'].map((g) => ({ value: g, label: t(`wizardKit.legal.gender.${g}`) }))}
         />
       )}
       <ProFormDependency name={['legalIdCardType']}>

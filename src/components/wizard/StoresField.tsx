@@ -9,7 +9,7 @@ import { ProFormList, ProFormText } from '@ant-design/pro-components';
 import { toAntdRule } from '@/core/rules';
 import { checkStore, checkStores } from '@/core/rules/wizard';
 import { useT } from '@/hooks/useT';
-import '@/locales/areas/wizard';
+import '@/locales/areas/wizard-kit';
 
 /** Props of {@link StoresField}. */
 export interface StoresFieldProps {
@@ -30,14 +30,14 @@ export default function StoresField({ name = 'stores', label, required = true, t
     <div data-testid={testId}>
       <ProFormList
         name={name}
-        label={label ?? t('wizard.stores.name')}
+        label={label ?? t('wizardKit.stores.name')}
         initialValue={required ? [{ store: '' }] : []}
         copyIconProps={false}
-        creatorButtonProps={{ creatorButtonText: t('wizard.stores.add') }}
+        creatorButtonProps={{ creatorButtonText: t('wizardKit.stores.add') }}
         creatorRecord={{ store: '' }}
         rules={[{ validator: async (_: unknown, v: unknown) => { const k = checkStores(v, required); if (k) throw new Error(t(k)); } }]}
       >
-        <ProFormText name="store" placeholder={t('wizard.stores.name')} width="lg" validateTrigger="onBlur" rules={[toAntdRule(checkStore, t, { required: true })]} fieldProps={{ maxLength: 2048 }} />
+        <ProFormText name="store" placeholder={t('wizardKit.stores.name')} width="lg" validateTrigger="onBlur" rules={[toAntdRule(checkStore, t, { required: true })]} fieldProps={{ maxLength: 2048 }} />
       </ProFormList>
     </div>
   );

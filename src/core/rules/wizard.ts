@@ -46,24 +46,24 @@ const key = (v: unknown) => String(v ?? '').trim().toLowerCase();
 
 /** Rule of a brand name: required, at most {@link BRAND_NAME_MAX} characters. */
 export function checkBrandName(v: unknown): RuleResult {
-  if (isBlankValue(v)) return 'wizard.brands.name.required';
-  return String(v).trim().length > BRAND_NAME_MAX ? 'wizard.brands.name.tooLong' : null;
+  if (isBlankValue(v)) return 'wizardKit.brands.name.required';
+  return String(v).trim().length > BRAND_NAME_MAX ? 'wizardKit.brands.name.tooLong' : null;
 }
 
 /** Rule of a brand's optional link: blank passes, else a URL by the spec §5 rule (`isValidUrl`). */
 export function checkBrandLink(v: unknown): RuleResult {
-  return isBlankValue(v) || isValidUrl(String(v).trim()) ? null : 'wizard.brands.link.invalid';
+  return isBlankValue(v) || isValidUrl(String(v).trim()) ? null : 'wizardKit.brands.link.invalid';
 }
 
 /** Rule of the brand list: at least one when `required`; each name and link valid; no name twice (case and spaces ignored). */
 export function checkBrands(list: unknown, required = true): RuleResult {
   const rows = Array.isArray(list) ? (list as BrandEntry[]) : [];
-  if (!rows.length) return required ? 'wizard.brands.required' : null;
+  if (!rows.length) return required ? 'wizardKit.brands.required' : null;
   for (const r of rows) {
     const bad = checkBrandName(r?.brandName) ?? checkBrandLink(r?.link);
     if (bad) return bad;
   }
-  return new Set(rows.map((r) => key(r.brandName))).size < rows.length ? 'wizard.brands.duplicate' : null;
+  return new Set(rows.map((r) => key(r.brandName))).size < rows.length ? 'wizardKit.brands.duplicate' : null;
 }
 
 /** Whether a store entry is meant as a URL: it has a scheme, a slash or a dot. */
@@ -73,48 +73,48 @@ export function looksLikeUrl(v: string): boolean {
 
 /** Rule of one store: required; a name, or a URL valid by the spec §5 URL rule when it looks like one. */
 export function checkStore(v: unknown): RuleResult {
-  if (isBlankValue(v)) return 'wizard.stores.name.required';
+  if (isBlankValue(v)) return 'wizardKit.stores.name.required';
   const s = String(v).trim();
-  return looksLikeUrl(s) && !isValidUrl(s) ? 'wizard.stores.url.invalid' : null;
+  return looksLikeUrl(s) && !isValidUrl(s) ? 'wizardKit.stores.url.invalid' : null;
 }
 
 /** Rule of the store list: at least one when `required`; each valid; none twice. */
 export function checkStores(list: unknown, required = true): RuleResult {
   const rows = Array.isArray(list) ? (list as StoreEntry[]) : [];
-  if (!rows.length) return required ? 'wizard.stores.required' : null;
+  if (!rows.length) return required ? 'wizardKit.stores.required' : null;
   for (const r of rows) {
     const bad = checkStore(r?.store);
     if (bad) return bad;
   }
-  return new Set(rows.map((r) => key(r.store))).size < rows.length ? 'wizard.stores.duplicate' : null;
+  return new Set(rows.map((r) => key(r.store))).size < rows.length ? 'wizardKit.stores.duplicate' : null;
 }
 
 /** Rule of a product line's name: required. */
 export function checkItemName(v: unknown): RuleResult {
-  return isBlankValue(v) ? 'wizard.items.name.required' : null;
+  return isBlankValue(v) ? 'wizardKit.items.name.required' : null;
 }
 
 /** Rule of a product line's category: one of {@link ITEM_CATEGORIES}. */
 export function checkItemCategory(v: unknown): RuleResult {
-  return (ITEM_CATEGORIES as readonly unknown[]).includes(v) ? null : 'wizard.items.category.required';
+  return (ITEM_CATEGORIES as readonly unknown[]).includes(v) ? null : 'wizardKit.items.category.required';
 }
 
 /** Rule of a weight: a number above 0 and below 1,000,000 with at most 3 decimals (in its unit). */
 export function checkItemWeight(v: unknown): RuleResult {
   const s = String(v ?? '').trim();
-  return /^\d{1,6}(\.\d{1,3})?$/.test(s) && Number(s) > 0 ? null : 'wizard.items.weight.invalid';
+  return /^\d{1,6}(\.\d{1,3})?$/.test(s) && Number(s) > 0 ? null : 'wizardKit.items.weight.invalid';
 }
 
 /** Rule of a quantity: a whole number from 1 to 99,999,999. */
 export function checkItemQuantity(v: unknown): RuleResult {
   const s = String(v ?? '').trim();
-  return /^[1-9]\d{0,7}$/.test(s) ? null : 'wizard.items.quantity.invalid';
+  return /^[1-9]\d{0,7}$/.test(s) ? null : 'wizardKit.items.quantity.invalid';
 }
 
 /** Rule of the product lines: at least one when `required`; the first failing check of the first bad line. */
 export function checkItems(list: unknown, required = true): RuleResult {
   const rows = Array.isArray(list) ? (list as ItemLine[]) : [];
-  if (!rows.length) return required ? 'wizard.items.required' : null;
+  if (!rows.length) return required ? 'wizardKit.items.required' : null;
   for (const r of rows) {
     const bad = checkItemName(r?.name) ?? checkItemCategory(r?.category) ?? checkItemWeight(r?.weight) ?? checkItemQuantity(r?.quantity);
     if (bad) return bad;
@@ -131,10 +131,10 @@ export function lineGrams(line: Pick<ItemLine, 'weight' | 'unit' | 'quantity'>):
 
 /** Rule of a name part in pinyin (family or given name as on a passport): letters, spaces, `-` and `'`, 1–40; blank passes (required is the form's). */
 export function checkPinyinName(v: unknown): RuleResult {
-  return isBlankValue(v) || /^[A-Za-z][A-Za-z '-]{0,39}$/.test(String(v).trim()) ? null : 'wizard.legal.pinyin.invalid';
+  return isBlankValue(v) || /^[A-Za-z][A-Za-z '-]{0,39}$/.test(String(v).trim()) ? null : 'wizardKit.legal.pinyin.invalid';
 }
 
 /** Rule of an English name or address: printable ASCII letters, digits and punctuation, up to 200; blank passes. */
 export function checkEnglishText(v: unknown): RuleResult {
-  return isBlankValue(v) || /^[A-Za-z0-9 .,'&()#/-]{1,200}$/.test(String(v).trim()) ? null : 'wizard.company.en.invalid';
+  return isBlankValue(v) || /^[A-Za-z0-9 .,'&()#/-]{1,200}$/.test(String(v).trim()) ? null : 'wizardKit.company.en.invalid';
 }

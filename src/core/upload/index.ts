@@ -6,7 +6,7 @@
  * cannot disagree. Pure, relative imports only (the mock loads it from Node).
  *
  * A check returns `null` or a {@link UploadRefusal}: the locale key of the Chinese message
- * (`wizard.upload.*`, src/locales/zh-CN/wizard.ts) and its parameters; the console shows it with
+ * (`wizardKit.upload.*`, src/locales/zh-CN/wizard-kit.ts) and its parameters; the console shows it with
  * `t(key, params)`, the mock with {@link refusalText} over the zh-CN messages.
  *
  * Refused everywhere, whatever the scene: HTML / XHTML / SVG (documents that run script on the file
@@ -128,10 +128,10 @@ const refusal = (key: string, scene: string | undefined, name: string, extra: Re
 export function checkUploadName(scene: string | undefined, name: string, size: number): UploadRefusal | null {
   const ext = extensionOf(name);
   const rules = uploadScene(scene);
-  if ((BLOCKED_EXTENSIONS as readonly string[]).includes(ext)) return refusal(ext === 'svg' || ext === 'svgz' ? 'wizard.upload.svg' : 'wizard.upload.blocked', scene, name);
-  if (!rules.extensions.includes(ext)) return refusal('wizard.upload.type', scene, name);
-  if (!(size > 0)) return refusal('wizard.upload.empty', scene, name);
-  if (size > rules.maxMb * MB) return refusal('wizard.upload.size', scene, name);
+  if ((BLOCKED_EXTENSIONS as readonly string[]).includes(ext)) return refusal(ext === 'svg' || ext === 'svgz' ? 'wizardKit.upload.svg' : 'wizardKit.upload.blocked', scene, name);
+  if (!rules.extensions.includes(ext)) return refusal('wizardKit.upload.type', scene, name);
+  if (!(size > 0)) return refusal('wizardKit.upload.empty', scene, name);
+  if (size > rules.maxMb * MB) return refusal('wizardKit.upload.size', scene, name);
   return null;
 }
 
@@ -183,10 +183,10 @@ export function checkUpload(scene: string | undefined, name: string, size: numbe
   const byName = checkUploadName(scene, name, size);
   if (byName) return byName;
   const kind = sniffContent(head);
-  if (kind === 'svg') return refusal('wizard.upload.svg', scene, name);
-  if (kind === 'html' || kind === 'script') return refusal('wizard.upload.blocked', scene, name);
+  if (kind === 'svg') return refusal('wizardKit.upload.svg', scene, name);
+  if (kind === 'html' || kind === 'script') return refusal('wizardKit.upload.blocked', scene, name);
   const ext = extensionOf(name);
-  return EXTENSION_CONTENT[ext] === kind ? null : refusal('wizard.upload.content', scene, name, { ext: ext.toUpperCase() });
+  return EXTENSION_CONTENT[ext] === kind ? null : refusal('wizardKit.upload.content', scene, name, { ext: ext.toUpperCase() });
 }
 
 /** The message of `r` from a locale's messages (`{placeholders}` filled); the key itself when missing. */

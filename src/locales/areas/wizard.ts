@@ -1,9 +1,0 @@
-/** The wizard kit's and the upload checks' messages (`wizard.*`), added when a kit field or an upload loads (see ./index.ts). */
-import enUS from '../en-US/wizard';
-import zhCN from '../zh-CN/wizard';
-import { registerArea } from './index';
-
-/** The area's messages (also read by tests). */
-export const WIZARD_MESSAGES = { 'zh-CN': zhCN, 'en-US': enUS };
-
-registerArea('wizard', WIZARD_MESSAGES);
