@@ -58,4 +58,7 @@ export default {
   'wizardKit.items.category.metal': 'Metal',
   'wizardKit.items.category.wood': 'Wood',
   'wizardKit.items.category.other': 'Other',
+  'wizardKit.dev.title': 'Wizard field groups (brands, stores, products, files)',
+  'wizardKit.dev.check': 'Check',
+  'wizardKit.dev.file': 'Files',
 };

@@ -60,4 +60,8 @@ export default {
   'wizardKit.items.category.metal': '金属',
   'wizardKit.items.category.wood': '木材',
   'wizardKit.items.category.other': '其他',
+  // The developer page (src/pages/dev/components)
+  'wizardKit.dev.title': '向导字段组（品牌、店铺、产品、文件）',
+  'wizardKit.dev.check': '校验',
+  'wizardKit.dev.file': '文件',
 };
