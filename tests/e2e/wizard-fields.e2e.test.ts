@@ -130,7 +130,13 @@ describe('CompanyInfoFields and LegalPersonFields', () => {
     const f = await fieldByLabel(page, WIZ, '统一社会信用代码');
     const ocrCode = await page.$eval(`${f} input`, (i) => (i as HTMLInputElement).value);
     expect(ocrCode).toMatch(/^[0-9A-Z]{18}$/);
-    await typeIn('统一社会信用代码', ocrCode.slice(0, 17) + (ocrCode[17] === '0' ? '1' : '0'));
+    // Replace the recognised code (select all, then type) with one whose check character is wrong.
+    await page.focus(`${f} input`);
+    await page.keyboard.down('Control');
+    await page.keyboard.press('KeyA');
+    await page.keyboard.up('Control');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type(ocrCode.slice(0, 17) + (ocrCode[17] === '0' ? '1' : '0'));
     await page.keyboard.press('Tab');
     await page.waitForFunction((s: string) => (document.querySelector(`${s} .ant-form-item-explain`) as HTMLElement | null)?.innerText.includes('统一社会信用代码有误'), { timeout: 15_000 }, f);
     const [zhang] = await apiData<{ companyName: string; registerNo: string }[]>(`/api/vat-tax/qcc?keyword=${encodeURIComponent('张伟电子')}`, login.token);

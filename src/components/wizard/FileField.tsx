@@ -31,6 +31,19 @@ export type WizardUploader = (file: File, scene: string, opts: AppRequestOptions
 /** The default uploader: the upload-sign flow (`GET /api/upload/sign`, then the signed POST). */
 export const signedUpload: WizardUploader = (file, scene, opts) => uploadFile(file, { scene }, opts);
 
+/**
+ * What an upload `scene` accepts and its limit, as one line ("支持 PNG、JPG、JPEG、PDF，单个文件不超过
+ * 20 MB"), to show beside any upload button before a file is chosen (FileField shows it itself).
+ */
+export function UploadHint({ scene, testId }: { scene: string; testId?: string }) {
+  const t = useT();
+  return (
+    <Typography.Text type="secondary" data-testid={testId}>
+      {t('wizardKit.upload.hint', { accept: acceptText(scene), maxMb: uploadScene(scene).maxMb })}
+    </Typography.Text>
+  );
+}
+
 /** Props of {@link FileField} (`value` / `onChange` come from the Form.Item). */
 export interface FileFieldProps {
   value?: WizardFile[];
@@ -96,9 +109,7 @@ export default function FileField({ value, onChange, scene, max = 1, onUploaded,
               {busy ?? t('wizardKit.upload.button')}
             </Button>
           </Upload>
-          <Typography.Text type="secondary" data-testid={tid('hint')}>
-            {t('wizardKit.upload.hint', { accept: acceptText(scene), maxMb: uploadScene(scene).maxMb })}
-          </Typography.Text>
+          <UploadHint scene={scene} testId={tid('hint')} />
         </Space>
         {files.map((f) => (
           <Space key={f.key} size={4}>
