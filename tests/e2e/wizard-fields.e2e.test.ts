@@ -7,7 +7,7 @@
  * - CompanyInfoFields: the licence OCR fills the credit code; a wrong check character is refused;
  *   the lookup fills the company;
  * - LegalPersonFields: the automatic legal check waits for the three values, answers a mismatch (3),
- *   then passes once the registered name is typed.
+ *   then passes once the registered name is typed; then the FBA screenshot's recognition (polled).
  * (BrandsField, StoresField and ItemTableField are not used by a production wizard yet: their rules
  * are unit-tested in tests/unit/wizard-kit/field-rules.test.ts and the dev page shows them.)
  */
@@ -171,5 +171,14 @@ describe('CompanyInfoFields and LegalPersonFields', () => {
     await page.waitForSelector('[data-testid="vs-legal-result"][data-status="1"]', { timeout: 15_000 });
     await waitForText(page, '法人信息核验通过');
     await shot(page, 'wizard-fields-legal');
+    // Step 4: the FBA screenshot is recognised (started, then polled with usePolling until done).
+    await steps.next();
+    await steps.waitStep(3);
+    expect(await textOf('vs-fba-hint')).toBe('支持 PNG、JPG、JPEG，单个文件不超过 20 MB');
+    await choose('vs-fba', tmpFile('fba.png', PNG));
+    expect(await textOf('vs-fba-result')).toMatch(/^识别到的仓库所在国家：\S+/);
+    // The button is free again once the recognition ended, with no error.
+    await page.waitForFunction(() => (document.querySelector('[data-testid="vs-fba-button"]') as HTMLElement | null)?.innerText.replace(/\s/g, '') === '上传', { timeout: 15_000 });
+    expect(await page.$('[data-testid="vs-fba-error"]')).toBeNull();
   });
 });
