@@ -587,7 +587,7 @@ export default {
       const ticket = db().uploadTickets.get(body.sign);
       if (!ticket || ticket.userId !== user.id || ticket.expiresAt < Date.now()) return invalid(res, 'sign', '上传签名无效或已过期，请重新上传');
       const data = new Uint8Array(file!.buffer);
-      const refused = refusedUpload(file!.originalname, file!.mimetype, data);
+      const refused = refusedUpload(file!.originalname, file!.mimetype, data, ticket.key.split('/')[0]);
       if (refused) return invalid(res, 'file', refused);
       db().uploadTickets.delete(body.sign);
       storeFile({ key: ticket.key, name: file!.originalname, mime: file!.mimetype, data: Buffer.from(data), ownerId: user.id });

@@ -12,11 +12,14 @@
  * Serving: `X-Content-Type-Options: nosniff` and a sandboxing `Content-Security-Policy` on every
  * file; raster images whose bytes really are PNG / JPEG / GIF / WebP / BMP are served inline with
  * that type, everything else (PDF, HTML, text, spreadsheets…) as an attachment, so an uploaded page
- * never runs script on the console's origin. SVG is accepted nowhere (see {@link refusedUpload}).
+ * never runs script on the console's origin. What each upload scene accepts (by extension and content;
+ * never SVG, HTML or scripts) is checked by {@link refusedUpload} with src/core/upload.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'crypto';
 import { db, isAgent } from './core';
 import type { MockUser, StoredFile } from './types';
+import { acceptText, checkUpload, checkUploadName, refusalText } from '../../src/core/upload';
+import zhWizard from '../../src/locales/zh-CN/wizard-kit';
 
 /** The file-host prefix the mock hands out. */
 export const FILE_HOST = '/mock-oss';
@@ -90,15 +93,21 @@ export function isPdf(data: Uint8Array): boolean {
   return data.length >= 5 && Buffer.from(data.subarray(0, 5)).toString('latin1') === '%PDF-';
 }
 
+/** The scene of a stored key (`<scene>/<userId>/…`, as the sign call builds it). */
+export function sceneOfKey(key: string): string {
+  return key.split('/')[0] ?? '';
+}
+
 /**
- * Why an upload is refused, or `undefined`: SVG (by name, type or content) is accepted nowhere,
- * because an SVG opened from the file host is a document that can run script.
+ * Why an upload is refused (in Chinese), or `undefined`: the checks of src/core/upload for `scene`
+ * (accept list by extension AND by the first bytes, size limit; web pages, SVG and scripts refused
+ * in every scene), plus an SVG or HTML content type. `size` defaults to the bytes' length (the sign
+ * call passes the announced size and no bytes: then only the name and size are checked).
  */
-export function refusedUpload(name: string, mime: string, data: Uint8Array): string | undefined {
-  const head = Buffer.from(data.subarray(0, 512)).toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase();
-  if (/\.svgz?$/i.test(name) || /svg/i.test(mime) || head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg'))) {
-    return '不支持上传 SVG 文件，请上传 JPG、PNG 等图片或 PDF';
-  }
+export function refusedUpload(name: string, mime: string, data: Uint8Array, scene?: string, size: number = data.length): string | undefined {
+  const verdict = data.length ? checkUpload(scene, name, size, data) : checkUploadName(scene, name, size);
+  if (verdict) return refusalText(verdict, zhWizard);
+  if (/svg|html|javascript/i.test(mime)) return refusalText({ key: /svg/i.test(mime) ? 'wizardKit.upload.svg' : 'wizardKit.upload.blocked', params: { name, accept: acceptText(scene) } }, zhWizard);
   return undefined;
 }
 

@@ -16,7 +16,33 @@
  * }
  */
 import { request } from '@umijs/max';
-import type { AppRequestOptions } from './types';
+import { NO_STATUS_ERROR } from './envelope';
+import { toFailure } from './errorHandler';
+import { RequestFailure, type AppRequestOptions } from './types';
+
+/**
+ * What a failed call rejects with: a {@link RequestFailure} carrying the server's Chinese message
+ * (also for an HTTP error such as 413, whose envelope says "文件超过 20 MB 上限…"), or "无法连接服务器"
+ * when no answer came — never the HTTP library's English text ("Request failed with status code
+ * 413", "Network Error"). An aborted call still rejects with axios' `CanceledError` (callers tell an
+ * abort from a failure by it), and an error that is already ours passes unchanged.
+ */
+export function asFailure(error: unknown): unknown {
+  if (error instanceof RequestFailure) return error;
+  const e = error as { name?: string; code?: string } | undefined;
+  if (e?.name === 'CanceledError' || e?.code === 'ERR_CANCELED') return error;
+  const failure = toFailure(error);
+  if (failure) return failure;
+  if (e && typeof e === 'object' && 'isAxiosError' in e) return new RequestFailure('noStatus', NO_STATUS_ERROR);
+  return error;
+}
+
+/** `request` with its rejection passed through {@link asFailure}. */
+function call<T>(url: string, options: Record<string, unknown>): Promise<T> {
+  return Promise.resolve(request<T>(url, options)).catch((e: unknown) => {
+    throw asFailure(e);
+  });
+}
 
 /** Query parameters of a GET (serialised by axios; `undefined` values are left out). */
 export type QueryParams = object;
@@ -25,18 +51,18 @@ export type QueryParams = object;
 export const api = {
   /** `GET url?params`: `params` go to the query string (the session's users filter is added there). */
   get<T>(url: string, params?: QueryParams, opts?: AppRequestOptions): Promise<T> {
-    return request<T>(url, { method: 'GET', params, ...opts });
+    return call<T>(url, { method: 'GET', params, ...opts });
   },
   /** `POST url` with a JSON (or FormData) body `data` (the session's users filter is added to it). */
   post<T>(url: string, data?: unknown, opts?: AppRequestOptions): Promise<T> {
-    return request<T>(url, { method: 'POST', data, ...opts });
+    return call<T>(url, { method: 'POST', data, ...opts });
   },
   /** `PUT url` with a JSON body `data`. */
   put<T>(url: string, data?: unknown, opts?: AppRequestOptions): Promise<T> {
-    return request<T>(url, { method: 'PUT', data, ...opts });
+    return call<T>(url, { method: 'PUT', data, ...opts });
   },
   /** `DELETE url`, with an optional JSON body `data` (spec §7: `DELETE /api/draft` takes a body). */
   del<T>(url: string, data?: unknown, opts?: AppRequestOptions): Promise<T> {
-    return request<T>(url, { method: 'DELETE', data, ...opts });
+    return call<T>(url, { method: 'DELETE', data, ...opts });
   },
 };

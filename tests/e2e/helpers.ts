@@ -58,9 +58,9 @@ export async function openPage(browser: Browser): Promise<TrackedPage> {
   page.on('console', (msg) => {
     if (msg.type() === 'error') {
       const text = msg.text();
-      // Expected answers of the mock (401/403/500, and the 504 of the batch suite's injected
+      // Expected answers of the mock (401/403/500, a 413 of a too-large upload, and the 504 of the batch suite's injected
       // timeouts) are reported by Chromium as "Failed to load resource"; the tests assert them.
-      if (/Failed to load resource: the server responded with a status of (401|403|404|500|504)/.test(text)) return;
+      if (/Failed to load resource: the server responded with a status of (401|403|404|413|500|504)/.test(text)) return;
       errors.push(text);
     }
   });

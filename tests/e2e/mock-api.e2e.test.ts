@@ -65,12 +65,19 @@ describe('mock API over HTTP', () => {
     expect((await fetch(await signedUrl(agent, key))).status).toBe(403);
   });
 
-  it('serves an uploaded HTML page as a sandboxed attachment, never as a page', async () => {
+  it('refuses an HTML page at upload (by name, and by content under another name); serves other files as sandboxed attachments', async () => {
     const agent = await login('agent');
-    const key = await upload(agent, 'report.html', '<script>document.title = sessionStorage.getItem("yishui.access_token")</script>', 'text/html');
+    const page = '<script>document.title = sessionStorage.getItem("yishui.access_token")</script>';
+    const signed = await api<{ success: boolean; errorMessage: string }>('GET', `/api/upload/sign?name=report.html&size=${page.length}`, undefined, agent);
+    expect(signed).toMatchObject({ success: false, errorMessage: expect.stringMatching(/^不能上传网页或脚本文件（「report\.html」）/) });
+    const sign = await api<{ data: { url: string } }>('GET', `/api/upload/sign?name=report.txt&size=${page.length}`, undefined, agent);
+    const form = new FormData();
+    form.append('file', new Blob([page], { type: 'text/plain' }), 'report.txt');
+    const put = await (await fetch(`${BASE}${sign.data.url}`, { method: 'POST', body: form })).json();
+    expect(put).toMatchObject({ success: false, errorMessage: expect.stringMatching(/^不能上传网页或脚本文件（「report\.txt」）/) });
+    const key = await upload(agent, 'notes.txt', 'VAT 20% 备注');
     const res = await fetch(await signedUrl(agent, key));
     expect(res.headers.get('content-disposition')).toMatch(/^attachment;/);
-    expect(res.headers.get('content-type')).toBe('application/octet-stream');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toMatch(/sandbox/);
   });

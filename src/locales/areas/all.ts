@@ -11,6 +11,7 @@ import enDeclare from '../en-US/declare';
 import enImports from '../en-US/imports';
 import enVatService from '../en-US/vat-service';
 import enVatTax from '../en-US/vat-tax';
+import enWizard from '../en-US/wizard-kit';
 import zhCore from '../zh-CN';
 import zhBatch from '../zh-CN/batch';
 import zhBatchDecl from '../zh-CN/batch-declaration';
@@ -19,6 +20,7 @@ import zhDeclare from '../zh-CN/declare';
 import zhImports from '../zh-CN/imports';
 import zhVatService from '../zh-CN/vat-service';
 import zhVatTax from '../zh-CN/vat-tax';
+import zhWizard from '../zh-CN/wizard-kit';
 import type { AreaMessages } from './index';
 
 /** The areas loaded with their routes, by name (the name of `src/locales/areas/<name>.ts`). */
@@ -30,6 +32,7 @@ export const AREA_MESSAGES: Record<string, AreaMessages> = {
   'vat-tax': { 'zh-CN': zhVatTax, 'en-US': enVatTax },
   'vat-service': { 'zh-CN': zhVatService, 'en-US': enVatService },
   'batch-declaration': { 'zh-CN': zhBatchDecl, 'en-US': enBatchDecl },
+  'wizard-kit': { 'zh-CN': zhWizard, 'en-US': enWizard },
 };
 
 /** Core and area messages together, per locale. */

@@ -10,7 +10,7 @@ import storageRoutes from '../../../mock/storage';
 import uploadRoutes from '../../../mock/upload';
 import testRoutes from '../../../mock/test-control';
 import { db, encodeKey, issueCert, issueToken, resetStore, route } from '../../../mock/_store';
-import { CERT_TTL_MS, uploadedName } from '../../../mock/_store/files';
+import { CERT_TTL_MS, storeFile, uploadedName } from '../../../mock/_store/files';
 import { lastSent } from '../../../mock/_store/account';
 import { htmlTitle } from '../../../src/core/utils/text';
 import { isValidUrl } from '../../../src/core/utils/url';
@@ -71,9 +71,13 @@ describe('upload without a login', () => {
 });
 
 describe('script on the console origin', () => {
-  it('serves an uploaded HTML page as an attachment, sandboxed, never sniffed', async () => {
-    const { key } = await upload(agent, 'report.html', Buffer.from('<script>alert(sessionStorage.getItem("yishui.access_token"))</script>'), 'text/html');
-    const a = await call(`GET /mock-oss/:key(.*)`, { params: { key: key! }, token: agent });
+  it('refuses an HTML page, whatever its name, and serves a stored one only as a sandboxed attachment', async () => {
+    const page = Buffer.from('<script>alert(sessionStorage.getItem("yishui.access_token"))</script>');
+    expect((await upload(agent, 'report.html', page, 'text/html')).answer.body.errorMessage).toMatch(/^不能上传网页或脚本文件（「report\.html」）/);
+    expect((await upload(agent, 'report.txt', Buffer.concat([Buffer.from('<!DOCTYPE html>'), page]), 'text/plain')).answer.body.errorMessage).toMatch(/^不能上传网页或脚本文件/);
+    // A file stored some other way (an export) is still never served as a page.
+    const file = storeFile({ key: 'file/2/x.html', name: 'x.html', mime: 'text/html', data: page, ownerId: 2 });
+    const a = await call(`GET /mock-oss/:key(.*)`, { params: { key: file.key }, token: agent });
     expect(a.http).toBe(200);
     expect(a.headers['content-disposition']).toMatch(/^attachment;/);
     expect(a.headers['content-type']).toBe('application/octet-stream');
@@ -94,7 +98,7 @@ describe('script on the console origin', () => {
   ])('refuses SVG uploads (%s), by name or content', async (name, data, mime) => {
     const { key, answer } = await upload(seller, name, data, mime);
     expect(key).toBeUndefined();
-    expect(answer.body.errorMessage).toBe('不支持上传 SVG 文件，请上传 JPG、PNG 等图片或 PDF');
+    expect(answer.body.errorMessage).toMatch(/^不支持上传 SVG 文件（「avatar\.png」|^不支持上传 SVG 文件（「a\.svg」/);
   });
 
   it('an avatar must be a raster image by its bytes', async () => {

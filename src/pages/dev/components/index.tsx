@@ -10,6 +10,7 @@ import DraftStatus from '@/components/DraftStatus';
 import { useDraft } from '@/hooks/useDraft';
 import { fetchClientUsers, type ClientUser } from '@/services/common';
 import { useT } from '@/hooks/useT';
+import WizardKitDemo from './_wizardKit';
 
 /** Values of the draft demo form. */
 interface DemoDraft {
@@ -155,6 +156,9 @@ export default function DevComponentsPage() {
         )}
         <Col span={24}>
           <DraftDemo />
+        </Col>
+        <Col span={24}>
+          <WizardKitDemo />
         </Col>
       </Row>
     </PageContainer>

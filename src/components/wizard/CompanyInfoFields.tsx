@@ -1,0 +1,138 @@
+/**
+ * The wizard kit's company fields (issue #18; spec §3 company fields, §5 rules), inside a ProForm /
+ * StepForm: the business licence upload (a {@link FileField}) whose OCR (`POST /api/ocr` `bizlicense`)
+ * fills the company name, the unified social credit code, the address and the founding date; the
+ * company lookup (`GET /api/vat-tax/qcc`) to fill or confirm them; the credit code checked by its
+ * GB 32100-2015 check character (src/core/vat-service `checkRegisterNumber`) and, with `blacklist`,
+ * against the blacklist (`GET /api/vat-tax/blacklist`, once per code). With `bilingual` it also asks
+ * the English name and address (`companyNameEn`, `companyAddressEn`). Values set by code are reported
+ * to the wizard (`useWizardSync`) so the draft keeps them.
+ *
+ * Field names: `businessLicense` (files), `companyName`, `registerNumber`, `companyAddress`,
+ * `foundDate` (YYYY-MM-DD with the step's `dateFormatter: 'string'`), and the English pair.
+ */
+import { ProCard, ProFormDatePicker, ProFormItem, ProFormText } from '@ant-design/pro-components';
+import { Button, Form, Input, Space, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { useWizardSync } from '@/components/WizardPage';
+import { toAntdRule } from '@/core/rules';
+import { checkEnglishText } from '@/core/rules/wizard';
+import { checkRegisterNumber } from '@/core/vat-service';
+import { isValidUscc } from '@/core/china-ids';
+import { useApi } from '@/hooks/useApi';
+import { useT } from '@/hooks/useT';
+import { ocr } from '@/services/common';
+import { checkBlacklist, searchCompany } from '@/services/vat-service';
+import FileField, { type WizardUploader } from './FileField';
+import '@/locales/areas/vat-service';
+import '@/locales/areas/wizard-kit';
+
+/** Props of {@link CompanyInfoFields}. */
+export interface CompanyInfoFieldsProps {
+  /** Prefix of the `data-testid`s and input ids (`<prefix>-licence`, `<prefix>-qcc-input`…); default `wz`. */
+  idPrefix?: string;
+  /** Upload scene of the licence (default `vat-licence`: PNG/JPG/PDF, 20 MB). */
+  scene?: string;
+  /** How the licence is sent (default the upload-sign flow). */
+  upload?: WizardUploader;
+  /** Also ask the English company name and address. */
+  bilingual?: boolean;
+  /** Refuse a blacklisted credit code (`GET /api/vat-tax/blacklist`). */
+  blacklist?: boolean;
+}
+
+/** The company lookup (`GET /api/vat-tax/qcc`): search, then 填入 the company fields. */
+function CompanyLookup({ idPrefix }: { idPrefix: string }) {
+  const t = useT();
+  const form = Form.useFormInstance();
+  const sync = useWizardSync();
+  const [q, setQ] = useState('');
+  const found = useApi((k: string) => searchCompany(k, { skipErrorMessage: true }), { manual: true });
+  return (
+    <ProCard bordered size="small" style={{ marginBottom: 16 }}>
+      <Space.Compact style={{ width: '100%', maxWidth: 520 }}>
+        <Input value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('vatService.qcc.placeholder')} aria-label={t('vatService.qcc.placeholder')} onPressEnter={() => q.trim() && found.run(q.trim())} data-testid={`${idPrefix}-qcc-input`} />
+        <Button onClick={() => q.trim() && found.run(q.trim())} loading={found.loading} data-testid={`${idPrefix}-qcc-search`}>
+          {t('vatService.qcc.search')}
+        </Button>
+      </Space.Compact>
+      {found.error && <Typography.Text type="danger">{found.error.message}</Typography.Text>}
+      {found.data && !found.data.length && <Typography.Text type="secondary">{t('vatService.qcc.none')}</Typography.Text>}
+      {(found.data ?? []).map((c) => (
+        <div key={c.registerNo} style={{ marginTop: 8 }}>
+          <Space wrap>
+            <span>{c.companyName}</span>
+            <Typography.Text type="secondary">{c.registerNo}</Typography.Text>
+            <Button
+              size="small"
+              type="link"
+              data-testid={`${idPrefix}-qcc-fill`}
+              onClick={() => {
+                form.setFieldsValue({ companyName: c.companyName, registerNumber: c.registerNo, companyAddress: c.address, foundDate: c.foundDate });
+                sync();
+                void form.validateFields(['registerNumber']).catch(() => undefined);
+              }}
+            >
+              {t('vatService.qcc.fill')}
+            </Button>
+          </Space>
+        </div>
+      ))}
+    </ProCard>
+  );
+}
+
+/** The company field group. */
+export default function CompanyInfoFields({ idPrefix = 'wz', scene = 'vat-licence', upload, bilingual = false, blacklist = false }: CompanyInfoFieldsProps) {
+  const t = useT();
+  const form = Form.useFormInstance();
+  const sync = useWizardSync();
+  const blackCache = useRef(new Map<string, string>());
+  const blacklistRule = {
+    validator: async (_: unknown, v: unknown) => {
+      const code = String(v ?? '').trim().toUpperCase();
+      if (!blacklist || !isValidUscc(code)) return;
+      if (!blackCache.current.has(code)) {
+        const r = await checkBlacklist({ registerNumber: code }, { skipErrorMessage: true }).catch(() => ({ black: false, reason: '' }));
+        blackCache.current.set(code, r.black ? r.reason : '');
+      }
+      const reason = blackCache.current.get(code);
+      if (reason) throw new Error(t('vatService.black.refused', { reason }));
+    },
+  };
+  return (
+    <>
+      <ProFormItem
+        name="businessLicense"
+        label={t('vatService.field.businessLicense')}
+        extra={t('vatService.field.businessLicense.extra')}
+        rules={[{ required: true, type: 'array', min: 1, message: t('vatService.rule.licence.required') }]}
+      >
+        <FileField
+          scene={scene}
+          upload={upload}
+          testId={`${idPrefix}-licence`}
+          onUploaded={async (f) => {
+            const r = await ocr({ key: f.key }, 'bizlicense', { skipErrorMessage: true });
+            form.setFieldsValue({ companyName: r.companyName, registerNumber: r.registerNo, companyAddress: r.address, foundDate: r.foundDate });
+            sync();
+          }}
+        />
+      </ProFormItem>
+      <CompanyLookup idPrefix={idPrefix} />
+      <ProFormText name="companyName" label={t('vatService.field.companyName')} width="lg" rules={[{ required: true, message: t('vatService.rule.companyName.required') }]} fieldProps={{ maxLength: 100, id: `${idPrefix}-companyName` }} />
+      {bilingual && <ProFormText name="companyNameEn" label={t('wizardKit.company.nameEn')} width="lg" rules={[{ required: true, message: t('wizardKit.company.nameEn.required') }, toAntdRule(checkEnglishText, t)]} fieldProps={{ maxLength: 200 }} />}
+      <ProFormText
+        name="registerNumber"
+        label={t('vatService.field.registerNumber')}
+        width="md"
+        validateTrigger="onBlur"
+        fieldProps={{ maxLength: 18, id: `${idPrefix}-registerNumber` }}
+        rules={[toAntdRule(checkRegisterNumber, t, { required: true }), blacklistRule]}
+      />
+      <ProFormText name="companyAddress" label={t('vatService.field.companyAddress')} width="xl" fieldProps={{ maxLength: 200 }} />
+      {bilingual && <ProFormText name="companyAddressEn" label={t('wizardKit.company.addressEn')} width="xl" rules={[toAntdRule(checkEnglishText, t)]} fieldProps={{ maxLength: 200 }} />}
+      <ProFormDatePicker name="foundDate" label={t('vatService.field.foundDate')} width="md" />
+    </>
+  );
+}
