@@ -203,7 +203,7 @@ describe('seller: register GB and DE, transfer an FR number', () => {
     await page.click('[data-testid="vs-register-countries"] input[value="DE"]');
     await page.click('[data-testid="vs-transfer-countries"] input[value="FR"]');
     await page.waitForSelector('[data-testid="vs-exists"]');
-    await waitForText(page, '该公司在 GB、DE 已有 VAT 税号或注册申请');
+    await waitForText(page, '该公司在英国、德国已有 VAT 税号或注册申请'); // country names, not codes (#19)
     await page.waitForSelector('[data-testid="vs-register-GB"]');
     expect(await valueOf('英国税务代理邮箱')).toBe('gb-agent@yishui.example.cn');
     await typeIn('VAT 税号', 'FR41303265045', '[data-testid="vs-transfer-FR"]');

@@ -193,7 +193,7 @@ export default {
   'vatService.upload.remove': '删除',
   'vatService.qcc.fill': '填入',
   'vatService.qcc.none': '没有找到匹配的公司',
-  'vatService.exists.warn': '该公司在 {countries} 已有 VAT 税号或注册申请，请确认是否重复注册',
+  'vatService.exists.warn': '该公司在{countries}已有 VAT 税号或注册申请，请确认是否重复注册',
   'vatService.black.refused': '该公司无法办理：{reason}',
   'vatService.identify.warn': '该证件号码已在其他账号的申请中使用，请确认',
   'vatService.vatCheck.valid': '税号有效：{name}',

@@ -10,6 +10,7 @@ import { ProCard, ProFormCheckbox, ProFormDatePicker, ProFormDependency, ProForm
 import { Alert, Form, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { countryName, useCountries } from '@/components/CountrySelect';
+import { countryText } from '@/core/calc/model';
 import { isBlankValue, toAntdRule } from '@/core/rules';
 import { isValidVatNumber } from '@/core/rules/vat';
 import {
@@ -302,5 +303,5 @@ export function ExistsWarning({ countries }: { countries: string[] }) {
     debounceWait: 300,
   });
   if (!r.data?.exists || !countries.length) return null;
-  return <Alert type="warning" showIcon style={{ marginBottom: 16 }} data-testid="vs-exists" message={t('vatService.exists.warn', { countries: r.data.countries.join('、') })} />;
+  return <Alert type="warning" showIcon style={{ marginBottom: 16 }} data-testid="vs-exists" message={t('vatService.exists.warn', { countries: r.data.countries.map(countryText).join('、') })} />;
 }
