@@ -51,13 +51,7 @@ export interface ApiContract<
  * });
  * ```
  */
-export function defineContract<
-  A extends ContractAccess,
-  P extends ZodTypeAny | undefined = undefined,
-  Q extends ZodTypeAny | undefined = undefined,
-  B extends ZodTypeAny | undefined = undefined,
-  R extends ZodTypeAny = ZodTypeAny,
->(contract: ApiContract<A, P, Q, B, R>): ApiContract<A, P, Q, B, R> {
+export function defineContract<C extends ApiContract>(contract: C): C {
   return contract;
 }
 
