@@ -112,13 +112,19 @@ function crashed(res: MockResponse, e: unknown): void {
 }
 
 /**
- * Declares a mock route (see the module comment for what it checks, in order).
+ * Declares a mock route (see the module comment for what it checks, in order), either with the
+ * call's contract (src/core/<area>/api.ts; preferred: access and schemas come from it, `reply` is
+ * typed by its response) or with its access and schemas written here:
  *
  * ```ts
  * 'GET /api/vat-tax/info': route({
+ *   contract: vatTaxApi.info,
+ *   handler: ({ query, user, reply }) => reply(detailOf(findVisible(user, query.id))),
+ * }),
+ * 'GET /api/x': route({
  *   access: 'user',
  *   query: z.object({ id: qInt(1) }),
- *   handler: ({ res, query, user }) => ok(res, findVisible(user, query.id)),
+ *   handler: ({ res, query }) => ok(res, find(query.id)),
  * }),
  * ```
  */
