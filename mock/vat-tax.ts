@@ -19,32 +19,28 @@
  *   `{ taskId }`; `GET /api/vat-tax/export-result?taskId` → the task (mock/_store/export.ts).
  * - `POST /api/vat-tax/share` `{ ids, title? }` → `{ token, url, expiresAt }`, a read-only link valid 7 days;
  *   `GET /api/vat-tax/shared?token` (open) → `{ title, sharedBy, company, createdAt, expiresAt, rows }`.
+ *
+ * Every call's input and answer schemas are its contract in src/core/vat-tax/api.ts (`vatTaxApi`,
+ * issue #18): `route({ contract, handler })` validates with it and `reply` is typed by it; the services
+ * take their types from the same contract.
  */
 import { zipSync } from 'fflate';
 import zhVatTax from '../src/locales/zh-CN/vat-tax';
 import { sortCountriesBy } from '../src/constants/countries';
-import { VAT_TAX_NOTE_MAX, VAT_TAX_OPERATOR_MAX, VAT_TAX_TAG_MAX, VAT_TAX_TAGS_MAX, type VatTaxPeriod, type VatTaxRecord } from '../src/core/vat-tax/types';
+import { VAT_TAX_TAG_MAX, VAT_TAX_TAGS_MAX, type VatTaxPeriod, type VatTaxRecord } from '../src/core/vat-tax/types';
+import { numberFilters, periodFilters, vatTaxApi } from '../src/core/vat-tax/api';
 import type { XlsxColumn } from '../src/core/utils/xlsx';
 import {
   db,
-  exportResultRoute,
+  exportResult,
   fail,
   invalid,
-  listQuery,
   listRoute,
-  ok,
   paginate,
-  qBool,
-  qDate,
-  qEnum,
-  qInt,
-  qRequired,
-  qText,
   route,
   scopeRows,
   selectRows,
   startExport,
-  text,
   visibleUserIds,
   z,
   type ListSpec,
@@ -58,14 +54,6 @@ const L = zhVatTax as Record<string, string>;
 const label = (key: string) => L[key] ?? key;
 const today = () => new Date().toISOString().slice(0, 10);
 
-const numberFilters = {
-  countryCode: qText(2),
-  status: qInt(0, 6),
-  type: qEnum(['0', '1']),
-  q: qText(50),
-  tag: qText(VAT_TAX_TAG_MAX),
-  overdue: qBool(),
-};
 type NumberFilters = z.output<z.ZodObject<typeof numberFilters>>;
 
 /** The VAT numbers list (and its export): filters of spec §3/§4, sorted by country (spec §9) by default. */
@@ -84,19 +72,11 @@ const numbersList: ListSpec<StoredVatTax, VatTaxRecord, typeof numberFilters> = 
   defaultOrder: 'countryOrder',
 };
 
-const periodFilters = {
-  id: qInt(1),
-  countryCode: qText(2),
-  state: qEnum(['filed', 'overdue', 'open', 'all']),
-  from: qDate(),
-  to: qDate(),
-  returnType: qEnum(['normal', 'zero', 'correction']),
-  q: qText(50),
-};
 type PeriodFilters = z.output<z.ZodObject<typeof periodFilters>>;
 
 /** Filing periods of the user's numbers: filed returns (default), overdue or open periods. */
 const periodsList: ListSpec<VatTaxPeriod, VatTaxPeriod, typeof periodFilters> = {
+  contract: vatTaxApi.periods,
   filters: periodFilters,
   rows: () => vatTaxStore().numbers.flatMap((r) => periodsOf(r)),
   where: (p, f: PeriodFilters) =>
@@ -154,8 +134,6 @@ const periodColumns: XlsxColumn<VatTaxPeriod>[] = [
   { key: 'receiptNo', title: label('vatTax.col.receiptNo') },
 ];
 
-const idQuery = z.object({ id: qInt(1).refine((v) => v !== undefined, '缺少参数 id') });
-
 /** Tags from the comma-joined query value: trimmed, de-duplicated; `undefined` when one breaks a rule. */
 function parseTags(raw: string): string[] | string {
   const tags = [...new Set(raw.split(/[,，]/).map((t) => t.trim()).filter(Boolean))];
@@ -167,30 +145,25 @@ function parseTags(raw: string): string[] | string {
 
 export default {
   'GET /api/vat-tax': route({
-    access: 'user',
-    query: listQuery({ ...numberFilters, all: qBool() }),
+    contract: vatTaxApi.list,
     handler: (ctx) => {
       const c = ctx as unknown as RouteContext<unknown, Record<string, unknown>, unknown, MockUser>;
       const views = selectRows(numbersList, c);
       if (!views) return;
       if (ctx.query.all) {
-        return ok(
-          ctx.res,
-          views.map(({ id, userId, userName, countryCode, vatNumber, companyName, status, tags }) => ({ id, userId, userName, countryCode, vatNumber, companyName, status, tags })),
-        );
+        return ctx.reply(views.map(({ id, userId, userName, countryCode, vatNumber, companyName, status, tags }) => ({ id, userId, userName, countryCode, vatNumber, companyName, status, tags })));
       }
-      ok(ctx.res, paginate(views, ctx.query));
+      ctx.reply(paginate(views, ctx.query));
     },
   }),
 
   'GET /api/vat-tax/info': route({
-    access: 'user',
-    query: idQuery,
-    handler: ({ res, query, user }) => {
+    contract: vatTaxApi.info,
+    handler: ({ res, query, user, reply }) => {
       const r = findVisible(user, query.id!);
       if (!r) return fail(res, NOT_FOUND, { errorCode: 'NOT_FOUND' });
       const periods = periodsOf(r);
-      ok(res, {
+      reply({
         ...recordView(r),
         certificates: r.certificates.map((f) => ({ ...f, url: signedFileUrl(f.key, user.id) })),
         recentPeriods: periods.slice(-6).reverse(),
@@ -200,65 +173,54 @@ export default {
   }),
 
   'GET /api/vat-tax/read': route({
-    access: 'user',
-    query: idQuery,
-    handler: ({ res, query, user }) => {
+    contract: vatTaxApi.read,
+    handler: ({ res, query, user, reply }) => {
       const r = findVisible(user, query.id!);
       if (!r) return fail(res, NOT_FOUND, { errorCode: 'NOT_FOUND' });
       r.unread = false;
-      ok(res, { id: r.id, unread: false });
+      reply({ id: r.id, unread: false });
     },
   }),
 
   'GET /api/vat-tax/country': route({
-    access: 'user',
-    handler: ({ res, user, users }) => {
+    contract: vatTaxApi.countries,
+    handler: ({ user, users, reply }) => {
       const counts = new Map<string, number>();
       for (const r of scopeRows(vatTaxStore().numbers, user, users)) counts.set(r.countryCode, (counts.get(r.countryCode) ?? 0) + 1);
-      ok(
-        res,
-        sortCountriesBy([...counts].map(([code, count]) => ({ code, count })), (x) => x.code),
-      );
+      reply(sortCountriesBy([...counts].map(([code, count]) => ({ code, count })), (x) => x.code));
     },
   }),
 
   'GET /api/vat-tax/history-periods': listRoute(periodsList),
 
   'POST /api/vat-tax/tag': route({
-    access: 'user',
-    query: z.object({ id: qInt(1).refine((v) => v !== undefined, '缺少参数 id'), tags: qText(200) }),
-    handler: ({ res, query, user }) => {
+    contract: vatTaxApi.tag,
+    handler: ({ res, query, user, reply }) => {
       const r = findVisible(user, query.id!);
       if (!r) return fail(res, NOT_FOUND, { errorCode: 'NOT_FOUND' });
       const tags = parseTags(query.tags ?? '');
       if (typeof tags === 'string') return invalid(res, 'tags', tags);
       r.tags = tags;
       r.updatedAt = new Date().toISOString().replace('T', ' ').slice(0, 19);
-      ok(res, recordView(r));
+      reply(recordView(r));
     },
   }),
 
   'POST /api/vat-tax/operator': route({
-    access: 'user',
-    body: z.object({
-      id: z.number({ required_error: '缺少参数 id' }).int().positive(),
-      operator: text(VAT_TAX_OPERATOR_MAX).optional(),
-      note: text(VAT_TAX_NOTE_MAX).optional(),
-    }),
-    handler: ({ res, body, user }) => {
+    contract: vatTaxApi.operator,
+    handler: ({ res, body, user, reply }) => {
       const r = findVisible(user, body.id);
       if (!r) return fail(res, NOT_FOUND, { errorCode: 'NOT_FOUND' });
       if (body.operator !== undefined) r.operator = body.operator;
       if (body.note !== undefined) r.note = body.note;
       r.updatedAt = new Date().toISOString().replace('T', ' ').slice(0, 19);
-      ok(res, recordView(r));
+      reply(recordView(r));
     },
   }),
 
   'POST /api/vat-tax/certs/batch-download': route({
-    access: 'user',
-    query: z.object({ ids: qRequired('请选择要下载证书的税号', 1200).refine((v) => /^\d{1,9}(,\d{1,9}){0,99}$/.test(v), '参数 ids 应为逗号分隔的税号记录编号（最多 100 个）') }),
-    handler: ({ res, query, user }) => {
+    contract: vatTaxApi.certs,
+    handler: ({ res, query, user, reply }) => {
       const ids = [...new Set(query.ids.split(',').map(Number))];
       const records = ids.map((id) => findVisible(user, id));
       if (records.some((r) => !r)) return fail(res, NOT_FOUND, { errorCode: 'NOT_FOUND' });
@@ -275,47 +237,48 @@ export default {
       const fileName = `VAT证书-${today()}.zip`;
       const key = `export/${user.id}/${Date.now()}-certificates/${fileName}`;
       storeFile({ key, name: fileName, mime: 'application/zip', data, ownerId: user.id });
-      ok(res, { url: signedFileUrl(key, user.id), fileName, files, records: records.length });
+      reply({ url: signedFileUrl(key, user.id), fileName, files, records: records.length });
     },
   }),
 
   'GET /api/vat-tax/export-all': route({
-    access: 'user',
-    query: listQuery({ ...numberFilters, ...periodFilters, kind: qEnum(['numbers', 'periods', 'overdue']) }),
+    contract: vatTaxApi.exportAll,
     handler: (ctx) => {
       const c = ctx as unknown as RouteContext<unknown, Record<string, unknown>, unknown, MockUser>;
       const kind = ctx.query.kind ?? 'numbers';
       if (kind === 'numbers') {
         const views = selectRows(numbersList, c);
-        if (views) ok(ctx.res, startExport(ctx.user, `${label('vatTax.export.numbers')}-${today()}`, views, numberColumns));
+        if (views) ctx.reply(startExport(ctx.user, `${label('vatTax.export.numbers')}-${today()}`, views, numberColumns));
         return;
       }
       if (kind === 'overdue') c.query = { ...c.query, state: 'overdue', order_by: c.query.order_by ?? '-daysOverdue' };
       const views = selectRows(periodsList, c);
-      if (views) ok(ctx.res, startExport(ctx.user, `${label(`vatTax.export.${kind}`)}-${today()}`, views, periodColumns));
+      if (views) ctx.reply(startExport(ctx.user, `${label(`vatTax.export.${kind}`)}-${today()}`, views, periodColumns));
     },
   }),
 
-  'GET /api/vat-tax/export-result': exportResultRoute(),
+  'GET /api/vat-tax/export-result': route({
+    contract: vatTaxApi.exportResult,
+    handler: ({ res, query, user, reply }) => {
+      const task = exportResult(user, query.taskId);
+      if (!task) return fail(res, '导出任务不存在或已过期，请重新导出', { errorCode: 'EXPORT_NOT_FOUND' });
+      reply(task);
+    },
+  }),
 
   'POST /api/vat-tax/share': route({
-    access: 'user',
-    body: z.object({
-      ids: z.array(z.number().int().positive()).min(1, '请选择要分享的税号').max(200, '一次最多分享 200 个税号'),
-      title: text(50).optional(),
-    }),
-    handler: ({ res, body, user }) => {
+    contract: vatTaxApi.share,
+    handler: ({ res, body, user, reply }) => {
       const ids = [...new Set(body.ids)];
       if (ids.some((id) => !findVisible(user, id))) return fail(res, NOT_FOUND, { errorCode: 'NOT_FOUND' });
       const share = createShare(user.id, ids, body.title || `${user.company ?? user.name} 的 VAT 税号`);
-      ok(res, { token: share.token, url: `/user/vat-tax/temporaryDataSet?token=${share.token}`, expiresAt: new Date(share.expiresAt).toISOString() });
+      reply({ token: share.token, url: `/user/vat-tax/temporaryDataSet?token=${share.token}`, expiresAt: new Date(share.expiresAt).toISOString() });
     },
   }),
 
   'GET /api/vat-tax/shared': route({
-    access: 'open',
-    query: z.object({ token: z.string({ errorMap: () => ({ message: '分享链接无效，请向分享人确认链接是否完整' }) }).regex(/^[0-9a-f]{32}$/, '分享链接无效，请向分享人确认链接是否完整') }),
-    handler: ({ res, query }) => {
+    contract: vatTaxApi.shared,
+    handler: ({ res, query, reply }) => {
       const share = vatTaxStore().shares.get(query.token);
       if (!share) return fail(res, '分享链接无效，请向分享人确认链接是否完整', { errorCode: 'SHARE_INVALID' });
       if (share.expiresAt < Date.now()) return fail(res, '分享链接已过期，请联系分享人重新分享', { errorCode: 'SHARE_EXPIRED' });
@@ -337,7 +300,7 @@ export default {
           daysLeft,
           overdueCount,
         }));
-      ok(res, {
+      reply({
         title: share.title,
         sharedBy: owner?.name ?? '',
         company: owner?.company ?? '',

@@ -10,7 +10,7 @@
  */
 import { calculateVat, fromBytes, inspectReport, type VatResult } from '../../src/core/vat';
 import { toVatOptions, type CalcBasicData } from '../../src/core/calc/model';
-import type { ReportParse } from '../../src/services/calc';
+import type { ReportParse } from '../../src/core/calc/types';
 import { collection } from './collections';
 import { db, nowText } from './core';
 import type { MockUser } from './types';

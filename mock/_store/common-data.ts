@@ -14,7 +14,7 @@
  */
 import { fakerZH_CN as faker } from '@faker-js/faker';
 import { idCardCheckChar, usccCheckChar } from '../../src/core/china-ids';
-import type { AreaEntry, DistrictNode, EnumItem } from '../../src/services/common';
+import type { AreaEntry, DistrictNode, EnumItem } from '../../src/core/common/types';
 
 export type { AreaEntry, DistrictNode, EnumItem };
 

@@ -1,7 +1,8 @@
 /**
  * The mock API's kit, shared by every mock file (architecture: "one in-memory store"):
  * - the store and its helpers (`db`, `resetStore`, `ok`, `fail`, `invalid`, users and tokens): ./core.ts
- * - routes with access, input schemas and the users filter (`route`, `listRoute`): ./route.ts
+ * - routes with access, input schemas and the users filter (`route`, `listRoute`; `route({ contract })`
+ *   with a call's contract of src/core/<area>/api.ts): ./route.ts
  * - typed area collections and the agent's row scope (`collection`, `scopeRows`): ./collections.ts
  * - input schemas and their Chinese messages (`z`, `qInt`, `text` …): ./schema.ts
  * - asynchronous exports to `.xlsx` (`startExport`, `exportResult`): ./export.ts

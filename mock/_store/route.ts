@@ -16,12 +16,18 @@
  *    is answered as a business error naming the field (`errorCode: 'VALIDATION'`, `data.field`), in
  *    Chinese; unknown keys are dropped, so the handler sees only declared, typed values;
  * 7. runs the handler; a throw answers a 500 envelope without any stack trace or path.
+ *
+ * A call with a contract (`src/core/<area>/api.ts`, issue #18 "One contract per call") is declared in
+ * one line: `route({ contract: vatTaxApi.info, handler })` takes the access and the params / query /
+ * body schemas from the contract, and the handler's `reply(data)` is typed by `contract.response`
+ * (the services take their types from the same contract, so the two sides cannot drift).
  */
 import type { z, ZodTypeAny } from 'zod';
 import { applyFault } from './faults';
 import { fail, invalid, isAgent, ok, paginate, userOf } from './core';
 import { scopeRows } from './collections';
-import { firstIssue, paging, qText, z as zod, type InputSchemas } from './schema';
+import { firstIssue, listQuery, z as zod, type InputSchemas } from './schema';
+import type { ApiContract } from '../../src/core/contract';
 import type { MockRequest, MockResponse, MockUser } from './types';
 
 /** Who may call a route: anyone, a logged-in user, an agent (role 2), or tests only. */
@@ -41,16 +47,19 @@ export interface RouteMeta {
   access: Access;
   schemas: InputSchemas;
   files?: FileRule;
+  /** The call's contract, when the route was declared with one (tests parse answers against `contract.response`). */
+  contract?: ApiContract;
 }
 
 /** An uploaded file as the multipart parser gives it. */
 export type UploadedFile = NonNullable<MockRequest['files']>[number];
 
 type Out<S> = S extends ZodTypeAny ? z.output<S> : Record<string, never>;
+type In<S> = S extends ZodTypeAny ? z.input<S> : unknown;
 type UserOf<A extends Access> = A extends 'user' | 'agent' ? MockUser : MockUser | undefined;
 
 /** What a handler receives: the request and response, the validated input, the user and the users filter. */
-export interface RouteContext<P = unknown, Q = unknown, B = unknown, U = MockUser | undefined> {
+export interface RouteContext<P = unknown, Q = unknown, B = unknown, U = MockUser | undefined, R = unknown> {
   req: MockRequest;
   res: MockResponse;
   params: P;
@@ -62,6 +71,8 @@ export interface RouteContext<P = unknown, Q = unknown, B = unknown, U = MockUse
   users: number[];
   /** The uploaded file of a route with `files`. */
   file?: UploadedFile;
+  /** Answers `data` in the success envelope (`ok`), typed by the contract's response when the route has one. */
+  reply: (data: R) => void;
 }
 
 /** A mock handler as umi calls it, with its declaration. */
@@ -101,16 +112,29 @@ function crashed(res: MockResponse, e: unknown): void {
 }
 
 /**
- * Declares a mock route (see the module comment for what it checks, in order).
+ * Declares a mock route (see the module comment for what it checks, in order), either with the
+ * call's contract (src/core/<area>/api.ts; preferred: access and schemas come from it, `reply` is
+ * typed by its response) or with its access and schemas written here:
  *
  * ```ts
  * 'GET /api/vat-tax/info': route({
+ *   contract: vatTaxApi.info,
+ *   handler: ({ query, user, reply }) => reply(detailOf(findVisible(user, query.id))),
+ * }),
+ * 'GET /api/x': route({
  *   access: 'user',
  *   query: z.object({ id: qInt(1) }),
- *   handler: ({ res, query, user }) => ok(res, findVisible(user, query.id)),
+ *   handler: ({ res, query }) => ok(res, find(query.id)),
  * }),
  * ```
  */
+export function route<C extends ApiContract>(spec: {
+  /** The call's contract: its access and input schemas, and the type of `reply`. */
+  contract: C;
+  files?: FileRule;
+  agentOnly?: string;
+  handler: (ctx: RouteContext<Out<C['params']>, Out<C['query']>, Out<C['body']>, UserOf<C['access']>, In<C['response']>>) => void | Promise<void>;
+}): MockHandler;
 export function route<A extends Access, P extends ZodTypeAny | undefined = undefined, Q extends ZodTypeAny | undefined = undefined, B extends ZodTypeAny | undefined = undefined>(spec: {
   access: A;
   params?: P;
@@ -120,7 +144,20 @@ export function route<A extends Access, P extends ZodTypeAny | undefined = undef
   /** Message of an `agent` route called by another user (default "仅代理商账号可以使用此功能"). */
   agentOnly?: string;
   handler: (ctx: RouteContext<Out<P>, Out<Q>, Out<B>, UserOf<A>>) => void | Promise<void>;
+}): MockHandler;
+export function route(input: {
+  contract?: ApiContract;
+  access?: Access;
+  params?: ZodTypeAny;
+  query?: ZodTypeAny;
+  body?: ZodTypeAny;
+  files?: FileRule;
+  agentOnly?: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  handler: (ctx: RouteContext<any, any, any, any, any>) => void | Promise<void>;
 }): MockHandler {
+  const c = input.contract;
+  const spec = c ? { ...input, access: c.access as Access, params: c.params, query: c.query, body: c.body } : { ...input, access: input.access! };
   const fn = async (req: MockRequest, res: MockResponse) => {
     try {
       const limit = spec.files ? spec.files.maxBytes + 1024 * 1024 : BODY_MAX_BYTES;
@@ -180,23 +217,26 @@ export function route<A extends Access, P extends ZodTypeAny | undefined = undef
       await spec.handler({
         req,
         res,
-        params: parsed.params as Out<P>,
-        query: parsed.query as Out<Q>,
-        body: parsed.body as Out<B>,
-        user: user as UserOf<A>,
+        params: parsed.params,
+        query: parsed.query,
+        body: parsed.body,
+        user,
         users: ids,
         file,
+        reply: (data: unknown) => ok(res, data),
       });
     } catch (e) {
       crashed(res, e);
     }
   };
-  return Object.assign(fn, { meta: { access: spec.access, schemas: { params: spec.params, query: spec.query, body: spec.body }, files: spec.files } });
+  return Object.assign(fn, { meta: { access: spec.access, schemas: { params: spec.params, query: spec.query, body: spec.body }, files: spec.files, contract: c } });
 }
 
 /** How a list route reads its rows, filters, sorts and shows them (see {@link listRoute}). */
 export interface ListSpec<Row extends { userId: number }, View, F extends z.ZodRawShape> {
   access?: 'user' | 'agent';
+  /** The call's contract (its query must be `listQuery(filters)`); `listRoute` then declares the route with it. */
+  contract?: ApiContract;
   /** Query filters besides paging, sort and `users` (the spec's list filters). */
   filters: F;
   /** Every row of the collection (scoped to the user and the users filter by `scopeRows`). */
@@ -242,10 +282,8 @@ export function selectRows<Row extends { userId: number }, View, F extends z.Zod
   return views;
 }
 
-/** The query schema of a list: paging, `order_by` and the spec's filters. */
-export function listQuery<F extends z.ZodRawShape>(filters: F) {
-  return zod.object({ ...paging, ...filters, order_by: qText(60) });
-}
+/** The query schema of a list: paging, `order_by` and the spec's filters (src/core/contract/fields.ts). */
+export { listQuery };
 
 /**
  * A guarded paged list call: rows scoped to the user (own rows plus an agent's clients, narrowed by
@@ -253,15 +291,13 @@ export function listQuery<F extends z.ZodRawShape>(filters: F) {
  * `{ list, total, page, perPage, ...extra }`.
  */
 export function listRoute<Row extends { userId: number }, View, F extends z.ZodRawShape>(spec: ListSpec<Row, View, F>): MockHandler {
-  return route({
-    access: spec.access ?? 'user',
-    query: listQuery(spec.filters),
-    handler: (ctx) => {
-      const c = ctx as unknown as RouteContext<unknown, Record<string, unknown>, unknown, MockUser>;
-      const views = selectRows(spec, c);
-      if (!views) return;
-      const q = c.query as { page?: number; perPage?: number; per_page?: number };
-      ok(ctx.res, { ...paginate(views, q), ...(spec.extra ? spec.extra(views, c) : {}) });
-    },
-  });
+  const handler = (ctx: RouteContext<unknown, unknown, unknown, MockUser | undefined>) => {
+    const c = ctx as unknown as RouteContext<unknown, Record<string, unknown>, unknown, MockUser>;
+    const views = selectRows(spec, c);
+    if (!views) return;
+    const q = c.query as { page?: number; perPage?: number; per_page?: number };
+    ok(ctx.res, { ...paginate(views, q), ...(spec.extra ? spec.extra(views, c) : {}) });
+  };
+  if (spec.contract) return route({ contract: spec.contract, handler });
+  return route({ access: spec.access ?? 'user', query: listQuery(spec.filters), handler });
 }

@@ -6,15 +6,14 @@
  * (`errorCode: 'VALIDATION'`, `data.field`) before anything touches the store, so nothing of the
  * wrong type, length or depth is ever stored.
  *
- * Query values arrive as strings (or arrays / objects from `a[]=` / `a[b]=`): the `q*` helpers accept
- * exactly one string and convert it. Body helpers take JSON values as they are.
+ * The field helpers (`text`, `qInt`, `qBool`, `paging`, `listQuery` …) live in src/core/contract/fields.ts,
+ * shared with the contracts of `src/core/<area>/api.ts`; this file re-exports them and adds the Chinese
+ * messages and the mock-only helpers (`boundedJson`).
  */
 import { z, type ZodIssue, type ZodTypeAny } from 'zod';
 
 export { z };
 
-/** Longest text accepted where a schema gives no other bound: 200 characters. */
-export const TEXT_MAX = 200;
 /** Deepest JSON accepted in free-form values (drafts): 20 levels. */
 export const JSON_MAX_DEPTH = 20;
 
@@ -78,29 +77,9 @@ export function firstIssue(error: z.ZodError): { field: string; message: string 
   return { field: fieldOf(issue?.path ?? []), message: issue ? issueMessage(issue) : '请求内容格式不正确' };
 }
 
-// ---- body values ----
+// ---- body values (shared with the contracts: src/core/contract/fields.ts) ----
 
-/** Text of at most `max` characters (default {@link TEXT_MAX}), trimmed. */
-export const text = (max = TEXT_MAX) => z.string().trim().max(max);
-/** Non-empty text of at most `max` characters, trimmed; `required` is the Chinese message when empty. */
-export const requiredText = (required: string, max = TEXT_MAX) => z.string({ required_error: required }).trim().min(1, required).max(max);
-/** A date `YYYY-MM-DD` that exists on the calendar. */
-export const isoDate = () =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s);
-/** A positive integer id. */
-export const id = () => z.number().int().positive();
-/** A stored file key as the upload sign hands out (`scene/userId/…`, printable, no `..`). */
-export const fileKey = (opts: { message?: string } = {}) =>
-  z
-    .string({ errorMap: opts.message ? () => ({ message: opts.message! }) : undefined })
-    .min(1)
-    .max(300)
-    .refine((s) => !s.includes('..') && !/[\u0000-\u001f\\]/.test(s) && !s.startsWith('/'), opts.message ? { message: opts.message } : undefined);
-/** A decimal amount in major units as a string (`"12.30"`), up to 2 decimals, optionally negative. */
-export const amount = () => z.string().trim().regex(/^-?\d{1,13}(\.\d{1,2})?$/);
+export { text, requiredText, isoDate, id, fileKey, amount, qText, qRequired, qInt, qBool, qDate, qEnum, paging, query, listQuery, TEXT_MAX } from '../../src/core/contract/fields';
 
 /**
  * Any JSON value no deeper than `maxDepth` levels and no larger than `maxBytes` when serialised
@@ -142,49 +121,6 @@ export function jsonDepth(value: unknown, limit = Infinity): number {
   }
   return max;
 }
-
-// ---- query values (strings) ----
-
-/** One query string (not an array / object), trimmed, at most `max` characters; missing → undefined. */
-export const qText = (max = TEXT_MAX) => z.string().trim().max(max).optional();
-/** A required query string. */
-export const qRequired = (required: string, max = TEXT_MAX) => z.string({ required_error: required }).trim().min(1, required).max(max);
-/** A query integer in `[min, max]` given as digits; `''` and missing → undefined. */
-export const qInt = (min = 0, max = Number.MAX_SAFE_INTEGER) =>
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d{1,15}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max))
-    .or(z.literal('').transform(() => undefined))
-    .optional();
-/** A query flag: `1`/`true` or `0`/`false`. */
-export const qBool = () =>
-  z
-    .enum(['1', '0', 'true', 'false', ''])
-    .transform((v) => (v === '' ? undefined : v === '1' || v === 'true'))
-    .optional();
-/** A query date `YYYY-MM-DD`. */
-export const qDate = () => isoDate().or(z.literal('').transform(() => undefined)).optional();
-/** A query value out of `values` (`''` → undefined). */
-export const qEnum = <T extends [string, ...string[]]>(values: T) =>
-  z
-    .enum(values)
-    .or(z.literal('').transform(() => undefined))
-    .optional();
-
-/** Paging of list calls (spec §9 default page size 10): `page`, `perPage` or `per_page` (max 100). */
-export const paging = {
-  page: qInt(1, 100000),
-  perPage: qInt(1, 100),
-  per_page: qInt(1, 100),
-  /** `field` ascending, `-field` descending (ProTable sort, via the list adapter). */
-  order_by: qText(60),
-};
-
-/** An object schema of query fields (unknown keys are dropped). */
-export const query = <T extends z.ZodRawShape>(shape: T) => z.object(shape);
 
 /** What a route declares of its input (each optional: an undeclared part must be empty or is ignored). */
 export interface InputSchemas {

@@ -3,23 +3,13 @@
  * the mock (`mock/calc.ts`) implements them with the real VAT engine.
  */
 import { api } from '@/request/api';
-import type { FileReport, VatResult } from '@/core/vat/types';
+import type { VatResult } from '@/core/vat/types';
+import type { ReportParse } from '@/core/calc/types';
 import type { CalcBasicData } from '@/core/calc/model';
 import type { AppRequestOptions, Paged } from '@/request/types';
 import type { ExportTask } from '@/core/list/export';
 
-/** Remote parse of one uploaded report: `status` 0 parsing, 5 succeeded, 10 failed (spec §4); `errors` Chinese. */
-export interface ReportParse {
-  key: string;
-  name: string;
-  size: number;
-  status: number;
-  report?: FileReport;
-  counts?: { rows: number; byType: Record<string, number>; byScheme: Record<string, number> };
-  errors: string[];
-  warnings: string[];
-  createdAt: string;
-}
+export type { ReportParse };
 
 /** Status of a calculation. */
 export type CalcStatus = 'pending' | 'running' | 'done' | 'failed';

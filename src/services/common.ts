@@ -12,6 +12,9 @@ import { ENUM_LOOKUP_RETRIES } from '@/constants/timing';
 import { retry } from '@/core/utils/retry';
 import { companyCheckMessage } from '@/constants/company-check';
 import type { AppRequestOptions, Paged } from '@/request/types';
+import type { AreaEntry, DistrictNode, EnumItem } from '@/core/common/types';
+
+export type { AreaEntry, DistrictNode, EnumItem };
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations
@@ -33,13 +36,6 @@ export type EnumGroup = (typeof ENUM_GROUPS)[number];
 
 /** Groups whose lookup is retried {@link ENUM_LOOKUP_RETRIES} times (spec §7: china_main_land_company_type). */
 export const RETRIED_ENUM_GROUPS: readonly EnumGroup[] = ['china_main_land_company_type'];
-
-/** One enumeration item: `value` (number or string code), Chinese `label`, ascending `sort`. */
-export interface EnumItem {
-  value: string | number;
-  label: string;
-  sort: number;
-}
 
 /** Whether `name` is one of {@link ENUM_GROUPS}. */
 export function isEnumGroup(name: unknown): name is EnumGroup {
@@ -95,30 +91,9 @@ export function enumLabel(items: EnumItem[] | undefined, value: unknown, fallbac
 // ---------------------------------------------------------------------------------------------
 // Districts, areas
 
-/** A node of the district tree (antd Cascader shape): GB/T 2260 `value`, Chinese `label`. */
-export interface DistrictNode {
-  value: string;
-  label: string;
-  pinyin: string;
-  zip_code: string;
-  children?: DistrictNode[];
-}
-
 /** `GET /api/districts` (open): province → city tree for a Cascader. */
 export function fetchDistricts(opts?: AppRequestOptions) {
   return api.get<DistrictNode[]>('/api/districts', undefined, opts);
-}
-
-/** An area entry (spec §3 "Area data: level 1 and 2, pinyin, name, zip_code"). */
-export interface AreaEntry {
-  code: string;
-  name: string;
-  pinyin: string;
-  level: 1 | 2;
-  /** Level-1 parent code; `''` at level 1. */
-  parent_code: string;
-  /** Postal code; `''` where none applies. */
-  zip_code: string;
 }
 
 /**

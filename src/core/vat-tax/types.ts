@@ -5,7 +5,8 @@
  * services and pages and by the mock API. Dates `YYYY-MM-DD`; amounts decimal strings in major units
  * of `currency` (`"1234.50"`; negative = refundable).
  */
-import type { Frequency, Period } from './periods';
+import type { z } from 'zod';
+import type { returnType } from './api';
 
 /** Registration status of a VAT number (our codes; the spec leaves them to us). */
 export const VAT_TAX_STATUS = {
@@ -42,7 +43,7 @@ export const VAT_TAX_TYPE = { REGISTER: 0, TRANSFER: 1 } as const;
 export type VatTaxType = (typeof VAT_TAX_TYPE)[keyof typeof VAT_TAX_TYPE];
 
 /** Kinds of a filed return. */
-export type ReturnType = 'normal' | 'zero' | 'correction';
+export type ReturnType = z.infer<typeof returnType>;
 
 /** At most this many tags per VAT number, each at most {@link VAT_TAX_TAG_MAX} characters. */
 export const VAT_TAX_TAGS_MAX = 5;
@@ -52,87 +53,9 @@ export const VAT_TAX_NOTE_MAX = 500;
 /** Longest operator (the staff member in charge) name: 20 characters. */
 export const VAT_TAX_OPERATOR_MAX = 20;
 
-/** A VAT number or registration as the list shows it (`GET /api/vat-tax`). */
-export interface VatTaxRecord {
-  id: number;
-  userId: number;
-  /** The owner's name (an agent sees whose client it is). */
-  userName: string;
-  companyName: string;
-  countryCode: string;
-  /** With its country prefix; `''` while not issued. */
-  vatNumber: string;
-  /** The local tax number where one exists (DE Steuernummer, IT codice fiscale, ES NIF); `''` otherwise. */
-  localTaxNumber: string;
-  type: VatTaxType;
-  status: VatTaxStatus;
-  /** Effective date of the registration; `null` while not issued. */
-  effectiveDate: string | null;
-  frequency: Frequency;
-  /** UK stagger group (1: quarters ending Mar/Jun/Sep/Dec; 2: Apr/…; 3: May/…). */
-  stagger?: 1 | 2 | 3;
-  /** The oldest period without a filed return (may be overdue); `null` when none is due (not active). */
-  nextPeriod: Period | null;
-  /** Its due date (see `dueDate`); `null` with `nextPeriod`. */
-  nextDueDate: string | null;
-  /** Days from today to `nextDueDate` (negative: overdue). */
-  daysLeft: number | null;
-  /** Periods past their due date without a filed return. */
-  overdueCount: number;
-  tags: string[];
-  /** Staff member in charge (free text). */
-  operator: string;
-  note: string;
-  /** A status change the user has not opened yet (cleared by `GET /api/vat-tax/read`). */
-  unread: boolean;
-  /** Number of stored certificates. */
-  certificateCount: number;
-  /** Position of the country in spec §9's order (lists sort by it by default). */
-  countryOrder: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A stored certificate of a VAT number (`url` signed for the reader). */
-export interface VatTaxCertificate {
-  key: string;
-  name: string;
-  kind: 'vat' | 'local' | 'transfer';
-  url: string;
-}
-
-/** A filing period of a VAT number (`GET /api/vat-tax/history-periods`). */
-export interface VatTaxPeriod {
-  /** `<vatTaxId>:<periodStart>`. */
-  id: string;
-  vatTaxId: number;
-  userId: number;
-  userName: string;
-  companyName: string;
-  countryCode: string;
-  vatNumber: string;
-  periodStart: string;
-  periodEnd: string;
-  dueDate: string;
-  /** `filed`: a return was submitted; `overdue`: due date passed without one; `open`: not due yet. */
-  state: 'filed' | 'overdue' | 'open';
-  /** Days past the due date (overdue), else 0. */
-  daysOverdue: number;
-  returnType: ReturnType | null;
-  currency: string;
-  /** Payable (positive) or refundable (negative) in `currency`; `null` when not filed. */
-  amount: string | null;
-  submittedAt: string | null;
-  paidAt: string | null;
-  receiptNo: string | null;
-}
-
-/** `GET /api/vat-tax/info`: the record with its certificates, its last periods and its status history. */
-export interface VatTaxDetail extends VatTaxRecord {
-  certificates: VatTaxCertificate[];
-  recentPeriods: VatTaxPeriod[];
-  history: { at: string; status: VatTaxStatus; text: string }[];
-}
+// The shapes of the calls (record, certificate, period, detail) are written once, as zod schemas, in
+// ./api.ts (issue #18 "One contract per call"); their types are re-exported here for the existing importers.
+export type { VatTaxCertificate, VatTaxDetail, VatTaxPeriod, VatTaxRecord } from './api';
 
 /** Return currency by country (the currency the authority collects in). */
 export const RETURN_CURRENCY: Record<string, string> = {

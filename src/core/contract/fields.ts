@@ -1,0 +1,87 @@
+/**
+ * Field schemas (zod) of the API's input, shared by the contracts of `src/core/<area>/api.ts` and the
+ * mock (`mock/_store/schema.ts` re-exports them; README "Mock API"). The Chinese message of a failed
+ * field is made by the mock (`issueMessage`), unless the schema carries its own Chinese message.
+ *
+ * Query values arrive as strings (or arrays / objects from `a[]=` / `a[b]=`): the `q*` helpers accept
+ * exactly one string and convert it (`qInt` → number, `qBool` → boolean). A caller sends the converted
+ * value and the request layer writes it as text (see `QueryOf` in ./index.ts). Body helpers take JSON
+ * values as they are. Relative imports only (the mock loads this file without the `@/` alias).
+ */
+import { z } from 'zod';
+
+/** Longest text accepted where a schema gives no other bound: 200 characters. */
+export const TEXT_MAX = 200;
+
+// ---- body values ----
+
+/** Text of at most `max` characters (default {@link TEXT_MAX}), trimmed. */
+export const text = (max = TEXT_MAX) => z.string().trim().max(max);
+/** Non-empty text of at most `max` characters, trimmed; `required` is the Chinese message when empty. */
+export const requiredText = (required: string, max = TEXT_MAX) => z.string({ required_error: required }).trim().min(1, required).max(max);
+/** A date `YYYY-MM-DD` that exists on the calendar. */
+export const isoDate = () =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s);
+/** A positive integer id. */
+export const id = () => z.number().int().positive();
+/** A stored file key as the upload sign hands out (`scene/userId/…`, printable, no `..`). */
+export const fileKey = (opts: { message?: string } = {}) =>
+  z
+    .string({ errorMap: opts.message ? () => ({ message: opts.message! }) : undefined })
+    .min(1)
+    .max(300)
+    .refine((s) => !s.includes('..') && !/[\u0000-\u001f\\]/.test(s) && !s.startsWith('/'), opts.message ? { message: opts.message } : undefined);
+/** A decimal amount in major units as a string (`"12.30"`), up to 2 decimals, optionally negative. */
+export const amount = () => z.string().trim().regex(/^-?\d{1,13}(\.\d{1,2})?$/);
+
+// ---- query values (strings) ----
+
+/** One query string (not an array / object), trimmed, at most `max` characters; missing → undefined. */
+export const qText = (max = TEXT_MAX) => z.string().trim().max(max).optional();
+/** A required query string. */
+export const qRequired = (required: string, max = TEXT_MAX) => z.string({ required_error: required }).trim().min(1, required).max(max);
+/** A query integer in `[min, max]` given as digits; `''` and missing → undefined. */
+export const qInt = (min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,15}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max))
+    .or(z.literal('').transform(() => undefined))
+    .optional();
+/** A query flag: `1`/`true` or `0`/`false`. */
+export const qBool = () =>
+  z
+    .enum(['1', '0', 'true', 'false', ''])
+    .transform((v) => (v === '' ? undefined : v === '1' || v === 'true'))
+    .optional();
+/** A query date `YYYY-MM-DD`. */
+export const qDate = () => isoDate().or(z.literal('').transform(() => undefined)).optional();
+/** A query value out of `values` (`''` → undefined). */
+export const qEnum = <U extends string, T extends [U, ...U[]]>(values: T) =>
+  z
+    .enum(values)
+    .or(z.literal('').transform(() => undefined))
+    .optional();
+
+/** Paging of list calls (spec §9 default page size 10): `page`, `perPage` or `per_page` (max 100). */
+export const paging = {
+  page: qInt(1, 100000),
+  perPage: qInt(1, 100),
+  per_page: qInt(1, 100),
+  /** `field` ascending, `-field` descending (ProTable sort, via the list adapter). */
+  order_by: qText(60),
+};
+
+/** An object schema of query fields (unknown keys are dropped). */
+export const query = <T extends z.ZodRawShape>(shape: T) => z.object(shape);
+
+
+/** The query schema of a list call: paging, `order_by` and the spec's filters (unknown keys dropped). */
+export function listQuery<F extends z.ZodRawShape>(filters: F) {
+  return z.object({ ...paging, ...filters, order_by: qText(60) });
+}
