@@ -12,7 +12,7 @@
 import { readFileSync } from 'fs';
 import { calculateVat, VIES_NOT_CHECKED, type CostEntry, type VatOptions, type VatResult, type ViesAnswer } from '../src/core/vat';
 import { fromPath } from '../src/core/vat/node';
-import { isFatalError } from '../src/core/vat/reader';
+import { isFatalError } from '../src/core/vat/fatal';
 
 /** Usage text (Chinese). */
 export const USAGE = `用法: npm run vat -- [选项] 文件...

@@ -45,25 +45,7 @@ import {
 
 export { INFLATE_STEP } from './zip';
 
-/**
- * Error codes that make a file unusable: none of its rows may be used (the upload checks in the
- * browser and the mock, and the CLI, refuse a file with one of them). The other codes are
- * row-level and leave the file usable.
- */
-export const FATAL_ERROR_CODES: readonly VatErrorCode[] = [
-  'EMPTY_FILE',
-  'HEADER_ONLY',
-  'NOT_VTR',
-  'TOO_LARGE',
-  'UNREADABLE',
-  'UNSUPPORTED_FILE',
-  'UNTERMINATED_QUOTE',
-];
-
-/** Whether an error code makes its file unusable (see {@link FATAL_ERROR_CODES}). */
-export function isFatalError(code: string): boolean {
-  return (FATAL_ERROR_CODES as readonly string[]).includes(code);
-}
+export { FATAL_ERROR_CODES, isFatalError } from './fatal';
 
 /** Inflated bytes of an archive's report members kept from the checking pass (above this they are inflated again to be read). */
 export const KEEP_BYTES = 16 * 1024 * 1024;

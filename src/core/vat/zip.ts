@@ -167,9 +167,16 @@ export async function zipDirectory(input: ReportInput): Promise<{ entries: ZipEn
         const len = u16(cd, x + 2);
         if (id === 1) {
           let q = x + 4;
-          if (ent.usize === MAX32 && q + 8 <= x + 4 + len) (ent.usize = u64(cd, q)), (q += 8);
-          if (ent.csize === MAX32 && q + 8 <= x + 4 + len) (ent.csize = u64(cd, q)), (q += 8);
-          if (ent.offset === MAX32 && q + 8 <= x + 4 + len) ent.offset = u64(cd, q);
+          const qe = x + 4 + len;
+          if (ent.usize === MAX32 && q + 8 <= qe) {
+            ent.usize = u64(cd, q);
+            q += 8;
+          }
+          if (ent.csize === MAX32 && q + 8 <= qe) {
+            ent.csize = u64(cd, q);
+            q += 8;
+          }
+          if (ent.offset === MAX32 && q + 8 <= qe) ent.offset = u64(cd, q);
           break;
         }
         x += 4 + len;
@@ -255,9 +262,8 @@ export async function walkZip(
         }
       }
     }
-    onBytes?.(pos + (n - i));
+    onBytes?.(pos);
     if (idx >= entries.length) return null;
-    if (i < n) pos += n - i;
   }
   return { kind: 'cut', entry: entries[idx].name };
 }
