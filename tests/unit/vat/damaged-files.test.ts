@@ -16,6 +16,8 @@ import { fixture } from '../../fixtures';
 import { calculateVat, fromBytes, fromText, inspectReport, type ReportInput, type VatResult } from '../../../src/core/vat';
 import { readFailureMessage, workbookFailureMessage } from '../../../src/core/vat/reader';
 import { main } from '../../../scripts/vat';
+import { handleReportRequest, type ReportWorkerResponse } from '../../../src/workers/report-protocol';
+import { isFatalError } from '../../../src/core/vat/fatal';
 import { calc, vtr } from './helpers';
 
 const SAMPLE = readFileSync(fixture('vat/legacy_pre2021_vtr_SampleAG_2020-JAN_TM312.txt'));
@@ -156,6 +158,25 @@ describe('damaged archives contribute nothing', () => {
     const r = await inspectReport(fromBytes('cut.zip', ZIP.subarray(0, Math.floor(ZIP.length * 0.55))));
     expect(r.files[0]).toMatchObject({ name: 'cut.zip', rows: 0 });
     expect(r.errors[0].message).toMatch(/^压缩包 cut\.zip 不完整/);
+  });
+});
+
+describe('the browser\'s local check (the report Worker\'s handler over a File)', () => {
+  it('answers the cut zip with a fatal Chinese error and no rows, the sound zip with its rows', async () => {
+    const run = async (name: string, bytes: Uint8Array) => {
+      const posted: ReportWorkerResponse[] = [];
+      const file = Object.assign(new Blob([bytes]), { name });
+      await handleReportRequest({ id: 1, file }, (m) => posted.push(m));
+      const done = posted.find((m) => m.type === 'done');
+      if (!done || done.type !== 'done') throw new Error('no result');
+      return done.result;
+    };
+    const bad = await run('cut.zip', ZIP.subarray(0, Math.floor(ZIP.length * 0.55)));
+    expect(bad.files.map((f) => [f.name, f.rows])).toEqual([['cut.zip', 0]]);
+    expect(bad.errors.filter((e) => isFatalError(e.code)).map((e) => e.message)[0]).toMatch(/^压缩包 cut\.zip 不完整/);
+    const ok = await run('good.zip', ZIP);
+    expect(ok.files[0].rows).toBe(285);
+    expect(ok.errors.filter((e) => isFatalError(e.code))).toEqual([]);
   });
 });
 
