@@ -18,6 +18,9 @@ import { readFailureMessage, workbookFailureMessage } from '../../../src/core/va
 import { main } from '../../../scripts/vat';
 import { handleReportRequest, type ReportWorkerResponse } from '../../../src/workers/report-protocol';
 import { isFatalError } from '../../../src/core/vat/fatal';
+import calcMock from '../../../mock/calc';
+import { db, issueToken, resetStore } from '../../../mock/_store';
+import { callRoute } from '../helpers/mock-call';
 import { calc, vtr } from './helpers';
 
 const SAMPLE = readFileSync(fixture('vat/legacy_pre2021_vtr_SampleAG_2020-JAN_TM312.txt'));
@@ -177,6 +180,29 @@ describe('the browser\'s local check (the report Worker\'s handler over a File)'
     const ok = await run('good.zip', ZIP);
     expect(ok.files[0].rows).toBe(285);
     expect(ok.errors.filter((e) => isFatalError(e.code))).toEqual([]);
+  });
+});
+
+describe('the mock\'s remote parse (the same reader)', () => {
+  it('fails the cut zip (code 10) with the Chinese message and parses the sound one (code 5)', async () => {
+    resetStore();
+    const token = issueToken(1);
+    const put = (key: string, data: Uint8Array) =>
+      db().files.set(key, { key, name: key.split('/').pop()!, size: data.length, mime: 'application/zip', data: Buffer.from(data), ownerId: 1, createdAt: '' });
+    put('report/1/cut.zip', ZIP.subarray(0, Math.floor(ZIP.length * 0.55)));
+    put('report/1/good.zip', ZIP);
+    const call = (route: string, input: Parameters<typeof callRoute>[2]) => callRoute(calcMock as unknown as Record<string, unknown>, route, input);
+    for (const key of ['report/1/cut.zip', 'report/1/good.zip']) await call('POST /api/calc-report/parse', { token, body: { key } });
+    let data: { status: number; errors: string[] }[] = [];
+    for (let i = 0; i < 100; i++) {
+      data = (await call('GET /api/calc-report/parse', { token, query: { keys: 'report/1/cut.zip,report/1/good.zip' } })).body.data;
+      if (data.every((p) => p.status !== 0)) break;
+      await new Promise<void>((r) => {
+        setTimeout(r, 100);
+      });
+    }
+    expect(data.map((p) => p.status)).toEqual([10, 5]);
+    expect(data[0].errors[0]).toMatch(/^压缩包 cut\.zip 不完整/);
   });
 });
 
