@@ -168,7 +168,7 @@ describe('the browser\'s local check (the report Worker\'s handler over a File)'
   it('answers the cut zip with a fatal Chinese error and no rows, the sound zip with its rows', async () => {
     const run = async (name: string, bytes: Uint8Array) => {
       const posted: ReportWorkerResponse[] = [];
-      const file = Object.assign(new Blob([bytes]), { name });
+      const file = Object.assign(new Blob([new Uint8Array(bytes)]), { name });
       await handleReportRequest({ id: 1, file }, (m) => posted.push(m));
       const done = posted.find((m) => m.type === 'done');
       if (!done || done.type !== 'done') throw new Error('no result');
