@@ -525,31 +525,56 @@ export function suspectCut(first: Uint8Array, tail: Uint8Array, whole: boolean):
 /**
  * Parses a suspected text file without handing its rows to anyone, and says whether its last
  * record is really cut: an unterminated quote at the end, or a last record without a line end and
- * fewer fields than the header. Null when the file is sound after all (or over `max`: the real
- * read refuses it).
+ * fewer fields than the header. `verdict()` is null when the file is sound after all (or over
+ * `max`: the real read refuses it).
  */
+class CutProbe {
+  private expected = 0;
+  private lastRow = 0;
+  private lastFields = 0;
+  private quoteRow = 0;
+  private bytes = 0;
+  private over = false;
+  private p: CsvParser;
+  constructor(private max: number) {
+    this.p = new CsvParser({
+      header: (names: string[]): boolean => {
+        this.expected = names.length;
+        return true;
+      },
+      record: (rec: RecordView, row: number): boolean => {
+        this.lastRow = row;
+        this.lastFields = rec.n;
+        return true;
+      },
+      parseError: (row: number): void => {
+        this.quoteRow = row;
+      },
+    });
+  }
+  push(d: Uint8Array): void {
+    if (this.over) return;
+    this.bytes += d.length;
+    if (this.bytes > this.max) this.over = true;
+    else this.p.push(d);
+  }
+  /** After the last push; `tail` = the file's last bytes (its last byte tells whether it ends with a line end). */
+  verdict(tail: Uint8Array): CutLine | null {
+    if (this.over) return null;
+    this.p.end();
+    if (this.quoteRow) return { row: this.quoteRow, quote: true, fields: 0, expected: this.expected };
+    const last = tail[tail.length - 1];
+    if (last !== LF_ && last !== CR_ && this.lastRow > 1 && this.lastFields < this.expected) {
+      return { row: this.lastRow, quote: false, fields: this.lastFields, expected: this.expected };
+    }
+    return null;
+  }
+}
+
 async function probeCut(first: Uint8Array, it: AsyncIterator<Uint8Array>, tail: Uint8Array, max: number): Promise<CutLine | null> {
-  let expected = 0;
-  let lastRow = 0;
-  let lastFields = 0;
-  let quoteRow = 0;
-  const sink: TableSink = {
-    header(names: string[]): boolean {
-      expected = names.length;
-      return true;
-    },
-    record(rec: RecordView, row: number): boolean {
-      lastRow = row;
-      lastFields = rec.n;
-      return true;
-    },
-    parseError(row: number): void {
-      quoteRow = row;
-    },
-  };
-  const p = new CsvParser(sink);
+  const probe = new CutProbe(max);
   let bytes = first.length;
-  p.push(first);
+  probe.push(first);
   for (;;) {
     const r = await it.next();
     if (r.done) break;
@@ -558,13 +583,48 @@ async function probeCut(first: Uint8Array, it: AsyncIterator<Uint8Array>, tail: 
       await it.return?.();
       return null;
     }
-    p.push(r.value);
+    probe.push(r.value);
   }
-  p.end();
-  if (quoteRow) return { row: quoteRow, quote: true, fields: 0, expected };
-  const last = tail[tail.length - 1];
-  if (last !== LF_ && last !== CR_ && lastRow > 1 && lastFields < expected) return { row: lastRow, quote: false, fields: lastFields, expected };
-  return null;
+  return probe.verdict(tail);
+}
+
+/** Keeps the first and the last {@link TAIL_BYTES} (at least) of a stream of chunks, for {@link suspectCut}. */
+class Ends {
+  private head: Uint8Array[] = [];
+  private headLen = 0;
+  private tail: Uint8Array[] = [];
+  private tailLen = 0;
+  size = 0;
+  push(d: Uint8Array): void {
+    this.size += d.length;
+    if (this.headLen < TAIL_BYTES) {
+      this.head.push(d);
+      this.headLen += d.length;
+    }
+    this.tail.push(d);
+    this.tailLen += d.length;
+    while (this.tail.length > 1 && this.tailLen - this.tail[0].length >= TAIL_BYTES) this.tailLen -= this.tail.shift()!.length;
+  }
+  /** Whether the text's last line looks cut. */
+  suspect(): boolean {
+    if (!this.size) return false;
+    const head = concat(this.head);
+    return suspectCut(head, concat(this.tail), this.size <= head.length);
+  }
+  lastBytes(): Uint8Array {
+    return concat(this.tail);
+  }
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0];
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let o = 0;
+  for (const p of parts) {
+    out.set(p, o);
+    o += p.length;
+  }
+  return out;
 }
 
 /**
@@ -600,6 +660,8 @@ async function readZip(input: ReportInput, factory: TableFactory, max: number, p
     refused?: string;
     problem?: ZipProblem;
     kept: Uint8Array[];
+    /** A text member's two ends (a cut last line, checked after the pass). */
+    ends?: Ends;
   }
   const members = new Map<ZipEntry, Member>();
   let total = 0;
@@ -626,8 +688,11 @@ async function readZip(input: ReportInput, factory: TableFactory, max: number, p
         m.refused = `压缩包 ${input.name} 解压后合计超过 ${mbOf(archiveMax)} 上限：其中的文件 ${base} 未读取，请分开上传`;
         return null;
       }
+      const x = ext(entry.name);
+      if (x === 'csv' || x === 'txt' || x === 'tsv') m.ends = new Ends();
       const c = new EntryCheck(entry, max, (d) => {
         total += d.length;
+        m.ends?.push(d);
         if (!keepAll) return;
         keptBytes += d.length;
         if (keptBytes > KEEP_BYTES) {
@@ -663,6 +728,35 @@ async function readZip(input: ReportInput, factory: TableFactory, max: number, p
       return;
     }
   }
+  // a text member whose last line looks cut: parsed without handing rows over (from the kept
+  // output, or inflated once more); a confirmed cut makes the whole archive unreadable
+  const suspects = [...members.values()].filter((m) => !m.refused && m.ends?.suspect());
+  if (suspects.length) {
+    const probes = new Map<ZipEntry, CutProbe>();
+    for (const m of suspects) probes.set(m.entry, new CutProbe(max));
+    if (keepAll) {
+      for (const m of suspects) for (const d of m.kept) probes.get(m.entry)!.push(d);
+    } else {
+      await walkZip(
+        input,
+        suspects.map((m) => m.entry),
+        (entry) => {
+          const probe = probes.get(entry)!;
+          return new EntryInflater(entry.method, (d) => probe.push(d), true);
+        },
+      );
+    }
+    for (const m of suspects) {
+      const cut = probes.get(m.entry)!.verdict(m.ends!.lastBytes());
+      if (cut) {
+        const h = factory(input.name);
+        h.fileError(cut.quote ? 'UNTERMINATED_QUOTE' : 'UNREADABLE', undefined, cutMessage(`${input.name}/${m.entry.name}`, cut));
+        h.finish(0, null);
+        return;
+      }
+    }
+  }
+  for (const m of members.values()) m.ends = undefined;
   // pass 2: the members into tables, in archive order (workbooks after the text members, as SheetJS reads them whole)
   const workbooks: { name: string; parts: Uint8Array[] }[] = [];
   let current: TextTable | null = null;

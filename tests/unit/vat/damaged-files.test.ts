@@ -14,7 +14,7 @@ import { zipSync } from 'fflate';
 import * as XLSX from 'xlsx';
 import { fixture } from '../../fixtures';
 import { calculateVat, fromBytes, fromText, inspectReport, type ReportInput, type VatResult } from '../../../src/core/vat';
-import { readFailureMessage, workbookFailureMessage } from '../../../src/core/vat/reader';
+import { KEEP_BYTES, readFailureMessage, workbookFailureMessage } from '../../../src/core/vat/reader';
 import { main } from '../../../scripts/vat';
 import { handleReportRequest, type ReportWorkerResponse } from '../../../src/workers/report-protocol';
 import { isFatalError } from '../../../src/core/vat/fatal';
@@ -234,6 +234,31 @@ describe('cut text files contribute nothing', () => {
       ['UNTERMINATED_QUOTE', '文件 quote.csv 第 3 行：引号未闭合，最后一行在字段中间被截断，文件不完整：整个文件未计入，请重新下载完整的报告后上传'],
     ]);
     expect(contributed(r)).toBe(0);
+  });
+
+  it('a cut report inside a sound zip: the archive is refused whole, naming the member', async () => {
+    const text = SAMPLE.toString('utf8');
+    const at = text.indexOf('\t', Math.floor(text.length * 0.55)) + 1;
+    const z = zipSync({ 'cut.txt': [new TextEncoder().encode(text.slice(0, at)), { level: 6 }], 'tc.txt': [new Uint8Array(TC), { level: 6 }] });
+    const r = await readOne(fromBytes('a.zip', z, 1000));
+    expect(r.files.map((f) => f.name)).toEqual(['a.zip']);
+    expect(r.errors[0].message).toMatch(/^文件 a\.zip\/cut\.txt 不完整：最后一行（第 \d+ 行）只有 \d+ 列，表头有 92 列/);
+    expect(contributed(r)).toBe(0);
+  });
+
+  it('members over KEEP_BYTES (inflated a second time to be read): a sound one reads whole, a cut one is refused', async () => {
+    const lines = SAMPLE.toString('utf8').trimEnd().split('\r\n');
+    const body = lines.slice(1).join('\r\n');
+    const times = Math.ceil((KEEP_BYTES + 1) / body.length);
+    const big = `${lines[0]}\r\n${Array.from({ length: times }, () => body).join('\r\n')}\r\n`;
+    const bytes = new TextEncoder().encode(big);
+    expect(bytes.length).toBeGreaterThan(KEEP_BYTES);
+    const good = await readOne(fromBytes('big.zip', zipSync({ 'big.txt': [bytes, { level: 1 }] }), 1 << 20));
+    expect(good.files.map((f) => [f.name, f.rows, f.errors.length])).toEqual([['big.zip/big.txt', 285 * times, 0]]);
+    const at = big.indexOf('\t', big.length - 5000) + 1;
+    const cut = await readOne(fromBytes('bigcut.zip', zipSync({ 'big.txt': [bytes.subarray(0, new TextEncoder().encode(big.slice(0, at)).length), { level: 1 }] }), 1 << 20));
+    expect(cut.errors[0].message).toMatch(/^文件 bigcut\.zip\/big\.txt 不完整：最后一行/);
+    expect(contributed(cut)).toBe(0);
   });
 
   it('a good file next to a cut one still counts (one file\'s damage never spoils another)', async () => {
