@@ -1,11 +1,18 @@
 /**
  * 一税 VAT command-line tool: `npm run vat -- [options] FILE...` (= `tsx scripts/vat.ts`).
  * Prints a Chinese summary, or with `--json` the full VatResult (amounts as decimal strings).
- * Exit codes: 0 ok; 1 no file could be read (errors printed); 2 bad usage.
+ * A damaged or unreadable input file (cut off, CRC mismatch, not a report… — any error of
+ * `FATAL_ERROR_CODES` but HEADER_ONLY, or a missing file) stops the run: nothing is printed to
+ * stdout and the exit code is 1, so that no return is filed without it (issue #19). With
+ * `--skip-unreadable` the returns are computed again from the other files only, and the output
+ * lists the excluded files (human: 已排除的文件; JSON: `excluded: [{ file, reasons }]`).
+ * Exit codes: 0 ok; 1 an input file is unreadable (without `--skip-unreadable`) or no file could be
+ * read (errors printed); 2 bad usage.
  */
 import { readFileSync } from 'fs';
 import { calculateVat, VIES_NOT_CHECKED, type CostEntry, type VatOptions, type VatResult, type ViesAnswer } from '../src/core/vat';
 import { fromPath } from '../src/core/vat/node';
+import { isFatalError } from '../src/core/vat/fatal';
 
 /** Usage text (Chinese). */
 export const USAGE = `用法: npm run vat -- [选项] 文件...
@@ -34,6 +41,8 @@ export const USAGE = `用法: npm run vat -- [选项] 文件...
   --vies N:STATUS     某买家 VAT 号的校验结果（可重复）；STATUS 也可以是 VIES 的错误代码（MS_UNAVAILABLE、TIMEOUT、
                       SERVICE_UNAVAILABLE、MS_MAX_CONCURRENT_REQ…：视为待定，不视为无效）
   --max-rows N        每个数字最多列出的行引用（默认 1000）
+  --skip-unreadable   跳过无法读取的文件（被截断、已损坏、不是报告…）继续计算，并在输出中列为已排除；
+                      不加此选项时，任一文件无法读取即不输出申报结果（退出码 1）
   --json              输出 JSON 结果（金额为十进制字符串）
   -h, --help          显示帮助`;
 
@@ -41,6 +50,8 @@ export const USAGE = `用法: npm run vat -- [选项] 文件...
 export interface CliArgs {
   files: string[];
   json: boolean;
+  /** `--skip-unreadable`: leave unreadable files out (listed as excluded) instead of stopping. */
+  skipUnreadable: boolean;
   options: VatOptions;
 }
 
@@ -49,6 +60,7 @@ export function parseArgs(argv: string[]): CliArgs {
   const o: VatOptions = { countries: [], deducts: [], defers: [], vatNumbers: {} };
   const files: string[] = [];
   let json = false;
+  let skipUnreadable = false;
   const val = (i: number, name: string): string => {
     const v = argv[i + 1];
     if (v === undefined) throw new Error(`选项 ${name} 缺少取值`);
@@ -63,6 +75,9 @@ export function parseArgs(argv: string[]): CliArgs {
     switch (a) {
       case '--json':
         json = true;
+        break;
+      case '--skip-unreadable':
+        skipUnreadable = true;
         break;
       case '--country':
         o.countries!.push(val(i++, a).toUpperCase());
@@ -144,7 +159,7 @@ export function parseArgs(argv: string[]): CliArgs {
     }
   }
   if (!o.countries!.length) delete o.countries;
-  return { files, json, options: o };
+  return { files, json, skipUnreadable, options: o };
 }
 
 /** Reads a list of order ids: one per line, or the first column of a CSV (a header line without digits is skipped). */
@@ -268,6 +283,38 @@ export function reconciliationLine(r: VatResult): string {
   return `${head}；本期 ${x.inPeriod} 行 = ${parts.join(' + ') || '0'}${x.balanced ? ' ✓' : ` ✗ 不平（已归位 ${x.placed} 行）`}`;
 }
 
+/** An input file left out of the returns, with its Chinese reasons. */
+export interface ExcludedFile {
+  file: string;
+  reasons: string[];
+}
+
+/**
+ * The input files (by the name the engine knows them: the base name; a zip's members count for
+ * their archive) that cannot be used: any error of `FATAL_ERROR_CODES` but HEADER_ONLY (a report
+ * without transactions is read, just empty).
+ */
+export function unreadableFiles(r: VatResult, names: string[]): ExcludedFile[] {
+  const out: ExcludedFile[] = [];
+  for (const name of names) {
+    const reasons: string[] = [];
+    for (const f of r.files) {
+      if (f.name !== name && !f.name.startsWith(`${name}/`)) continue;
+      for (const e of f.errors) if (e.code !== 'HEADER_ONLY' && isFatalError(e.code)) reasons.push(e.message);
+    }
+    if (reasons.length) out.push({ file: name, reasons });
+  }
+  return out;
+}
+
+/** The human lines listing excluded files (after `--skip-unreadable`). */
+export function excludedLines(ex: ExcludedFile[]): string {
+  if (!ex.length) return '';
+  const L = ['', '已排除的文件（无法读取，未计入任何申报）：'];
+  for (const x of ex) L.push(`  ✗ ${x.file}：${x.reasons.join('；')}`);
+  return L.join('\n');
+}
+
 /** Runs the CLI; returns the exit code. */
 export async function main(argv: string[]): Promise<number> {
   let args: CliArgs;
@@ -286,31 +333,47 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`请给出至少一个报告文件\n${USAGE}\n`);
     return 2;
   }
-  const inputs = [];
-  const missing: string[] = [];
+  const opened: { path: string; input: ReturnType<typeof fromPath> }[] = [];
+  const excluded: ExcludedFile[] = [];
   for (const f of args.files) {
     try {
-      inputs.push(fromPath(f));
+      opened.push({ path: f, input: fromPath(f) });
     } catch {
-      missing.push(`文件 ${f} 不存在或无法打开`);
+      excluded.push({ file: f, reasons: [`文件 ${f} 不存在或无法打开`] });
     }
   }
   let result: VatResult;
   try {
-    result = await calculateVat(inputs, args.options);
+    result = await calculateVat(opened.map((o) => o.input), args.options);
+    const bad = unreadableFiles(result, opened.map((o) => o.input.name));
+    if (bad.length) {
+      excluded.push(...bad);
+      if (args.skipUnreadable) {
+        // computed again without them: not one row of an unreadable file stays in the returns
+        const badNames = new Set(bad.map((b) => b.file));
+        result = await calculateVat(opened.filter((o) => !badNames.has(o.input.name)).map((o) => fromPath(o.path)), args.options);
+      }
+    }
   } catch (e) {
     process.stderr.write(`${(e as Error).message}\n`);
     return 2;
   }
-  const readable = result.files.filter((f) => f.rows > 0 && !f.errors.some((e) => ['EMPTY_FILE', 'HEADER_ONLY', 'NOT_VTR', 'TOO_LARGE', 'UNREADABLE', 'UNSUPPORTED_FILE'].includes(e.code)));
-  const failed = readable.length === 0;
-  if (args.json) {
-    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
-  } else {
-    process.stdout.write(`${summary(result)}\n`);
+  const readable = result.files.filter((f) => f.rows > 0 && !f.errors.some((e) => isFatalError(e.code)));
+  if (excluded.length && !args.skipUnreadable) {
+    for (const x of excluded) for (const m of x.reasons) process.stderr.write(`${m}\n`);
+    process.stderr.write(
+      `以下文件无法读取，未输出申报结果：${excluded.map((x) => x.file).join('、')}。请换成完整的报告文件后重试，或加上 --skip-unreadable 跳过这些文件继续计算\n`,
+    );
+    if (!readable.length) process.stderr.write('没有可读取的报告文件\n');
+    return 1;
   }
-  for (const m of missing) process.stderr.write(`${m}\n`);
-  if (failed) {
+  if (args.json) {
+    process.stdout.write(`${JSON.stringify(args.skipUnreadable ? { ...result, excluded } : result, null, 2)}\n`);
+  } else {
+    process.stdout.write(`${summary(result)}${excludedLines(excluded)}\n`);
+  }
+  for (const x of excluded) process.stderr.write(`已排除 ${x.file}：${x.reasons.join('；')}\n`);
+  if (!readable.length) {
     for (const e of result.errors) process.stderr.write(`${e.message}\n`);
     process.stderr.write('没有可读取的报告文件\n');
     return 1;

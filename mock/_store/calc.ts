@@ -8,7 +8,7 @@
  * - `calculations[]`: the user's calculations with their basic data, status and result.
  * - `calcTest`: test-only switches (`POST /api/__test__/calc`).
  */
-import { calculateVat, fromBytes, inspectReport, type VatResult } from '../../src/core/vat';
+import { calculateVat, FATAL_ERROR_CODES, fromBytes, inspectReport, type VatResult } from '../../src/core/vat';
 import { toVatOptions, type CalcBasicData } from '../../src/core/calc/model';
 import type { ReportParse } from '../../src/core/calc/types';
 import { collection } from './collections';
@@ -54,7 +54,7 @@ export const calcStore = collection('calc', () => ({
 }));
 
 /** Codes of errors that make a file unusable (the others are row-level and leave it usable). */
-export const FATAL_CODES = ['EMPTY_FILE', 'HEADER_ONLY', 'NOT_VTR', 'TOO_LARGE', 'UNREADABLE', 'UNSUPPORTED_FILE'];
+export const FATAL_CODES: readonly string[] = FATAL_ERROR_CODES;
 
 const now = nowText;
 const sleep = (ms: number) =>

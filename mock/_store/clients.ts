@@ -11,7 +11,7 @@
 import { fakerZH_CN as faker } from '@faker-js/faker';
 import type { ManyReportFile } from '../../src/core/batch/polling';
 import { mulberry32 as rng } from '../../src/core/utils/random';
-import { fromBytes, inspectReport } from '../../src/core/vat';
+import { fromBytes, inspectReport, isFatalError } from '../../src/core/vat';
 import { needsAgentAction, monthsOf, type BoardCell, type BoardRow } from '../../src/core/batch/board';
 import { normaliseVatNumber } from '../../src/core/batch/match';
 import { isFinal } from '../../src/core/declare/status';
@@ -191,9 +191,10 @@ export function runBatch(batch: ManyReportBatch): void {
       try {
         const r = await inspectReport(fromBytes(f.fileName, new Uint8Array(stored.data.buffer, stored.data.byteOffset, stored.data.length), 1 << 20));
         const file = r.files[0];
-        if (!file || file.rows === 0 || file.layout === null) {
+        const fatal = r.errors.find((e) => isFatalError(e.code));
+        if (!file || file.rows === 0 || file.layout === null || fatal) {
           f.status = 'failed';
-          f.error = r.errors[0]?.message ?? `文件 ${f.fileName} 不是亚马逊 VAT 交易报告`;
+          f.error = (fatal ?? r.errors[0])?.message ?? `文件 ${f.fileName} 不是亚马逊 VAT 交易报告`;
           continue;
         }
         f.accountId = file.accountId;
@@ -203,7 +204,7 @@ export function runBatch(batch: ManyReportBatch): void {
         f.status = 'parsed';
       } catch (e) {
         f.status = 'failed';
-        f.error = `文件 ${f.fileName} 解析失败：${(e as Error).message}`;
+        f.error = `文件 ${f.fileName} 解析失败，请重新上传`;
       }
     }
   })();

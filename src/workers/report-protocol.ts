@@ -3,6 +3,7 @@
  * code 10002 "local parsing"). Kept free of worker globals and `import.meta` so jest can test it.
  */
 import { fromBlob, inspectReport } from '../core/vat';
+import { readFailureMessage } from '../core/vat/reader';
 import type { InspectResult } from '../core/vat/types';
 
 /** Message to the worker: check `file` (a File; its name is used in messages). */
@@ -41,6 +42,7 @@ export async function handleReportRequest(data: ReportWorkerRequest, post: (m: R
     });
     post({ id, type: 'done', result, ms: Date.now() - t0 });
   } catch (e) {
-    post({ id, type: 'error', message: `文件 ${file.name} 本地检查失败：${(e as Error).message || '未知错误'}` });
+    // never a library's English text (issue #19)
+    post({ id, type: 'error', message: `本地检查失败：${readFailureMessage(file.name, e)}` });
   }
 }

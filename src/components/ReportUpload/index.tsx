@@ -18,6 +18,7 @@ import { Alert, App, Button, Descriptions, Progress, Space, Tag, Typography } fr
 import pLimit from 'p-limit';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { getExtension } from '@/core/utils/file';
+import { isFatalError } from '@/core/vat/fatal';
 import { REPORT_FILE_STATUS, reportProgressStatus } from '@/constants/report';
 import { PROGRESS_COLORS } from '@/constants/ui';
 import {
@@ -54,7 +55,6 @@ export interface ReportUploadProps {
   scene?: string;
 }
 
-const FATAL = ['EMPTY_FILE', 'HEADER_ONLY', 'NOT_VTR', 'TOO_LARGE', 'UNREADABLE', 'UNSUPPORTED_FILE'];
 const S = REPORT_FILE_STATUS;
 /** Pause between two polls of the server's parse of uploaded reports: 1 s. */
 const REMOTE_PARSE_POLL_MS = 1000;
@@ -151,7 +151,7 @@ export default function ReportUpload({ onChange, onItemsChange, mapping = 'B', s
       if (!local || !stillListed()) return;
       const [hash, checked] = local;
       const f = checked.result.files[0];
-      const fatal = !f || f.rows === 0 || f.errors.some((e) => FATAL.includes(e.code));
+      const fatal = !f || f.rows === 0 || checked.result.errors.some((e) => isFatalError(e.code));
       patch(uid, {
         hash,
         inspect: checked.result,

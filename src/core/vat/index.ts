@@ -27,6 +27,7 @@ export { VAT_RATES, standardRate } from './rates';
 export type { VatRateRow, StandardRate } from './rates';
 export { VTR_COLUMNS, LEGACY_COLUMNS, REQUIRED_COLUMNS } from './columns';
 export { MAX_FILE_BYTES } from './reader';
+export { FATAL_ERROR_CODES, isFatalError } from './fatal';
 export { vatError } from './messages';
 export { checkUkReturn, checkVatNumber, checkVatNumberJsvat, looksEncrypted, viesStatus, VIES_NOT_CHECKED } from './checks';
 export type { UkBoxValues, VatNumberCheck } from './checks';

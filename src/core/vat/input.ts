@@ -7,7 +7,7 @@ import type { ReportInput } from './types';
 
 const SLICE = 1 << 20;
 
-/** Wraps a Blob/File (`name` required) as a streamed input; chunks of the browser's choosing (or 1 MB slices). */
+/** Wraps a Blob/File (`name` required) as a streamed input; chunks of the browser's choosing (or 1 MB slices); `slice` reads a range with `Blob.slice`. */
 export function fromBlob(file: Blob & { name: string }): ReportInput {
   return {
     name: file.name,
@@ -30,6 +30,9 @@ export function fromBlob(file: Blob & { name: string }): ReportInput {
         yield new Uint8Array(await file.slice(o, o + SLICE).arrayBuffer());
       }
     },
+    async slice(start: number, end: number): Promise<Uint8Array> {
+      return new Uint8Array(await file.slice(start, end).arrayBuffer());
+    },
   };
 }
 
@@ -40,6 +43,9 @@ export function fromBytes(name: string, bytes: Uint8Array, chunkSize = 65536): R
     size: bytes.length,
     async *chunks(): AsyncIterable<Uint8Array> {
       for (let o = 0; o < bytes.length; o += chunkSize) yield bytes.subarray(o, Math.min(bytes.length, o + chunkSize));
+    },
+    async slice(start: number, end: number): Promise<Uint8Array> {
+      return bytes.subarray(Math.max(0, start), Math.min(bytes.length, end));
     },
   };
 }

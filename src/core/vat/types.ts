@@ -7,11 +7,18 @@
  */
 import type { ExchangeRateProvider } from './fx';
 
-/** A readable source of report bytes: a browser File (see `fromBlob`), a Node file (`fromPath`) or bytes in memory (`fromBytes`). `size` in bytes. */
+/**
+ * A readable source of report bytes: a browser File (see `fromBlob`), a Node file (`fromPath`) or
+ * bytes in memory (`fromBytes`). `size` in bytes. `chunks()` may be called more than once (each
+ * call streams from the start). `slice(start, end)`, when given, reads bytes [start, end) directly
+ * (the reader looks at a file's end first: a zip's directory, a text file's last line — issue #19);
+ * without it the reader streams the input to get there.
+ */
 export interface ReportInput {
   name: string;
   size: number;
   chunks(): AsyncIterable<Uint8Array>;
+  slice?(start: number, end: number): Promise<Uint8Array>;
 }
 
 /** Error codes of file reading (one file's error never stops the others). */

@@ -149,7 +149,9 @@ describe('errors (Chinese, per file, row and column)', () => {
   it('unterminated quote', async () => {
     const r = await run({ 'cut.csv': `${vtr([calc("1.00", "0.19", "1.19", "0.19")])}"A1TEST,2025` }, M);
     expect(r.files[0].errors[0].code).toBe('UNTERMINATED_QUOTE');
-    expect(r.files[0].errors[0].message).toBe('文件 cut.csv 第 3 行：引号未闭合，文件可能不完整');
+    // issue #19: a last line cut inside a quoted field makes the whole file unreadable (its first row is not counted)
+    expect(r.files[0].errors[0].message).toBe('文件 cut.csv 第 3 行：引号未闭合，最后一行在字段中间被截断，文件不完整：整个文件未计入，请重新下载完整的报告后上传');
+    expect(r.files[0].rows).toBe(0);
   });
 
   it('unsupported or broken files', async () => {

@@ -28,6 +28,7 @@ import { MANY_REPORT_POLL_MS, pollDecision, type ManyReportFileStatus } from '@/
 import type { QueueState, QueueStatus } from '@/core/batch/queue';
 import { getToken } from '@/core/storage';
 import { getExtension } from '@/core/utils/file';
+import { isFatalError } from '@/core/vat/fatal';
 import { buildLoginPath } from '@/core/utils/redirect';
 import {
   LOCAL_CHECK_CONCURRENCY,
@@ -280,8 +281,10 @@ function ManyUpload() {
       if (!local || !list.has(uid)) return;
       const r = local[1].result;
       const f = r.files[0];
-      if (!f || f.rows === 0 || f.layout === null) {
-        patch(uid, { phase: 'invalid', percent: 100, error: r.errors[0]?.message ?? t('batch.many.notVtr') });
+      // a damaged or cut file (issue #19) is refused whole with the reader's Chinese message
+      const fatal = r.errors.find((e) => isFatalError(e.code));
+      if (!f || f.rows === 0 || f.layout === null || fatal) {
+        patch(uid, { phase: 'invalid', percent: 100, error: (fatal ?? r.errors[0])?.message ?? t('batch.many.notVtr') });
         return;
       }
       const match = matchReport({ accountId: f.accountId, sellerVatNumbers: r.sellerVatNumbers }, indexRef.current);
