@@ -356,4 +356,12 @@ export default {
   'declare.lineKind.importVatDeducted': 'Import VAT deducted',
   'declare.lineKind.postponedImportVat': 'Postponed import VAT',
   'declare.return.kind': 'Kind',
+  'declare.start.kept.title': 'Uploaded reports (kept when the page reloads)',
+  'declare.start.kept.uploaded': 'Uploaded',
+  'declare.start.kept.dates': 'Transactions {from} ~ {to}',
+  'declare.start.kept.remove': 'Remove report {name}',
+  'declare.start.mismatch.title': 'The report dates do not fully match the period',
+  'declare.start.mismatch.blockTitle': 'The report dates do not match the period; the calculation cannot start yet',
+  'declare.start.mismatch.outside': 'Report "{name}" has transactions from {from} to {to}, outside the chosen period {start} ~ {end}; it adds nothing to this return. Remove it and upload the report of this period, or go back to step 1 and choose another period.',
+  'declare.start.mismatch.partial': 'Report "{name}" has transactions from {from} to {to}, partly outside the chosen period {start} ~ {end}; transactions outside the period are not part of this return. Check that this is the right report.',
 };

@@ -356,4 +356,12 @@ export default {
   'declare.lineKind.importVatDeducted': '进口增值税抵扣',
   'declare.lineKind.postponedImportVat': '递延进口增值税',
   'declare.return.kind': '类型',
+  'declare.start.kept.title': '已上传的报告（刷新页面后仍保留）',
+  'declare.start.kept.uploaded': '已上传',
+  'declare.start.kept.dates': '交易日期 {from} ~ {to}',
+  'declare.start.kept.remove': '移除报告 {name}',
+  'declare.start.mismatch.title': '报告日期与申报期不完全一致',
+  'declare.start.mismatch.blockTitle': '报告日期与申报期不符，暂不能开始计算',
+  'declare.start.mismatch.outside': '报告「{name}」的交易日期为 {from} ~ {to}，不在所选申报期 {start} ~ {end} 内，不会计入本期申报。请移除它并上传该申报期的报告，或返回第一步重新选择申报期。',
+  'declare.start.mismatch.partial': '报告「{name}」的交易日期为 {from} ~ {to}，部分超出所选申报期 {start} ~ {end}；申报期以外的交易不会计入本期申报，请确认是否上传了正确的报告。',
 };

@@ -2,7 +2,7 @@ import { history, Link } from '@umijs/max';
 import { Button, Form } from 'antd';
 import { resetPassword, sendSms, SMS_TYPE } from '@/services/account';
 import AccountShell, { shellStyles } from '../_shell';
-import { CodeField, ConfirmField, MobileField, PasswordField } from '../_fields';
+import { CodeField, ConfirmField, MobileField, PasswordField } from '@/components/account-fields';
 import { useFormCall } from '@/hooks/useFormCall';
 import { useT } from '@/hooks/useT';
 

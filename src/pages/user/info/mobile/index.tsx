@@ -2,7 +2,7 @@ import { history, useModel } from '@umijs/max';
 import { Button, Form, Input, Result, Space, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { updateUser } from '@/services/account';
-import { CodeField, MobileField } from '@/pages/account/_fields';
+import { CodeField, MobileField } from '@/components/account-fields';
 import { useFormCall } from '@/hooks/useFormCall';
 import { useT } from '@/hooks/useT';
 import { useRefreshUser } from '@/hooks/useSession';

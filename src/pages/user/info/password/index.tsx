@@ -1,7 +1,7 @@
 import { history } from '@umijs/max';
 import { Form, Input } from 'antd';
 import { updateUser } from '@/services/account';
-import { ConfirmField, PasswordField } from '@/pages/account/_fields';
+import { ConfirmField, PasswordField } from '@/components/account-fields';
 import { useFormCall } from '@/hooks/useFormCall';
 import { useT } from '@/hooks/useT';
 import ProfileSubPage, { SubPageActions } from '../_sub';
