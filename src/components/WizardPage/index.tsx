@@ -32,6 +32,15 @@
  * Also: `restoreOverride` (values from the URL that win over a restored draft), `useWizardSync()`
  * (a step's content reports values it set by code, so the draft saves them), and the preview's
  * `content(values, { clearError })`.
+ *
+ * Options every wizard repeats (issue #18; the VAT service, src/pages/user/vat/service, uses each):
+ * - `def` + `parts`: the wizard's ONE step list (`src/core/<area>/steps.ts`: key, path, title key;
+ *   the preview's and finished page's paths), which `config/routes/<area>.ts` turns into the routes
+ *   with `wizardRoutes()`; `parts` gives each step's content by key — no path written twice;
+ * - `guest`: what a visitor sees on an open preview route (spec §2) with a login button;
+ * - `client`: an agent chooses the client first (`?client=<id>`, the draft's key, `onSubmit`'s
+ *   `ctx.clientId`; `useWizardClient()` for the page);
+ * - `normalizeDraft(values, today)`: corrects a restored draft, its Chinese notices shown once.
  */
 import { PageContainer, ProCard, StepsForm, type ProFormInstance, type ProFormProps } from '@ant-design/pro-components';
 import { history, Link, useAccess, useLocation, useModel, useRouteProps } from '@umijs/max';

@@ -4,10 +4,9 @@
  * kit's WizardPage: its steps, preview and finished paths are the one list of
  * src/core/vat-service/steps.ts (the route file reads it too); the open preview shows a guest what
  * the wizard asks (`guest`); an agent chooses the client first (`client`: `?client=<id>`, the
- * draft's key). Draft `{ type: 'vat-service' }`, restored at the step left. Submit =
- * `POST /api/vat-tax/create` with the signed agreement's id — or, for an application returned by ops
- * and reopened from `/user/vat` (the draft's `applicationId`), `POST /api/vat-tax/update` of that same
- * application; a failure keeps the draft and the values.
+ * draft's key). Draft `{ type: 'vat-service' }`. Submit = `POST /api/vat-tax/create` with the signed
+ * agreement's id — or `POST /api/vat-tax/update` of an application returned by ops (the draft's
+ * `applicationId`); a failure keeps the draft and the values.
  */
 import { history, useLocation, useModel } from '@umijs/max';
 import { Button, Descriptions, Space, Tag } from 'antd';
