@@ -219,7 +219,9 @@ export default function WizardPage<V extends Record<string, any>>(props: WizardP
     if (clientId !== undefined && !client) {
       return (
         <PageContainer title={title}>
-          <Result status="warning" title={t('wizard.client.unknown')} extra={<Button onClick={() => history.push(entry)}>{t('wizard.client.change')}</Button>} data-testid="wizard-client-unknown" />
+          <div data-testid="wizard-client-unknown">
+            <Result status="warning" title={t('wizard.client.unknown')} extra={<Button onClick={() => history.push(entry)}>{t('wizard.client.change')}</Button>} />
+          </div>
         </PageContainer>
       );
     }
