@@ -103,7 +103,7 @@ export default function MyDeclarePage() {
     restoreTried.current = true;
     const d = draft.data;
     if (d && d.vatTaxId === vatTaxId && d.periodStart === periodStart) {
-      setKept(Array.isArray(d.files) ? d.files : []);
+      setKept(Array.isArray(d.files) ? d.files.filter((f) => f && typeof f.key === 'string' && typeof f.name === 'string' && typeof f.size === 'number') : []);
       setDeduct(typeof d.deduct === 'string' ? d.deduct : '');
     }
     setFilesReady(true);
@@ -221,7 +221,6 @@ export default function MyDeclarePage() {
         deducts,
       });
       await draft.remove();
-      setKept([]);
       if (zero) go('/user/declare/all-company-information/finished', { id: row.id });
       else {
         await startDeclareCalc(row.id);
@@ -383,8 +382,8 @@ export default function MyDeclarePage() {
                   type={blocked ? 'error' : 'warning'}
                   showIcon
                   message={t(blocked ? 'declare.start.mismatch.blockTitle' : 'declare.start.mismatch.title')}
-                  description={mismatches.map((m) => (
-                    <div key={m.name}>
+                  description={mismatches.map((m, i) => (
+                    <div key={i}>
                       {t(`declare.start.mismatch.${m.match}`, { name: m.name, from: m.from, to: m.to, start: period.periodStart, end: period.periodEnd })}
                     </div>
                   ))}
