@@ -1,4 +1,9 @@
 import type { AppRoute } from './types';
+import { wizardRoutes } from '../../src/core/wizard/steps';
+import { VAT_SERVICE_WIZARD } from '../../src/core/vat-service/steps';
+
+/** The wizard's routes, generated from its one step list (src/core/vat-service/steps.ts). */
+const wizard = wizardRoutes(VAT_SERVICE_WIZARD, { component: 'user/vat/service', title: 'title.vatService.wizard' });
 
 /**
  * Routes of the VAT service area (issue #10; spec §2): `/user/vat` with the three guides, the
@@ -12,7 +17,7 @@ import type { AppRoute } from './types';
  * preview step, inside the console layout like the home page) and the signing page (by token, no layout).
  */
 export const openVatServiceRoutes: AppRoute[] = [
-  { path: '/user/vat/service/preview', component: 'user/vat/service', title: 'title.vatService.wizard', hideInMenu: true },
+  ...wizard.open,
   { path: '/global/signature', component: 'global/signature', title: 'title.vatService.signature', layout: false },
 ];
 
@@ -22,9 +27,5 @@ export const guardedVatServiceRoutes: AppRoute[] = [
   { path: '/user/vat/enterprise-course', component: 'user/vat/course', title: 'title.vatService.enterpriseCourse', hideInMenu: true },
   { path: '/user/vat/es-course', component: 'user/vat/course', title: 'title.vatService.esCourse', hideInMenu: true },
   { path: '/user/vat/hk-course', component: 'user/vat/course', title: 'title.vatService.hkCourse', hideInMenu: true },
-  { path: '/user/vat/service', component: 'user/vat/service', title: 'title.vatService.wizard', hideInMenu: true },
-  { path: '/user/vat/service/company-info', component: 'user/vat/service', title: 'title.vatService.wizard', hideInMenu: true },
-  { path: '/user/vat/service/legal-person', component: 'user/vat/service', title: 'title.vatService.wizard', hideInMenu: true },
-  { path: '/user/vat/service/other-info', component: 'user/vat/service', title: 'title.vatService.wizard', hideInMenu: true },
-  { path: '/user/vat/service/finished', component: 'user/vat/service', title: 'title.vatService.wizard', hideInMenu: true },
+  ...wizard.guarded,
 ];

@@ -254,10 +254,10 @@ describe('seller: register GB and DE, transfer an FR number', () => {
 describe('agent: the same wizard for a client chosen first', () => {
   it('chooses the client, is refused without a fiscal representative, submits for the client', async () => {
     const login = await openAs(page, 'agent', '/user/vat/service');
-    await page.waitForSelector('[data-testid="vs-client-chooser"]');
-    await pickOption(page, '[data-testid="vs-client-chooser"]', login.user.clients![0].name);
-    await page.click('[data-testid="vs-client-start"]');
-    await page.waitForSelector('[data-testid="vs-client-current"]');
+    await page.waitForSelector('[data-testid="wizard-client-chooser"]');
+    await pickOption(page, '[data-testid="wizard-client-chooser"]', login.user.clients![0].name);
+    await page.click('[data-testid="wizard-client-start"]');
+    await page.waitForSelector('[data-testid="wizard-client-current"]');
     const steps = new StepsFormPO(page, WIZ);
     await fillStore(steps);
     const client = await company(login.token, '星河');
@@ -280,10 +280,10 @@ describe('agent: the same wizard for a client chosen first', () => {
 describe('open pages', () => {
   it('a guest on the preview sees the steps and a way in; a signing link without token or expired says so', async () => {
     await page.goto(`${BASE}/user/vat/service/preview`);
-    await page.waitForSelector('[data-testid="vs-guest"]');
+    await page.waitForSelector('[data-testid="wizard-guest"]');
     await waitForText(page, '上传营业执照自动识别公司名称');
     await shot(page, 'vat-service-guest');
-    await page.click('[data-testid="vs-guest-login"]');
+    await page.click('[data-testid="wizard-guest-login"]');
     await page.waitForFunction(() => location.pathname === '/login');
     await page.goto(`${BASE}/global/signature`);
     await waitForText(page, '签署链接不完整');

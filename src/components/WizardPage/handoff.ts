@@ -4,7 +4,10 @@
  * and React renders the new page BEFORE it unmounts the old one. So a mounted wizard publishes its
  * latest state here; the next mount takes it in memory instead of re-reading `/api/draft` (whose
  * save may still be on its way). A state is taken once; after its wizard unmounted it stays
- * takeable for {@link HANDOFF_TTL_MS} only — a later visit reads the stored draft.
+ * takeable for {@link HANDOFF_TTL_MS} only — a later visit reads the stored draft. The taker learns
+ * whether the publisher was still mounted (`live`: a move between step routes) or not (a return to
+ * the wizard): a return resumes at the step left (`resumeFromHandoff` of src/core/wizard), never at
+ * the entry's first step (issue #19).
  */
 
 /** How long a released state waits for the next mount: 5 s. */
@@ -34,12 +37,16 @@ export function releaseHandoff(key: string, owner: object): void {
   }
 }
 
-/** Takes the state under `key` when its wizard is still mounted or released recently; `undefined` otherwise. */
-export function takeHandoff<S>(key: string): S | undefined {
+/**
+ * Takes the state under `key` when its wizard is still mounted (`live: true`) or was released within
+ * {@link HANDOFF_TTL_MS} (`live: false`); `undefined` otherwise.
+ */
+export function takeHandoff<S>(key: string): { state: S; live: boolean } | undefined {
   const slot = slots.get(key);
   slots.delete(key);
   if (!slot) return undefined;
-  return slot.live || Date.now() - slot.releasedAt <= HANDOFF_TTL_MS ? (slot.state as S) : undefined;
+  if (slot.live) return { state: slot.state as S, live: true };
+  return Date.now() - slot.releasedAt <= HANDOFF_TTL_MS ? { state: slot.state as S, live: false } : undefined;
 }
 
 /** Drops the state under `key` (after a successful submit). */

@@ -32,10 +32,20 @@
  * Also: `restoreOverride` (values from the URL that win over a restored draft), `useWizardSync()`
  * (a step's content reports values it set by code, so the draft saves them), and the preview's
  * `content(values, { clearError })`.
+ *
+ * Options every wizard repeats (issue #18; the VAT service, src/pages/user/vat/service, uses each):
+ * - `def` + `parts`: the wizard's ONE step list (`src/core/<area>/steps.ts`: key, path, title key;
+ *   the preview's and finished page's paths), which `config/routes/<area>.ts` turns into the routes
+ *   with `wizardRoutes()`; `parts` gives each step's content by key — no path written twice;
+ * - `guest`: what a visitor sees on an open preview route (spec §2) with a login button;
+ * - `client`: an agent chooses the client first (`?client=<id>`, the draft's key, `onSubmit`'s
+ *   `ctx.clientId`; `useWizardClient()` for the page);
+ * - `normalizeDraft(values, today)`: corrects a restored draft, its Chinese notices shown once.
  */
 import { PageContainer, ProCard, StepsForm, type ProFormInstance, type ProFormProps } from '@ant-design/pro-components';
-import { history, Link, useLocation, useModel, useRouteProps } from '@umijs/max';
+import { history, Link, useAccess, useLocation, useModel, useRouteProps } from '@umijs/max';
 import { Alert, Button, List, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { createContext, createRef, useContext, useEffect, useMemo, useReducer, useRef, type MutableRefObject, type ReactNode, type Reducer } from 'react';
 import {
   currentIndex,
@@ -44,13 +54,16 @@ import {
   openedStep,
   pathOfStep,
   PREVIEW_STEP,
+  resumeFromHandoff,
   stepOfPath,
   toDraft,
   unfinishedSteps,
   wizardReducer,
+  type DraftNormalizer,
   type StepPath,
   type RestoreOverride,
   type WizardAction,
+  type WizardDef,
   type WizardDraft,
   type WizardState,
 } from '@/core/wizard';
@@ -59,7 +72,14 @@ import { useDraft } from '@/hooks/useDraft';
 import { useT } from '@/hooks/useT';
 import { RequestFailure } from '@/request/types';
 import type { DraftId } from '@/services/draft';
+import { buildLoginPath } from '@/core/utils/redirect';
 import { dropHandoff, publishHandoff, releaseHandoff, takeHandoff } from './handoff';
+import ClientChooser from './ClientChooser';
+import GuestPreview, { type WizardGuest } from './GuestPreview';
+import { useWizardClient } from './useWizardClient';
+
+export { useWizardClient } from './useWizardClient';
+export type { WizardGuest } from './GuestPreview';
 
 /**
  * Inside a step's content: tells the wizard that the step's values were set by code
@@ -94,22 +114,58 @@ export interface WizardStep<V> {
   formProps?: Omit<ProFormProps<V>, 'onFinish' | 'initialValues' | 'name' | 'formRef' | 'onValuesChange' | 'title'>;
 }
 
+/** What a step of a wizard's step list ({@link WizardDef}) shows: everything but its key, path and title. */
+export type WizardStepPart<V> = Omit<WizardStep<V>, 'key' | 'path' | 'title'>;
+
+/** What {@link WizardPage} tells `onSubmit` besides the values. */
+export interface SubmitContext {
+  /** The client chosen by an agent (`client` option), or `undefined`. */
+  clientId?: number;
+}
+
 /** Props of {@link WizardPage}. `V` is the object of all steps' values (JSON-serialisable: it is the draft). */
 export interface WizardPageProps<V extends Record<string, any>> {
-  /** The draft of `/api/draft` (`type` e.g. `vat-service`; `key` e.g. the record id). */
+  /** The draft of `/api/draft` (`type` e.g. `vat-service`; `key` e.g. the record id; with `client`, the client's id). */
   draft: DraftId;
-  /** The data steps in order. */
-  steps: WizardStep<V>[];
-  /** The preview step: its route, title (default "预览") and extra content (a summary of all values). */
-  preview: { path: string; title?: string; content?: (values: V, control: PreviewControl) => ReactNode };
-  /** The finished page: its route and what it says (default "提交成功"). */
-  finished: { path: string; title?: ReactNode; subTitle?: ReactNode; extra?: ReactNode };
+  /**
+   * The wizard's ONE step list (`src/core/<area>/steps.ts`, also read by its route file): the steps'
+   * keys, paths and title keys, the preview's and the finished page's paths. With it, `parts` gives
+   * each step's content by key and `steps` / the `path`s below are not written.
+   */
+  def?: WizardDef;
+  /** With `def`: each step's content, summary and form props by step key. */
+  parts?: Record<string, WizardStepPart<V>>;
+  /** The data steps in order (without `def`). */
+  steps?: WizardStep<V>[];
+  /** The preview step: its route (from `def` when given), title (default "预览") and extra content (a summary of all values). */
+  preview: { path?: string; title?: string; content?: (values: V, control: PreviewControl) => ReactNode };
+  /** The finished page: its route (from `def` when given) and what it says (default "提交成功"). */
+  finished: { path?: string; title?: ReactNode; subTitle?: ReactNode; extra?: ReactNode };
   /**
    * Submits all values (a service function). Resolving removes the draft and opens the finished
    * page; rejecting keeps the draft and the values (a `RequestFailure` was shown by the request
    * layer; another error's message is shown on the preview).
    */
-  onSubmit: (values: V) => Promise<unknown>;
+  onSubmit: (values: V, ctx: SubmitContext) => Promise<unknown>;
+  /**
+   * The guest preview of an open preview route (spec §2 unguarded list, e.g.
+   * `/user/vat/service/preview`): a visitor without a session sees what the wizard asks (`title`,
+   * `desc`, one line per step) and a button to log in that returns to the wizard's entry.
+   */
+  guest?: WizardGuest;
+  /**
+   * The agent's client chooser before step 1: an agent (role 2) first chooses one of its clients
+   * (`?client=<id>` in the URL, kept across the steps); the draft's key is the client's id, the
+   * client is named above every step with a way to change it, and `onSubmit` gets its id.
+   */
+  client?: boolean;
+  /**
+   * Corrects a restored draft (issue #19: a draft breaking a rule that changed since, e.g. a date
+   * rule of spec §5, is corrected, never carried forward): gets the values and today
+   * (`YYYY-MM-DD`, local) and answers the corrected values and Chinese notices, shown once above
+   * the step as an Alert; the corrected draft is saved at once.
+   */
+  normalizeDraft?: DraftNormalizer<V>;
   /** Values before any draft (field defaults). */
   initialValues?: V;
   /**
@@ -140,6 +196,75 @@ export interface WizardPageProps<V extends Record<string, any>> {
  *   failure keeps the draft and the values.
  */
 export default function WizardPage<V extends Record<string, any>>(props: WizardPageProps<V>) {
+  const t = useT();
+  const access = useAccess();
+  const { pathname } = useLocation();
+  const { initialState } = useModel('@@initialState');
+  const user = initialState?.currentUser;
+  const { clientId, client } = useWizardClient();
+  const steps: WizardStep<V>[] = useMemo(
+    () => props.steps ?? (props.def?.steps ?? []).map((d) => ({ key: d.key, path: d.path, title: t(d.titleKey), content: null, ...props.parts?.[d.key] })),
+    [props.steps, props.def, props.parts, t],
+  );
+  const previewPath = props.preview.path ?? props.def?.preview.path ?? '';
+  const finishedPath = props.finished.path ?? props.def?.finished.path ?? '';
+  const entry = steps[0]?.path ?? '/';
+  const isFinishedPage = normalizePath(pathname) === normalizePath(finishedPath);
+  const route = useRouteProps() as { title?: string };
+  const title = props.title ?? (route.title ? t(route.title) : undefined);
+
+  if (!user && props.guest) return <GuestPreview guest={props.guest} title={title} loginPath={buildLoginPath(entry)} />;
+  if (props.client && !isFinishedPage) {
+    if (access.isAgent && clientId === undefined) return <ClientChooser title={title} entry={entry} clients={user?.clients ?? []} />;
+    if (clientId !== undefined && !client) {
+      return (
+        <PageContainer title={title}>
+          <div data-testid="wizard-client-unknown">
+            <Result status="warning" title={t('wizard.client.unknown')} extra={<Button onClick={() => history.push(entry)}>{t('wizard.client.change')}</Button>} />
+          </div>
+        </PageContainer>
+      );
+    }
+  }
+  const withClient = props.client && clientId !== undefined;
+  const draft: DraftId = withClient ? { ...props.draft, key: String(clientId) } : props.draft;
+  const content = withClient ? (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Space>
+        <Alert type="info" showIcon message={t('wizard.client.current', { name: client?.name ?? '' })} data-testid="wizard-client-current" />
+        <Button size="small" onClick={() => history.push(entry)}>
+          {t('wizard.client.change')}
+        </Button>
+      </Space>
+      {props.content}
+    </Space>
+  ) : (
+    props.content
+  );
+  return (
+    <WizardBody<V>
+      key={`${user?.id ?? 0}|${draft.type}|${draft.key ?? ''}`}
+      {...props}
+      draft={draft}
+      content={content}
+      steps={steps}
+      preview={{ ...props.preview, path: previewPath }}
+      finished={{ ...props.finished, path: finishedPath }}
+      clientId={withClient ? clientId : undefined}
+    />
+  );
+}
+
+/** Props of the wizard proper, once the guest preview and the client chooser are passed: paths resolved. */
+type BodyProps<V extends Record<string, any>> = Omit<WizardPageProps<V>, 'steps' | 'preview' | 'finished'> & {
+  steps: WizardStep<V>[];
+  preview: WizardPageProps<V>['preview'] & { path: string };
+  finished: WizardPageProps<V>['finished'] & { path: string };
+  clientId?: number;
+};
+
+/** The wizard proper (see {@link WizardPage}). */
+function WizardBody<V extends Record<string, any>>(props: BodyProps<V>) {
   const { steps, preview, finished, onSubmit, initialValues, testId, content } = props;
   const t = useT();
   const location = useLocation();
@@ -150,14 +275,15 @@ export default function WizardPage<V extends Record<string, any>>(props: WizardP
   const isFinishedPage = normalizePath(location.pathname) === normalizePath(finished.path);
   const slot = `${initialState?.currentUser?.id ?? 0}|${props.draft.type}|${props.draft.key ?? ''}`;
 
-  // The state: handed over by the previous step's mount, or fresh (then the draft is read).
+  // The state: handed over by the previous mount (a move between steps, or a return within the
+  // hand-off's life: then resumed at the step left, never moved back), or fresh (the draft is read).
   const handedOver = useRef<boolean>(false);
   const [state, dispatch] = useReducer<Reducer<WizardState<V>, WizardAction<V>>, undefined>(wizardReducer, undefined, () => {
     const urlStep = stepOfPath(paths, location.pathname);
     const prior = isFinishedPage ? undefined : takeHandoff<WizardState<V>>(slot);
-    if (prior && prior.ready && prior.steps.join() === stepKeys.join()) {
+    if (prior && prior.state.ready && prior.state.steps.join() === stepKeys.join()) {
       handedOver.current = true;
-      return urlStep ? wizardReducer(prior, { type: 'open', step: urlStep }) : prior;
+      return resumeFromHandoff(prior.state, paths, location.pathname, prior.live);
     }
     return initWizard<V>({ steps: stepKeys, initialValues, opened: urlStep });
   });
@@ -166,7 +292,14 @@ export default function WizardPage<V extends Record<string, any>>(props: WizardP
   // The stored draft was read (or there is none): restore.
   useEffect(() => {
     if (state.ready || isFinishedPage || draft.loading) return;
-    dispatch({ type: 'restore', draft: draft.data ?? null, opened: openedStep(paths, location.pathname), override: props.restoreOverride });
+    dispatch({
+      type: 'restore',
+      draft: draft.data ?? null,
+      opened: openedStep(paths, location.pathname),
+      override: props.restoreOverride,
+      normalize: props.normalizeDraft,
+      today: dayjs().format('YYYY-MM-DD'),
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft.loading, state.ready]);
 
@@ -212,7 +345,7 @@ export default function WizardPage<V extends Record<string, any>>(props: WizardP
     void (async () => {
       try {
         await draft.flush();
-        await onSubmit(state.values);
+        await onSubmit(state.values, { clientId: props.clientId });
       } catch (e) {
         submitting.current = false;
         dispatch({ type: 'submitFailed', error: e instanceof RequestFailure ? t('wizard.submitFailedKept') : (e as Error)?.message || t('wizard.submitFailed') });
@@ -302,6 +435,20 @@ export default function WizardPage<V extends Record<string, any>>(props: WizardP
     <PageContainer title={title} content={content}>
       <ProCard>
         <div data-testid={testId} data-step={state.current} data-ready={state.ready ? 'true' : 'false'}>
+          {state.notices.length > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              closable
+              onClose={() => dispatch({ type: 'dismissNotices' })}
+              style={{ marginBottom: 16 }}
+              message={t('wizard.notice.title')}
+              description={state.notices.map((n) => (
+                <div key={n}>{n}</div>
+              ))}
+              data-testid="wizard-notices"
+            />
+          )}
           {!state.ready ? (
             <Skeleton active paragraph={{ rows: 6 }} />
           ) : (

@@ -1,3 +1,8 @@
+/**
+ * The account forms' fields (mobile, SMS code, password, confirmation), shared by the account pages
+ * (register, forgotten password) and the profile pages (mobile change, password): moved down from
+ * src/pages/account/_fields.tsx so no page imports another feature's folder (issue #18).
+ */
 import { Form, Input } from 'antd';
 import type { FormInstance } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';

@@ -1,3 +1,5 @@
-/** Pure parts of the wizards: the state machine (reducer) and the step URLs. */
+/** Pure parts of the wizards: the state machine (reducer), the step URLs, the step lists and the hand-off resume. */
 export * from './state';
 export * from './paths';
+export * from './steps';
+export * from './resume';

@@ -35,3 +35,9 @@ export function openedStep(steps: readonly StepPath[], pathname: string): string
   const key = stepOfPath(steps, pathname);
   return key === steps[0]?.key ? undefined : key;
 }
+
+/** The client id of a query string's `client` (1–9 digits; e.g. `'?client=12'` → 12), or `undefined`. */
+export function clientOfSearch(search: string): number | undefined {
+  const raw = new URLSearchParams(search).get('client') ?? '';
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
+}

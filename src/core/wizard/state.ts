@@ -45,7 +45,20 @@ export interface WizardState<V> {
   rev: number;
   saveNow: boolean;
   nav: 'push' | 'replace';
+  /**
+   * Chinese notices of a restored draft's correction ({@link DraftNormalizer}), shown once; emptied
+   * by `dismissNotices`.
+   */
+  notices: string[];
 }
+
+/**
+ * Corrects a restored draft (issue #19 "a restored draft that breaks a rule is corrected with a
+ * Chinese notice, never carried forward"): gets the restored values and today (`YYYY-MM-DD`, local
+ * date) and answers the corrected values, the Chinese notices to show once (empty: nothing was
+ * corrected) and optionally the step whose finished flag the correction clears. Pure.
+ */
+export type DraftNormalizer<V> = (values: V, today: string) => { values: V; notices: string[]; step?: string };
 
 /** Values that win over a restored draft, and the step they belong to (no longer finished). */
 export type RestoreOverride<V> = (restored: V) => { values: Partial<V>; step?: string } | undefined;
@@ -56,7 +69,11 @@ export type RestoreOverride<V> = (restored: V) => { values: Partial<V>; step?: s
  * - `restore`: the stored draft was read (`null`: none); `opened` is the step whose URL was opened
  *   directly — it wins over the draft's `current` (the step the user left); `override` answers
  *   values that win over the restored ones (a choice passed in the URL, e.g. `?register=DE`) and the
- *   step they belong to, which is then no longer finished (nothing when it answers `undefined`).
+ *   step they belong to, which is then no longer finished (nothing when it answers `undefined`);
+ *   `normalize` corrects a restored draft for `today` (`YYYY-MM-DD`): when it answers notices, the
+ *   corrected values are kept, the notices shown, and the state asks to be saved at once (the stored
+ *   draft is corrected too, never carried forward).
+ * - `dismissNotices`: the restore notices were read.
  * - `clearError`: the preview's error is no longer true (e.g. what it asked for was done).
  * - `change`: values of `step` changed (typing); the step is no longer finished.
  * - `complete`: `step` passed its validation with `values`; it is finished; the next step follows.
@@ -66,8 +83,9 @@ export type RestoreOverride<V> = (restored: V) => { values: Partial<V>; step?: s
  */
 export type WizardAction<V> =
   | { type: 'open'; step: string }
-  | { type: 'restore'; draft: WizardDraft<V> | null; opened?: string; override?: RestoreOverride<V> }
+  | { type: 'restore'; draft: WizardDraft<V> | null; opened?: string; override?: RestoreOverride<V>; normalize?: DraftNormalizer<V>; today?: string }
   | { type: 'clearError' }
+  | { type: 'dismissNotices' }
   | { type: 'change'; step: string; values: Partial<V> }
   | { type: 'complete'; step: string; values?: Partial<V> }
   | { type: 'back' }
@@ -112,6 +130,7 @@ export function initWizard<V>(init: WizardInit<V>): WizardState<V> {
     rev: 0,
     saveNow: false,
     nav: 'replace',
+    notices: [],
   };
 }
 
@@ -186,11 +205,20 @@ export function wizardReducer<V>(s: WizardState<V>, a: WizardAction<V>): WizardS
         restored = { ...base, values: isRecord(d.values) ? merge(s.values, d.values as Partial<V>) : s.values, finished, current: opened ?? left };
       }
       const o = a.override?.(restored.values);
-      if (!o) return restored;
+      if (o) {
+        const finished = { ...restored.finished };
+        if (o.step) delete finished[o.step];
+        restored = { ...restored, values: merge(restored.values, o.values), finished };
+      }
+      if (!d || !a.normalize) return restored;
+      const n = a.normalize(restored.values, a.today ?? '');
+      if (!n.notices.length) return restored;
       const finished = { ...restored.finished };
-      if (o.step) delete finished[o.step];
-      return { ...restored, values: merge(restored.values, o.values), finished };
+      if (n.step) delete finished[n.step];
+      return { ...restored, values: n.values, finished, notices: [...n.notices], rev: restored.rev + 1, saveNow: true };
     }
+    case 'dismissNotices':
+      return s.notices.length ? { ...s, notices: [] } : s;
     case 'clearError':
       return s.error === undefined ? s : { ...s, error: undefined };
     case 'change': {

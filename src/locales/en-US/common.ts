@@ -90,4 +90,13 @@ export default {
   'wizard.submitFailedKept': 'The submission did not go through. What you entered is kept; you can change it and submit again.',
   'wizard.finished.title': 'Submitted',
   'wizard.finished.subTitle': 'We have received your information.',
+  'wizard.guest.login': 'Log in to start',
+  'wizard.client.title': 'Which client is this for',
+  'wizard.client.desc': 'Agents choose the client first; the application is filed under that client',
+  'wizard.client.placeholder': 'Choose a client',
+  'wizard.client.start': 'Start',
+  'wizard.client.current': 'Working for client "{name}"',
+  'wizard.client.change': 'Change client',
+  'wizard.client.unknown': 'This client was not found; please choose again',
+  'wizard.notice.title': 'Some of the draft was corrected by the current rules; please check:',
 };

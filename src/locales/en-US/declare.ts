@@ -429,4 +429,12 @@ export default {
   'declare.start.period.notEnded': 'This period has not ended ({end}): data can be prepared, the return can be generated and submitted only after it ends',
   'declare.italy.rule.taxCodeKind': 'The tax code does not fit the kind and period: monthly settlements 6001–6012, quarterly Q1–Q3 6031–6033 (Q4 with the annual balance, 6099), annual balance 6099, advance 6013 or 6035',
   'declare.italy.rule.taxCodeDate': 'The annual balance (6099) is due on 16 March (or monthly instalments on the 16th, or with income tax on 30 June); 30 April is the annual return’s filing deadline, not a payment date',
+  'declare.start.kept.title': 'Uploaded reports (kept when the page reloads)',
+  'declare.start.kept.uploaded': 'Uploaded',
+  'declare.start.kept.dates': 'Transactions {from} ~ {to}',
+  'declare.start.kept.remove': 'Remove report {name}',
+  'declare.start.mismatch.title': 'The report dates do not fully match the period',
+  'declare.start.mismatch.blockTitle': 'The report dates do not match the period; the calculation cannot start yet',
+  'declare.start.mismatch.outside': 'Report "{name}" has transactions from {from} to {to}, outside the chosen period {start} ~ {end}; it adds nothing to this return. Remove it and upload the report of this period, or go back to step 1 and choose another period.',
+  'declare.start.mismatch.partial': 'Report "{name}" has transactions from {from} to {to}, partly outside the chosen period {start} ~ {end}; transactions outside the period are not part of this return. Check that this is the right report.',
 };

@@ -90,4 +90,13 @@ export default {
   'wizard.submitFailedKept': '提交未成功，您填写的内容已保留，可修改后重新提交。',
   'wizard.finished.title': '提交成功',
   'wizard.finished.subTitle': '我们已收到您提交的信息。',
+  'wizard.guest.login': '登录后开始办理',
+  'wizard.client.title': '为哪个客户办理',
+  'wizard.client.desc': '代理商请先选择客户，申请将记在该客户名下',
+  'wizard.client.placeholder': '选择客户',
+  'wizard.client.start': '开始办理',
+  'wizard.client.current': '正在为客户「{name}」办理',
+  'wizard.client.change': '更换客户',
+  'wizard.client.unknown': '找不到这个客户，请重新选择',
+  'wizard.notice.title': '草稿中的部分内容已按最新规则更正，请核对：',
 };

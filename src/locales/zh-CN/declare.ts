@@ -429,4 +429,12 @@ export default {
   'declare.start.period.notEnded': '本期尚未结束（{end} 结束）：可以先准备数据，期间结束后才能生成和提交申报',
   'declare.italy.rule.taxCodeKind': '税目代码与事项类型和期间不符：月度结算为 6001–6012，季度结算 Q1–Q3 为 6031–6033（Q4 随年度差额缴纳，6099），年度差额为 6099，预缴为 6013 或 6035',
   'declare.italy.rule.taxCodeDate': '年度差额（6099）应于 3 月 16 日缴纳（或按月分期于每月 16 日，或随所得税于 6 月 30 日）；4 月 30 日是年度申报表的提交截止日，不是缴款日',
+  'declare.start.kept.title': '已上传的报告（刷新页面后仍保留）',
+  'declare.start.kept.uploaded': '已上传',
+  'declare.start.kept.dates': '交易日期 {from} ~ {to}',
+  'declare.start.kept.remove': '移除报告 {name}',
+  'declare.start.mismatch.title': '报告日期与申报期不完全一致',
+  'declare.start.mismatch.blockTitle': '报告日期与申报期不符，暂不能开始计算',
+  'declare.start.mismatch.outside': '报告「{name}」的交易日期为 {from} ~ {to}，不在所选申报期 {start} ~ {end} 内，不会计入本期申报。请移除它并上传该申报期的报告，或返回第一步重新选择申报期。',
+  'declare.start.mismatch.partial': '报告「{name}」的交易日期为 {from} ~ {to}，部分超出所选申报期 {start} ~ {end}；申报期以外的交易不会计入本期申报，请确认是否上传了正确的报告。',
 };

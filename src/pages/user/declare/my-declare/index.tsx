@@ -13,15 +13,23 @@
  * The chosen number and period travel in the query (`vatTaxId`, `periodStart`), so each step's URL
  * can be opened on its own, and are kept in a draft `{ type: 'declare-start' }` (`/api/draft`, the
  * wizard kit's store): coming back to `/user/declare/my-declare` without a choice in the URL restores
- * the last one (with a way to choose afresh); the draft goes when the declaration is saved. An open
- * step opened by a guest explains itself and offers login.
+ * the last one (with a way to choose afresh); the draft goes when the declaration is saved. The
+ * upload step keeps its uploaded reports (stored key, name, size, digests and the transaction dates
+ * the local check read) and the import VAT in the same draft, so a reload shows them again (issue
+ * #19 "nothing lost on reload"), and says at once when a report's dates do not match the period
+ * (`matchReportPeriod`; a report wholly outside it must be removed before calculating). An open
+ * step opened by a guest explains itself and offers login. Not on WizardPage: see README
+ * "Declaration workspace".
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { history, useLocation } from '@umijs/max';
-import { Alert, Button, Checkbox, Descriptions, Form, Input, Result, Select, Space, Steps, Typography } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Descriptions, Form, Input, List, Result, Select, Space, Steps, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CountryLabel } from '@/components/CountrySelect';
-import ReportUpload, { type ReadyReport } from '@/components/ReportUpload';
+import ReportUpload, { type ReadyReport, type ReportItem } from '@/components/ReportUpload';
+import { REPORT_FILE_STATUS } from '@/constants/report';
+import { matchReportPeriod, type PeriodMatch } from '@/core/declare/period-match';
 import { getToken } from '@/core/storage';
 import { buildLoginPath } from '@/core/utils/redirect';
 import { useApi } from '@/hooks/useApi';
@@ -38,6 +46,15 @@ const DRAFT = { type: 'declare-start' } as const;
 interface StartDraft {
   vatTaxId?: number;
   periodStart?: string;
+  /** The upload step's reports (only when there are some). */
+  files?: KeptReport[];
+  /** The import VAT to deduct as typed (only when typed). */
+  deduct?: string;
+}
+/** An uploaded report kept in the draft: the stored file and its first/last transaction date (`YYYY-MM-DD`, from the local check). */
+interface KeptReport extends ReadyReport {
+  from?: string;
+  to?: string;
 }
 type Step = 'choose' | 'company' | 'upload' | 'zero' | 'finished';
 
@@ -71,12 +88,25 @@ export default function MyDeclarePage() {
 
   // The draft: restored on the first step when the URL holds no choice, updated with every choice.
   const draft = useDraft<StartDraft>(DRAFT, { enabled: loggedIn });
+  /** Reports restored from the draft (shown above the upload, each removable). */
+  const [kept, setKept] = useState<KeptReport[]>([]);
+  /** Reports uploaded on this visit, and every chosen file's state (for its dates before the upload ends). */
+  const [fresh, setFresh] = useState<ReadyReport[]>([]);
+  const [items, setItems] = useState<ReportItem[]>([]);
+  const [deduct, setDeduct] = useState('');
+  /** The draft's reports were taken over (before, saving would drop them). */
+  const [filesReady, setFilesReady] = useState(false);
   const [restored, setRestored] = useState(false);
   const restoreTried = useRef(false);
   useEffect(() => {
     if (!loggedIn || draft.loading || restoreTried.current) return;
     restoreTried.current = true;
     const d = draft.data;
+    if (d && d.vatTaxId === vatTaxId && d.periodStart === periodStart) {
+      setKept(Array.isArray(d.files) ? d.files.filter((f) => f && typeof f.key === 'string' && typeof f.name === 'string' && typeof f.size === 'number') : []);
+      setDeduct(typeof d.deduct === 'string' ? d.deduct : '');
+    }
+    setFilesReady(true);
     if (step === 'choose' && !vatTaxId && d?.vatTaxId) {
       setRestored(true);
       const p = new URLSearchParams({ vatTaxId: String(d.vatTaxId), ...(d.periodStart ? { periodStart: d.periodStart } : {}) });
@@ -106,8 +136,33 @@ export default function MyDeclarePage() {
   );
   const number = numbers.data?.find((n) => n.id === vatTaxId);
   const period = periods.data?.list.find((p) => p.periodStart === periodStart);
-  const [files, setFiles] = useState<ReadyReport[]>([]);
-  const [deduct, setDeduct] = useState('');
+  const datesOf = (it?: ReportItem) => ({ from: it?.inspect?.files[0]?.period.from ?? undefined, to: it?.inspect?.files[0]?.period.to ?? undefined });
+  const files: KeptReport[] = [
+    ...kept,
+    ...fresh.filter((f) => !kept.some((k) => k.key === f.key)).map((f) => ({ ...f, ...datesOf(items.find((it) => it.key === f.key)) })),
+  ];
+  const filesKey = JSON.stringify(files);
+  // Keep the upload step's reports and import VAT in the draft (a reload shows them again).
+  useEffect(() => {
+    if (step !== 'upload' || !loggedIn || !filesReady || !vatTaxId || !periodStart) return;
+    const next: StartDraft = { vatTaxId, periodStart, ...(files.length ? { files } : {}), ...(deduct ? { deduct } : {}) };
+    if (JSON.stringify(next) !== JSON.stringify(draft.data ?? {})) draft.update(next);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filesKey, deduct, filesReady]);
+  // Reports whose dates do not match the period: every chosen file (said at once, before its upload ends) and the kept ones.
+  const mismatches: { name: string; from: string; to: string; match: PeriodMatch }[] = [];
+  if (period) {
+    const range = { from: period.periodStart, to: period.periodEnd };
+    const dated = [
+      ...kept.map((k) => ({ name: k.name, from: k.from, to: k.to })),
+      ...items.filter((it) => it.status !== REPORT_FILE_STATUS.FAILED && !kept.some((k) => k.key && k.key === it.key)).map((it) => ({ name: it.name, ...datesOf(it) })),
+    ];
+    for (const f of dated) {
+      const match = matchReportPeriod(f, range);
+      if (match === 'outside' || match === 'partial') mismatches.push({ name: f.name, from: f.from ?? f.to ?? '', to: f.to ?? f.from ?? '', match });
+    }
+  }
+  const blocked = mismatches.some((m) => m.match === 'outside');
   const [checked, setChecked] = useState(false);
   const [saving, setSaving] = useState(false);
 
@@ -297,7 +352,45 @@ export default function MyDeclarePage() {
                   </Button>
                 }
               />
-              <ReportUpload value={files} onChange={setFiles} />
+              {kept.length > 0 && (
+                <List
+                  size="small"
+                  bordered
+                  header={t('declare.start.kept.title')}
+                  dataSource={kept}
+                  data-testid="declare-kept"
+                  renderItem={(k) => (
+                    <List.Item
+                      data-testid="declare-kept-file"
+                      data-name={k.name}
+                      actions={[
+                        <Button key="rm" size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('declare.start.kept.remove', { name: k.name })} onClick={() => setKept((list) => list.filter((x) => x.key !== k.key))} />,
+                      ]}
+                    >
+                      <Space wrap>
+                        <Typography.Text strong>{k.name}</Typography.Text>
+                        <Tag color="success">{t('declare.start.kept.uploaded')}</Tag>
+                        {k.from && <Typography.Text type="secondary">{t('declare.start.kept.dates', { from: k.from, to: k.to ?? k.from })}</Typography.Text>}
+                      </Space>
+                    </List.Item>
+                  )}
+                />
+              )}
+              <ReportUpload onChange={setFresh} onItemsChange={setItems} />
+              {period && mismatches.length > 0 && (
+                <Alert
+                  type={blocked ? 'error' : 'warning'}
+                  showIcon
+                  message={t(blocked ? 'declare.start.mismatch.blockTitle' : 'declare.start.mismatch.title')}
+                  description={mismatches.map((m, i) => (
+                    <div key={i}>
+                      {t(`declare.start.mismatch.${m.match}`, { name: m.name, from: m.from, to: m.to, start: period.periodStart, end: period.periodEnd })}
+                    </div>
+                  ))}
+                  data-testid="declare-period-mismatch"
+                  data-blocked={blocked ? 'true' : 'false'}
+                />
+              )}
               <Form layout="vertical" style={{ maxWidth: 360 }}>
                 <Form.Item
                   label={t('declare.start.deduct', { currency: period?.currency ?? '' })}
@@ -317,7 +410,7 @@ export default function MyDeclarePage() {
                 <Button
                   type="primary"
                   loading={saving}
-                  disabled={!files.length || (!!deduct && !/^\d{1,13}(\.\d{1,2})?$/.test(deduct))}
+                  disabled={!files.length || blocked || (!!deduct && !/^\d{1,13}(\.\d{1,2})?$/.test(deduct))}
                   onClick={() => save(false)}
                   data-testid="declare-calc"
                 >

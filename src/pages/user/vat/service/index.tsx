@@ -1,90 +1,28 @@
 /**
  * The VAT registration and transfer wizard (issue #10; spec §2 "VAT service: store info
- * (/user/vat/service), company info, legal person, VAT info, preview", §3 fields, §5 rules): the
- * kit's WizardPage, one route per step, all rendering this page — `/user/vat/service`,
- * `/company-info`, `/legal-person`, `/other-info`, `/preview` (open: a guest sees what the wizard
- * asks and a way in), `/finished`. Draft `{ type: 'vat-service' }` (key: the client's id when an
- * agent works for a client, chosen first: `?client=<id>`), restored at the step left. Submit =
- * `POST /api/vat-tax/create` with the signed agreement's id — or, for an application returned by ops and
- * reopened from `/user/vat` (the draft's `applicationId`), `POST /api/vat-tax/update` of that same
- * application; a failure keeps the draft and the values.
+ * (/user/vat/service), company info, legal person, VAT info, preview", §3 fields, §5 rules) on the
+ * kit's WizardPage: its steps, preview and finished paths are the one list of
+ * src/core/vat-service/steps.ts (the route file reads it too); the open preview shows a guest what
+ * the wizard asks (`guest`); an agent chooses the client first (`client`: `?client=<id>`, the
+ * draft's key). Draft `{ type: 'vat-service' }`. Submit = `POST /api/vat-tax/create` with the signed
+ * agreement's id — or `POST /api/vat-tax/update` of an application returned by ops (the draft's
+ * `applicationId`); a failure keeps the draft and the values.
  */
-import { PageContainer, ProCard } from '@ant-design/pro-components';
-import { history, useAccess, useLocation, useModel } from '@umijs/max';
-import { Alert, Button, Descriptions, List, Result, Select, Space, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { history, useLocation, useModel } from '@umijs/max';
+import { Button, Descriptions, Space, Tag } from 'antd';
+import { useMemo } from 'react';
 import { CountryLabel } from '@/components/CountrySelect';
-import WizardPage from '@/components/WizardPage';
+import WizardPage, { useWizardClient, type WizardStepPart } from '@/components/WizardPage';
 import { isRegisterCountry, VAT_SERVICE_DRAFT_TYPE, withoutNulls, type VatApplication, type VatServiceValues } from '@/core/vat-service';
-import { buildLoginPath } from '@/core/utils/redirect';
+import { VAT_SERVICE_WIZARD } from '@/core/vat-service/steps';
 import { useT } from '@/hooks/useT';
 import { createVatService, updateVatService } from '@/services/vat-service';
 import PreviewExtra, { signKey, storedSignId } from './_preview';
 import { CompanyStep, LegalStep, OtherStep, StoreStep } from './_steps';
 import '@/locales/areas/vat-service';
 
-const BASE = '/user/vat/service';
 const LAST_KEY = 'yishui.vatService.last';
-
-/** The client id of `?client=` (digits), or `undefined`. */
-function clientOf(search: string): number | undefined {
-  const raw = new URLSearchParams(search).get('client') ?? '';
-  return /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
-}
-
-/** A guest on the open preview: what the wizard asks, and a way in. */
-function GuestPreview() {
-  const t = useT();
-  const steps = ['store', 'company', 'legal', 'other', 'preview'];
-  return (
-    <PageContainer title={t('title.vatService.wizard')}>
-      <ProCard data-testid="vs-guest">
-        <Typography.Title level={4}>{t('vatService.preview.guest.title')}</Typography.Title>
-        <Typography.Paragraph>{t('vatService.preview.guest.desc')}</Typography.Paragraph>
-        <List bordered dataSource={steps} renderItem={(s, i) => <List.Item>{`${i + 1}. ${t(`vatService.preview.guest.${s}`)}`}</List.Item>} style={{ marginBottom: 16 }} />
-        <Button type="primary" onClick={() => history.push(buildLoginPath(BASE))} data-testid="vs-guest-login">
-          {t('vatService.preview.guest.login')}
-        </Button>
-      </ProCard>
-    </PageContainer>
-  );
-}
-
-/** An agent chooses the client first (the belonging user of the application). */
-function ClientChooser() {
-  const t = useT();
-  const { initialState } = useModel('@@initialState');
-  const clients = initialState?.currentUser?.clients ?? [];
-  const [id, setId] = useState<number>();
-  return (
-    <PageContainer title={t('title.vatService.wizard')}>
-      <ProCard data-testid="vs-client-chooser">
-        <Typography.Title level={5}>{t('vatService.client.title')}</Typography.Title>
-        <Typography.Paragraph type="secondary">{t('vatService.client.desc')}</Typography.Paragraph>
-        <Space>
-          <Select<number>
-            style={{ width: 280 }}
-            showSearch
-            optionFilterProp="label"
-            placeholder={t('vatService.client.placeholder')}
-            aria-label={t('vatService.client.placeholder')}
-            value={id}
-            onChange={setId}
-            options={clients.map((c) => ({ value: c.id, label: c.name }))}
-            data-testid="vs-client-select"
-          />
-          <Button type="primary" disabled={!id} onClick={() => {
-              const q = new URLSearchParams(window.location.search);
-              q.set('client', String(id));
-              history.push(`${BASE}?${q.toString()}`);
-            }} data-testid="vs-client-start">
-            {t('vatService.client.start')}
-          </Button>
-        </Space>
-      </ProCard>
-    </PageContainer>
-  );
-}
+const GUEST_ITEMS = ['store', 'company', 'legal', 'other', 'preview'];
 
 /** The finished page's text: the application just submitted (kept in session storage across the route change). */
 function lastApplication(): VatApplication | undefined {
@@ -98,62 +36,63 @@ function lastApplication(): VatApplication | undefined {
 /** The wizard page. */
 export default function VatServicePage() {
   const t = useT();
-  const access = useAccess();
   const { initialState } = useModel('@@initialState');
   const { search, pathname } = useLocation();
-  const user = initialState?.currentUser;
-  const clientId = useMemo(() => clientOf(search), [search]);
-  const isFinished = pathname.replace(/\/+$/, '') === `${BASE}/finished`;
+  const { clientId } = useWizardClient();
+  const slot = `${initialState?.currentUser?.id ?? 0}|${clientId ?? ''}`;
+  const last = pathname.replace(/\/+$/, '') === VAT_SERVICE_WIZARD.finished.path ? lastApplication() : undefined;
   // A country chosen elsewhere (the overview's cards, the calculator's warning): `?register=DE`.
   const preset = useMemo(() => {
     const c = (new URLSearchParams(search).get('register') ?? '').toUpperCase();
     return isRegisterCountry(c) ? [c] : [];
   }, [search]);
 
-  if (!user) return <GuestPreview />;
-  if (access.isAgent && clientId === undefined && !isFinished) return <ClientChooser />;
-  const client = clientId !== undefined ? (user.clients ?? []).find((c) => c.id === clientId) : undefined;
-  if (clientId !== undefined && !client) {
-    return (
-      <PageContainer title={t('title.vatService.wizard')}>
-        <Result status="warning" title={t('vatService.client.placeholder')} extra={<Button onClick={() => history.push(BASE)}>{t('vatService.client.change')}</Button>} />
-      </PageContainer>
-    );
-  }
-  const slot = `${user.id}|${clientId ?? ''}`;
-  const last = isFinished ? lastApplication() : undefined;
-
-  const submit = async (v: VatServiceValues) => {
+  const submit = async (v: VatServiceValues, ctx: { clientId?: number }) => {
     const signId = storedSignId(slot);
     if (!signId) throw new Error(t('vatService.preview.sign.required'));
     // A returned application being corrected is updated in place; anything else is a new application.
     const { applicationId, ...rest } = v;
-    const body = withoutNulls({ ...rest, clientId, signId });
+    const body = withoutNulls({ ...rest, clientId: ctx.clientId, signId });
     const app = applicationId ? await updateVatService(applicationId, body) : await createVatService(body);
     window.sessionStorage.setItem(LAST_KEY, JSON.stringify(app));
     window.sessionStorage.removeItem(signKey(slot));
   };
 
+  const pairs = (rows: [string, string | undefined][]) => (
+    <Descriptions size="small" column={1}>
+      {rows.map(([label, value]) => (
+        <Descriptions.Item key={label} label={t(`vatService.field.${label}`)}>
+          {value || '-'}
+        </Descriptions.Item>
+      ))}
+    </Descriptions>
+  );
   const countries = (v: VatServiceValues) => (
     <Space wrap>
-      {(v.registerCountry ?? []).map((c) => (
-        <Tag key={`r${c}`} color="processing">
-          {t('vatService.kind.register')} · <CountryLabel code={c} />
-        </Tag>
-      ))}
-      {(v.transferCountry ?? []).map((c) => (
-        <Tag key={`t${c}`}>
-          {t('vatService.kind.transfer')} · <CountryLabel code={c} />
-        </Tag>
-      ))}
+      {(['register', 'transfer'] as const).flatMap((kind) =>
+        ((kind === 'register' ? v.registerCountry : v.transferCountry) ?? []).map((c) => (
+          <Tag key={`${kind}${c}`} color={kind === 'register' ? 'processing' : undefined}>
+            {t(`vatService.kind.${kind}`)} · <CountryLabel code={c} />
+          </Tag>
+        )),
+      )}
     </Space>
   );
+  const parts: Record<string, WizardStepPart<VatServiceValues>> = {
+    store: { content: <StoreStep />, summary: (v) => pairs([['storeName', v.storeName], ['urlToken', v.urlToken]]) },
+    company: { content: <CompanyStep />, formProps: { dateFormatter: 'string' }, summary: (v) => pairs([['companyName', v.companyName], ['registerNumber', v.registerNumber]]) },
+    legal: { content: <LegalStep />, formProps: { dateFormatter: 'string' }, summary: (v) => pairs([['legalName', v.legalName], ['legalCertFileNum', v.legalCertFileNum]]) },
+    other: { content: <OtherStep />, formProps: { dateFormatter: 'string' }, summary: countries },
+  };
 
   return (
     <WizardPage<VatServiceValues>
-      key={slot}
       testId="vs-wizard"
-      draft={{ type: VAT_SERVICE_DRAFT_TYPE, key: clientId !== undefined ? String(clientId) : undefined }}
+      def={VAT_SERVICE_WIZARD}
+      parts={parts}
+      client
+      guest={{ title: t('vatService.preview.guest.title'), desc: t('vatService.preview.guest.desc'), items: GUEST_ITEMS.map((s) => t(`vatService.preview.guest.${s}`)) }}
+      draft={{ type: VAT_SERVICE_DRAFT_TYPE }}
       initialValues={{ legalIdCardType: 'idcard', registerCountry: preset, transferCountry: [] }}
       // `?register=DE` wins over a restored draft's countries: DE is added to its register countries
       // (and leaves its transfer countries); the countries step is then to be checked again.
@@ -162,67 +101,8 @@ export default function VatServicePage() {
         if (!c || (v.registerCountry ?? []).includes(c)) return undefined;
         return { values: { registerCountry: [...(v.registerCountry ?? []), c], transferCountry: (v.transferCountry ?? []).filter((x) => x !== c) }, step: 'other' };
       }}
-      content={
-        client ? (
-          <Space>
-            <Alert type="info" showIcon message={t('vatService.client.current', { name: client.name })} data-testid="vs-client-current" />
-            <Button size="small" onClick={() => history.push(BASE)}>
-              {t('vatService.client.change')}
-            </Button>
-          </Space>
-        ) : undefined
-      }
-      steps={[
-        {
-          key: 'store',
-          path: BASE,
-          title: t('vatService.step.store'),
-          content: <StoreStep />,
-          summary: (v) => (
-            <Descriptions size="small" column={1}>
-              <Descriptions.Item label={t('vatService.field.storeName')}>{v.storeName || '-'}</Descriptions.Item>
-              <Descriptions.Item label={t('vatService.field.urlToken')}>{v.urlToken || '-'}</Descriptions.Item>
-            </Descriptions>
-          ),
-        },
-        {
-          key: 'company',
-          path: `${BASE}/company-info`,
-          title: t('vatService.step.company'),
-          content: <CompanyStep />,
-          formProps: { dateFormatter: 'string' },
-          summary: (v) => (
-            <Descriptions size="small" column={1}>
-              <Descriptions.Item label={t('vatService.field.companyName')}>{v.companyName || '-'}</Descriptions.Item>
-              <Descriptions.Item label={t('vatService.field.registerNumber')}>{v.registerNumber || '-'}</Descriptions.Item>
-            </Descriptions>
-          ),
-        },
-        {
-          key: 'legal',
-          path: `${BASE}/legal-person`,
-          title: t('vatService.step.legal'),
-          content: <LegalStep />,
-          formProps: { dateFormatter: 'string' },
-          summary: (v) => (
-            <Descriptions size="small" column={1}>
-              <Descriptions.Item label={t('vatService.field.legalName')}>{v.legalName || '-'}</Descriptions.Item>
-              <Descriptions.Item label={t('vatService.field.legalCertFileNum')}>{v.legalCertFileNum || '-'}</Descriptions.Item>
-            </Descriptions>
-          ),
-        },
-        {
-          key: 'other',
-          path: `${BASE}/other-info`,
-          title: t('vatService.step.other'),
-          content: <OtherStep />,
-          formProps: { dateFormatter: 'string' },
-          summary: countries,
-        },
-      ]}
-      preview={{ path: `${BASE}/preview`, content: (v, control) => <PreviewExtra values={v} slot={slot} onSigned={control.clearError} /> }}
+      preview={{ content: (v, control) => <PreviewExtra values={v} slot={slot} onSigned={control.clearError} /> }}
       finished={{
-        path: `${BASE}/finished`,
         title: t('vatService.finished.title'),
         subTitle: t('vatService.finished.subTitle', { number: last?.number ?? '' }),
         extra: [

@@ -1,0 +1,28 @@
+/**
+ * Resuming a wizard from the state handed over by its previous mount (src/components/WizardPage/
+ * handoff.ts). Pure. Issue #19 "the wizard hand-off never moves a draft backwards": leaving the
+ * wizard at step 3 and coming back through its entry within the hand-off's life used to open step 1
+ * and save it as the draft's step.
+ */
+import { openedStep, stepOfPath, type StepPath } from './paths';
+import { wizardReducer, type WizardState } from './state';
+
+/**
+ * The state of a wizard mounting at `pathname` with the state `prior` of its previous mount.
+ * - `live` (the previous mount is still on screen: a move between the wizard's own step routes —
+ *   next, back, a preview link, the browser's history): the step of the URL is opened, as the user
+ *   asked. The restore notices were shown on the previous step; they are not shown again.
+ * - not live (the user left the wizard and came back): like a restore of the draft — the entry path
+ *   (the first step's, where the menu and the overview's buttons lead) resumes AT THE STEP LEFT;
+ *   another step's URL opened directly shows that step; nothing is saved by resuming (`rev`
+ *   unchanged), so the draft's step is never moved by the hand-off itself, and the URL is replaced.
+ */
+export function resumeFromHandoff<V>(prior: WizardState<V>, paths: readonly StepPath[], pathname: string, live: boolean): WizardState<V> {
+  if (live) {
+    const urlStep = stepOfPath(paths, pathname);
+    const moved = urlStep ? wizardReducer(prior, { type: 'open', step: urlStep }) : prior;
+    return moved.notices.length ? { ...moved, notices: [] } : moved;
+  }
+  const opened = openedStep(paths, pathname);
+  return { ...prior, current: opened ?? prior.current, nav: 'replace', saveNow: false, notices: [] };
+}

@@ -1,0 +1,55 @@
+/**
+ * ONE step list per wizard (issue #18 "step routes generated from one list per wizard"): the list
+ * lives in `src/core/<area>/steps.ts`, `config/routes/<area>.ts` generates the step routes from it
+ * ({@link wizardRoutes}) and the page reads the same list for its steps' paths and titles, so no
+ * path is written twice. Pure, relative imports only (the route files and the mock load it).
+ */
+
+/** One data step: its key (the draft's `finished[key]` flag and `current`), route path and title locale key. */
+export interface WizardStepDef {
+  /** Unique key of the step; also the key of its finished flag in the draft. */
+  key: string;
+  /** Route path (the first step's path is the wizard's entry, where the menu leads). */
+  path: string;
+  /** Locale key of the step's title (e.g. `vatService.step.store`). */
+  titleKey: string;
+}
+
+/** A wizard's routes: data steps in order, the preview and the finished page. */
+export interface WizardDef {
+  /** The data steps in order (at least one). */
+  steps: readonly WizardStepDef[];
+  /** The preview step's path; `open: true` when a guest may open it (spec §2 unguarded list). */
+  preview: { path: string; open?: boolean };
+  /** The finished page's path. */
+  finished: { path: string };
+}
+
+/** A generated route: the fields of config/routes' `AppRoute` this module fills in. */
+export interface WizardRoute {
+  path: string;
+  component: string;
+  title: string;
+  hideInMenu: true;
+}
+
+/** Options of {@link wizardRoutes}: the page component (`user/vat/service`) and the route title key. */
+export interface WizardRouteOptions {
+  component: string;
+  title: string;
+}
+
+/**
+ * The routes of wizard `def`, every one rendering `component` with title `title`:
+ * `guarded` = the data steps, the preview unless it is open, and the finished page (in that order);
+ * `open` = the preview when `def.preview.open`.
+ * @throws Error when two routes share a path or the wizard has no step (a wrong list must fail at build time)
+ */
+export function wizardRoutes(def: WizardDef, opts: WizardRouteOptions): { open: WizardRoute[]; guarded: WizardRoute[] } {
+  if (!def.steps.length) throw new Error('wizard: at least one step');
+  const all = [...def.steps.map((s) => s.path), def.preview.path, def.finished.path];
+  if (new Set(all).size !== all.length) throw new Error(`wizard: duplicate path in ${all.join(', ')}`);
+  const r = (path: string): WizardRoute => ({ path, component: opts.component, title: opts.title, hideInMenu: true });
+  const guarded = [...def.steps.map((s) => r(s.path)), ...(def.preview.open ? [] : [r(def.preview.path)]), r(def.finished.path)];
+  return { open: def.preview.open ? [r(def.preview.path)] : [], guarded };
+}
