@@ -14,6 +14,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { Page } from 'puppeteer';
+import { makeIdCard } from '../../mock/_store/common-data';
 import { generateVtr } from '../../scripts/gen-vtr';
 import { api, BASE, fill, openAs, pagePerTest, shot, waitForText } from './helpers';
 import { fieldByLabel, pickOption } from './kit-pages';
@@ -65,6 +66,55 @@ describe('VAT service wizard: the hand-off never moves a draft backwards', () =>
     });
     expect(await storedDraft(page, 'vat-service', '')).toEqual(expect.objectContaining({ current: 'legal', finished: { store: true, company: true } }));
     await shot(page, 'wizard-kit-handoff');
+  });
+});
+
+describe('VAT service wizard: a restored draft that breaks a spec §5 date rule', () => {
+  it('the Italian annual report chosen before 30 April comes back corrected with a notice; the mock refuses it', async () => {
+    // Today (the machine's date) must be past 30 April for the rule to apply; the suite runs after it in any year.
+    expect(dayjs().format('MM-DD') >= '04-30').toBe(true);
+    const login = await openAs(page, 'seller', '/user/vat');
+    const values = {
+      storeName: 'ZW Home EU',
+      companyName: '深圳市张伟电子商务有限公司',
+      legalIdCardType: 'idcard',
+      registerCountry: [],
+      transferCountry: ['IT'],
+      information: { transfer: { IT: { declareType: 'annual', localVatNumber: 'IT00743110157' } } },
+    };
+    const saved = { values, finished: { store: true, company: true, legal: true, other: true }, current: 'preview' };
+    await api('POST', '/api/draft', { type: 'vat-service', data: saved }, login.token);
+    await page.goto(`${BASE}/user/vat/service`);
+    await page.waitForSelector(`${WIZ}[data-ready="true"]`);
+    await page.waitForSelector('[data-testid="wizard-notices"]');
+    await waitForText(page, '草稿中选择的意大利年度申报已过今年 4 月 30 日的期限，已改为按期申报，请核对');
+    // Corrected and saved back: the draft no longer carries the annual report, and the VAT-info step is to be checked again.
+    const d = await draftUntil<{ values: typeof values; finished: Record<string, boolean> }>(
+      'vat-service',
+      (x) => x?.values.information.transfer.IT.declareType === 'periodic',
+    );
+    expect(d?.finished.other).not.toBe(true);
+    // The store refuses the same choice sent directly, as a complete signed application, with the rule's Chinese message.
+    const zhang = (await apiData<{ companyName: string; registerNo: string }[]>(`/api/vat-tax/qcc?keyword=${encodeURIComponent('张伟电子')}`, login.token))[0];
+    const sign = await apiData<{ signId: string; url: string }>('/api/vat-tax/sign-url', login.token);
+    const signToken = new URL(sign.url, BASE).searchParams.get('token');
+    expect(await api('POST', '/api/vat-tax/sign', { token: signToken, signerName: '张伟', mode: 'typed', signature: '张伟' })).toMatchObject({ success: true });
+    const application = {
+      ...values,
+      storePlatform: 'amazon',
+      companyName: zhang.companyName,
+      registerNumber: zhang.registerNo,
+      legalName: '张伟',
+      legalCertFileNum: makeIdCard('440305', '1985-03-12', '男'),
+      registerCountry: ['GB'],
+      information: { register: { GB: {} }, transfer: values.information.transfer },
+      signId: sign.signId,
+    };
+    expect(await api('POST', '/api/vat-tax/create', application, login.token)).toMatchObject({
+      success: false,
+      errorMessage: '意大利的年度申报只能在每年 4 月 30 日之前选择，今年已过期限，请改选按期申报',
+    });
+    await shot(page, 'wizard-kit-date-rule');
   });
 });
 

@@ -248,9 +248,9 @@ export interface VatServiceDateValues {
   registerCountry?: string[];
   transferCountry?: string[];
   information?: {
-    register?: Record<string, { datePeriod?: string } & Record<string, unknown>>;
-    transfer?: Record<string, { declareType?: string } & Record<string, unknown>>;
-  } & Record<string, unknown>;
+    register?: Record<string, { datePeriod?: string }>;
+    transfer?: Record<string, { declareType?: string }>;
+  };
 }
 
 /**

@@ -8,12 +8,13 @@
  * agreement's id — or `POST /api/vat-tax/update` of an application returned by ops (the draft's
  * `applicationId`); a failure keeps the draft and the values.
  */
-import { history, useLocation, useModel } from '@umijs/max';
+import { history, useIntl, useLocation, useModel } from '@umijs/max';
 import { Button, Descriptions, Space, Tag } from 'antd';
 import { useMemo } from 'react';
 import { CountryLabel } from '@/components/CountrySelect';
 import WizardPage, { useWizardClient, type WizardStepPart } from '@/components/WizardPage';
 import { isRegisterCountry, VAT_SERVICE_DRAFT_TYPE, withoutNulls, type VatApplication, type VatServiceValues } from '@/core/vat-service';
+import { normalizeVatServiceDraft } from '@/core/vat-service/rules';
 import { VAT_SERVICE_WIZARD } from '@/core/vat-service/steps';
 import { useT } from '@/hooks/useT';
 import { createVatService, updateVatService } from '@/services/vat-service';
@@ -36,6 +37,7 @@ function lastApplication(): VatApplication | undefined {
 /** The wizard page. */
 export default function VatServicePage() {
   const t = useT();
+  const intl = useIntl();
   const { initialState } = useModel('@@initialState');
   const { search, pathname } = useLocation();
   const { clientId } = useWizardClient();
@@ -100,6 +102,12 @@ export default function VatServicePage() {
         const c = preset[0];
         if (!c || (v.registerCountry ?? []).includes(c)) return undefined;
         return { values: { registerCountry: [...(v.registerCountry ?? []), c], transferCountry: (v.transferCountry ?? []).filter((x) => x !== c) }, step: 'other' };
+      }}
+      // Spec §5 date rules (issue #19): an annual report or next-year option restored after its window is
+      // corrected with a Chinese notice, and the VAT-info step is to be checked again.
+      normalizeDraft={(v, today) => {
+        const r = normalizeVatServiceDraft(v, today, intl.messages as Record<string, string>);
+        return r.notices.length ? { ...r, step: 'other' } : r;
       }}
       preview={{ content: (v, control) => <PreviewExtra values={v} slot={slot} onSigned={control.clearError} /> }}
       finished={{
