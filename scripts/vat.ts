@@ -138,13 +138,47 @@ export function parseArgs(argv: string[]): CliArgs {
       case '-h':
       case '--help':
         throw new Error('HELP');
-      default:
+      default: {
+        const used = round3Option(argv, i, o);
+        if (used >= 0) {
+          i += used;
+          break;
+        }
         if (a.startsWith('--')) throw new Error(`未知选项 ${a}`);
         files.push(a);
+      }
     }
   }
   if (!o.countries!.length) delete o.countries;
   return { files, json, options: o };
+}
+
+/** Usage lines of the options of issue #20 (printed after {@link USAGE}). */
+export const USAGE_ROUND3 = `  --deemed-supply XX:omit|include
+                      向平台（视同供应商）的供货是否计入 XX 申报（默认计入；仅法律允许的国家可不计入，目前为 GB）`;
+
+/**
+ * Options of issue #20 (kept apart from parseArgs for a clean merge): returns the number of extra
+ * arguments consumed at `argv[i]`, or -1 when `argv[i]` is none of them. Throws Error (Chinese) on a bad value.
+ */
+export function round3Option(argv: string[], i: number, o: VatOptions): number {
+  const a = argv[i];
+  const v = argv[i + 1];
+  switch (a) {
+    case '--deemed-supply': {
+      const [c, how = ''] = (v ?? '').split(':');
+      if (!c || !/^[A-Za-z]{2}$/.test(c) || !['omit', 'include'].includes(how.toLowerCase())) {
+        throw new Error('--deemed-supply 应为 XX:omit 或 XX:include（例如 GB:omit）');
+      }
+      const cc = c.toUpperCase();
+      const list = (o.deemedSupplyOmit ?? []).filter((x) => x !== cc);
+      if (how.toLowerCase() === 'omit') list.push(cc);
+      o.deemedSupplyOmit = list;
+      return 1;
+    }
+    default:
+      return -1;
+  }
 }
 
 /** Reads a list of order ids: one per line, or the first column of a CSV (a header line without digits is skipped). */
@@ -276,7 +310,7 @@ export async function main(argv: string[]): Promise<number> {
   } catch (e) {
     const msg = (e as Error).message;
     if (msg === 'HELP') {
-      process.stdout.write(`${USAGE}\n`);
+      process.stdout.write(`${USAGE}\n${USAGE_ROUND3}\n`);
       return 0;
     }
     process.stderr.write(`${msg}\n${USAGE}\n`);

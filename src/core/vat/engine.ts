@@ -27,8 +27,9 @@ import { divRound, roundCents, fmt2, fmtWhole, convertUnits, unitsOf, SCALE } fr
 import { standardRate, bpToFraction, percentToBp, type StandardRate } from './rates';
 import { readInput, MAX_FILE_BYTES, type TableHandler } from './reader';
 import { EU_THRESHOLD_UNITS, taxedAtOrigin, thresholdPlan, type ThresholdPlan } from './threshold';
+import { DEEMED_SUPPLY_OPTIONAL, nationalBox, taxOfBase } from './national';
 import type {
-  CountryReturn, EcslLine, FileReport, Figure, FxUsed, InspectResult, LineKind, MarketplaceCollected, OssReturn,
+  CountryReturn, DeemedSupplyChoice, EcslLine, FileReport, Figure, FxUsed, InspectResult, LineKind, MarketplaceCollected, OssReturn,
   Reconciliation, ReconciliationPlace, RateUsed, ReportInput, ReturnLine, RowDetail, RowRef, SkippedGroup, Treatment,
   UkBoxes, UnchosenReturn, VatErrorCode, VatHooks, VatOptions, VatResult, VatWarning, VatWarningCode,
 } from './types';
@@ -1193,8 +1194,16 @@ export class Engine {
     }
     const gross = !Number.isNaN(m.incl) ? m.incl : !Number.isNaN(m.excl) ? m.excl + (Number.isNaN(m.vat) ? 0 : m.vat) : NaN;
     if (Number.isNaN(gross)) return false;
-    if (this.zeroRated(cls) || cls.t === 'T1') {
-      if (cls.t === 'T1' && !Number.isNaN(m.vat)) return this.amt(gross - m.vat, m.vat, gross, m.rateBp);
+    if (cls.t === 'T1') {
+      // Deemed supplier (Art. 14a(2); VATA 1994 s.5A): the seller's supply to the marketplace is
+      // valued WITHOUT the VAT the marketplace accounts for (Art. 136a; VATA 1994 Sch. 8 Group 21),
+      // and a refund reduces it by the same measure (Art. 90; VAT Regulations 1995 reg. 38): a row
+      // without a VAT figure (refunds often have none) is split at the sale's rate (rateOverride,
+      // rule 3) or the standard rate of the country where the marketplace taxed it (rule 2).
+      if (!Number.isNaN(m.vat)) return this.amt(gross - m.vat, m.vat, gross, m.rateBp);
+      if (!Number.isNaN(m.excl) && Number.isNaN(m.incl)) return this.amt(m.excl, 0, m.excl, 0);
+      if (rateOverride < 0 && !standardRate(cls.taxCountry, m.date)) return this.amt(gross, 0, gross, 0);
+    } else if (this.zeroRated(cls)) {
       return this.amt(gross, 0, gross, 0);
     }
     if (cls.t === 'T4' && !Number.isNaN(m.vat) && m.vat === 0 && this.est !== cls.d) {
@@ -1621,7 +1630,9 @@ export class Engine {
     const to = this.periodTo();
     const cur = returnCurrency(country, to);
     const conv: { b: Bucket; net: number; vat: number }[] = [];
+    const omitDeemed = this.deemedChoice(country);
     for (const b of this.countryBuckets(country)) {
+      if (omitDeemed && b.kind === 'marketplaceSupply') continue;
       const c = this.conv(b, cur, to, country);
       if (c) conv.push({ b, ...c });
     }
@@ -1646,6 +1657,9 @@ export class Engine {
       // HMRC VAT Notice 700/12: boxes 1-5 to the penny, 6-9 whole pounds
       const out = sum(['domestic', 'distance'], 'vat');
       const acqV = sum(['acquisition'], 'vat');
+      // tax from the base (issue #20; VAT Notice 700 § 17.5): per rate, the net in pounds × the rate
+      out.v = this.taxByRate(conv, ['domestic', 'distance'], cur);
+      acqV.v = this.taxByRate(conv, ['acquisition'], cur);
       const b1 = roundCents(out.v) + roundCents(x.deferVat);
       const b2 = roundCents(acqV.v);
       const b3 = b1 + b2;
@@ -1693,17 +1707,24 @@ export class Engine {
         const g = groups.get(k) ?? [];
         const parts = g.map((c) => ({ refs: c.b.refs, count: c.b.count }));
         const net = g.reduce((s, c) => s + c.net, 0);
-        const vat = g.reduce((s, c) => s + c.vat, 0);
+        // tax from the converted base (Art. 91; national.ts taxOfBase): net in the return currency × rate
+        const vat = kind === 'domestic' || kind === 'distance' || kind === 'acquisition' ? this.lineVat(g, k, kind, cur) : g.reduce((s, c) => s + c.vat, 0);
         const vatR = roundCents(vat);
         if (kind === 'domestic' || kind === 'distance' || kind === 'acquisition') outputVat += vatR;
         if (kind === 'acquisition') inputVat += vatR;
-        lines.push({
+        const line: ReturnLine = {
           kind,
           label: LINE_LABELS[kind],
           rate: k === '' ? null : k,
           net: this.figure(fmt2(net), parts),
           vat: this.figure(fmt2(vat), parts),
-        });
+        };
+        const nb = nationalBox(country, kind, line.rate);
+        if (nb) {
+          line.box = nb.box;
+          if (nb.note) line.note = nb.note;
+        }
+        lines.push(line);
       }
     }
     if (x.deduct) {
@@ -1736,6 +1757,65 @@ export class Engine {
       .sort((p, q) => (p.customerVat < q.customerVat ? -1 : 1));
     ret.totals = { outputVat: fmt2(outputVat), inputVat: fmt2(inputVat), payable: fmt2(outputVat - inputVat) };
     return ret;
+  }
+
+  /**
+   * VAT of a rated line (units) from its buckets. Tax from the base (issue #20; Art. 91(1) and
+   * Art. 83: the taxable amount is converted into the national currency, then the rate applies;
+   * PL art. 31a, CZ §§ 37–38): the self-assessed acquisitions always, and every line with amounts the
+   * ENGINE converted (a bucket still in another currency than the return's) — the net converted once,
+   * × rate, rounded to the cent (national.ts taxOfBase). Lines made only of amounts in the return
+   * currency (the invoice's own VAT, or Amazon's VAT_INV_CONVERTED_AMT, the tax the invoice states
+   * in the national currency: Art. 230) keep the invoices' VAT sum, as rule 2 takes it.
+   */
+  private lineVat(g: { b: Bucket; net: number; vat: number }[], rate: string, kind: string, cur: string): number {
+    const fromBase = rate !== '' && (kind === 'acquisition' || g.some((c) => c.b.currency !== cur));
+    if (!fromBase) return g.reduce((s, c) => s + c.vat, 0);
+    return taxOfBase(roundCents(g.reduce((s, c) => s + c.net, 0)), rate);
+  }
+
+  /** Σ over rates of {@link lineVat} (units) of the buckets of `kinds` (UK box 1 / box 2). */
+  private taxByRate(conv: { b: Bucket; net: number; vat: number }[], kinds: string[], cur: string): number {
+    const by = new Map<string, { b: Bucket; net: number; vat: number }[]>();
+    for (const c of conv) {
+      if (!kinds.includes(c.b.kind)) continue;
+      let g = by.get(c.b.rate);
+      if (!g) by.set(c.b.rate, (g = []));
+      g.push(c);
+    }
+    let v = 0;
+    for (const [rate, g] of by) v += this.lineVat(g, rate, g[0].b.kind === 'acquisition' ? 'acquisition' : 'domestic', cur);
+    return v;
+  }
+
+  /** Deemed-supply choices of the chosen returns (result.deemedSupply), filled by {@link deemedChoice}. */
+  private deemed: DeemedSupplyChoice[] = [];
+
+  /**
+   * Whether `country`'s return leaves the deemed supplies to the marketplace out (the seller's choice
+   * where the law allows it: national.ts DEEMED_SUPPLY_OPTIONAL); records the choice with a note on
+   * how to switch it when the country has such supplies.
+   */
+  private deemedChoice(country: string): boolean {
+    let has = false;
+    for (const b of this.buckets.values()) {
+      if (b.country === country && b.kind === 'marketplaceSupply') {
+        has = true;
+        break;
+      }
+    }
+    if (!has) return false;
+    const asked = (this.opts.deemedSupplyOmit ?? []).some((c) => c.toUpperCase() === country);
+    const optional = DEEMED_SUPPLY_OPTIONAL.has(country);
+    const omit = asked && optional;
+    const name = countryLabel(country);
+    const note = omit
+      ? `${name}申报未包含向平台（视同供应商）的供货（按卖家选择）；如需计入，请去掉 --deemed-supply ${country}:omit（或基础资料中的对应选项）后重新计算`
+      : optional
+        ? `${name}申报已包含向平台（视同供应商）的供货（不含平台代扣的增值税，默认做法）；${name}允许卖家不填报这部分供货，如需不计入，请加 --deemed-supply ${country}:omit 后重新计算`
+        : `${name}申报须包含向平台（视同供应商）的供货（免税并保留抵扣权，不含平台代扣的增值税）${asked ? `：${name}不允许省略，已忽略不计入的选择` : ''}`;
+    this.deemed.push({ country, included: !omit, optional, note });
+    return omit;
   }
 
   private buildOss(): OssReturn {
@@ -2043,6 +2123,7 @@ export class Engine {
       rowDetails: {},
       errors: files.flatMap((f) => f.errors),
     };
+    if (this.deemed.length) res.deemedSupply = this.deemed;
     // row details for every referenced row
     // in first-reference order; a pending detail is formatted once (`done`)
     const details = res.rowDetails;

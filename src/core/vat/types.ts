@@ -132,7 +132,16 @@ export interface ReturnLine {
   label: string;
   rate: string | null;
   net: Figure;
+  /**
+   * For lines with a rate (domestic, distance, acquisition): the tax computed from the line's base
+   * in the return currency (`net` converted once, then × `rate`, rounded to the cent: Art. 91;
+   * national.ts `taxOfBase`), so `vat` = round(`net` × `rate`) always holds.
+   */
   vat: Figure;
+  /** The field of the national form ("Kz 81", "K_19 / K_20", "ř. 26"; national.ts), where the engine knows it. */
+  box?: string;
+  /** A Chinese note on the line (e.g. the legal basis of the deemed supply to the marketplace). */
+  note?: string;
 }
 
 /** EC Sales List line: `kind` goods = T3 sale to a business, transfer = own goods moved (rule 6). */
@@ -328,7 +337,11 @@ export interface RowDetail {
   taxCountry: string | null;
 }
 
-/** An exchange rate the result used: 1 `from` = `rate` `to` on `date` from `source`; `usedFor` names the return. */
+/**
+ * An exchange rate the result used: 1 `from` = `rate` `to` on `date` from `source`; `usedFor` names
+ * the return; `rule` the national conversion rule it was chosen by (fx-rules.ts `FxRule`), `rows` /
+ * `rowCount` the rows it served (bounded like figures).
+ */
 export interface FxUsed {
   from: string;
   to: string;
@@ -336,6 +349,22 @@ export interface FxUsed {
   date: string;
   source: string;
   usedFor: string;
+  rule?: string;
+  rows?: RowRef[];
+  rowCount?: number;
+}
+
+/**
+ * Whether the deemed supplies to the marketplace (T1, Art. 14a(2) / VATA 1994 s.5A) are in a
+ * country's return: `included`, whether the seller may leave them out there (`optional`,
+ * national.ts DEEMED_SUPPLY_OPTIONAL) and a Chinese `note` saying which choice the result made and
+ * how to switch it (`VatOptions.deemedSupplyOmit`, CLI `--deemed-supply XX:omit|include`).
+ */
+export interface DeemedSupplyChoice {
+  country: string;
+  included: boolean;
+  optional: boolean;
+  note: string;
 }
 
 /** A VAT rate the engine applied when deriving VAT (rule 2). */
@@ -385,6 +414,8 @@ export interface VatResult {
   rowDetails: Record<string, RowDetail>;
   /** Errors of all files, flat. */
   errors: VatError[];
+  /** Per country with deemed supplies to the marketplace: whether they are in its return and how to switch (issue #20). */
+  deemedSupply?: DeemedSupplyChoice[];
 }
 
 /** A cost for own-goods movements (rule 6): `cost` per unit, decimal string in `currency`. */
@@ -484,6 +515,12 @@ export interface VatOptions {
   deducts?: DeductEntry[];
   isDefer?: boolean;
   defers?: DeferEntry[];
+  /**
+   * Countries (ISO-2) whose return leaves the deemed supplies to the marketplace out, where the law
+   * lets the seller choose (national.ts DEEMED_SUPPLY_OPTIONAL; elsewhere ignored with a note).
+   * Default: included (box 6 / Kz 43 / K_10 / ř. 26).
+   */
+  deemedSupplyOmit?: string[];
   /** Cap of row references per figure / warning (default 1000). */
   maxRowsPerFigure?: number;
   /** Size limit per file in bytes (default 100 MB, spec §5). */
