@@ -21,7 +21,8 @@ import {
   parseActivityPeriod, activityPeriodLabel, quarterStart,
 } from './dates';
 import { checkUkReturn, checkVatNumber, looksEncrypted, viesStatus } from './checks';
-import { TableRateProvider, type ExchangeRateProvider } from './fx';
+import { TableRateProvider, type ExchangeRateProvider, type FxQuote } from './fx';
+import { FX_RULE_ZH, fxRuleFor, perTaxPoint, rateDays, type FxRule } from './fx-rules';
 import { vatError } from './messages';
 import { divRound, roundCents, fmt2, fmtWhole, convertUnits, unitsOf, SCALE } from './money';
 import { standardRate, bpToFraction, percentToBp, type StandardRate } from './rates';
@@ -1371,7 +1372,25 @@ export class Engine {
         cur = to;
       }
     }
+    if (cur !== to && target === undefined && this.rowRate(c)) extra = `${extra}@${m.date}`;
     this.add(c, kind, rate, extra, cur, net, vat, m.ref);
+  }
+
+  private rules = new Map<string, FxRule>();
+
+  /** The exchange-rate rule of a return (fx-rules.ts; CZ with `fxFixed.CZ` → the fixed annual rate). */
+  private ruleOf(ret: string): FxRule {
+    let r = this.rules.get(ret);
+    if (r === undefined) {
+      r = fxRuleFor(ret, !!this.opts.fxFixed?.[ret]);
+      this.rules.set(ret, r);
+    }
+    return r;
+  }
+
+  /** Whether amounts of return `ret` in another currency are converted row by row at their tax point's rate. */
+  private rowRate(ret: string): boolean {
+    return perTaxPoint(this.ruleOf(ret));
   }
 
   /** Small id of a country / kind / rate / currency string (for the bucket index). */
@@ -1537,23 +1556,57 @@ export class Engine {
     return this.maxDate ? monthEnd(this.maxDate) : 0;
   }
 
-  private fx(from: string, to: string, date: number, usedFor: string, refs: RowRef[], count: number): string | null {
+  /**
+   * The rate converting `from` into `to` for `usedFor` under `rule` (fx-rules.ts): period rules at
+   * `date` (the period's / quarter's last day), tax-point rules at the days `rateDays` names for the
+   * tax point `taxPoint`, the fixed annual rate from `VatOptions.fxFixed`. Records the rate with the
+   * rows it served (result.exchangeRates); null with an FX_MISSING warning naming currency, date and
+   * rule when the source has no rate for the day (the amounts are left out, never converted at a guessed rate).
+   */
+  private fx(from: string, to: string, date: number, usedFor: string, refs: RowRef[], count: number, rule: FxRule = 'PERIOD_END', taxPoint = 0): string | null {
     if (from === to) return '1';
-    const ds = intToIso(date);
-    const q = this.provider.rate(from, to, ds);
+    let q: FxQuote | undefined;
+    let asked = intToIso(date);
+    if (rule === 'PERIOD_END' || rule === 'ECB_PERIOD_END') {
+      q = this.provider.rate(from, to, asked);
+    } else if (rule === 'CNB_FIXED_ANNUAL') {
+      asked = intToIso(taxPoint);
+      const fixed = this.opts.fxFixed?.[usedFor]?.[from];
+      if (fixed) q = { rate: fixed, date: `${String(taxPoint).slice(0, 4)}-01-01`, source: '卖家选定的全年固定汇率（ZDPH § 38 odst. 2）' };
+    } else {
+      const days = rateDays(rule, taxPoint, date);
+      asked = intToIso(days[0]);
+      for (const d of days) {
+        const ds = intToIso(d);
+        const p = this.provider.rateByRule ? this.provider.rateByRule(from, to, ds, rule) : this.provider.rate(from, to, ds);
+        if (p && p.date === ds) {
+          q = p;
+          break;
+        }
+      }
+    }
     if (!q) {
-      const k = `FX_MISSING|${from}>${to}|${ds}`;
+      const k = `FX_MISSING|${from}>${to}|${asked}|${rule}`;
       let w = this.warns.get(k);
       if (!w) {
-        w = { code: 'FX_MISSING', message: `没有 ${from}→${to} 在 ${ds} 的汇率：相关金额未计入 ${usedFor} 申报`, count: 0, refs: [] };
+        const tp = taxPoint ? `（纳税义务发生日 ${intToIso(taxPoint)}）` : '';
+        w = { code: 'FX_MISSING', message: `没有 ${from}→${to} 在 ${asked} 的汇率${tp}，汇率规则：${FX_RULE_ZH[rule]}：相关金额未计入 ${usedFor} 申报（不按估计汇率计算），请补充该日汇率后重新计算`, count: 0, refs: [] };
         this.warns.set(k, w);
       }
       w.count += count;
       for (const r of refs) if (w.refs.length < this.cap) w.refs.push(r);
       return null;
     }
-    const k = `${from}|${to}|${q.date}|${usedFor}`;
-    if (!this.fxUsed.has(k)) this.fxUsed.set(k, { from, to, rate: q.rate, date: q.date, source: q.source, usedFor });
+    const k = `${from}|${to}|${q.date}|${usedFor}|${rule}`;
+    let u = this.fxUsed.get(k);
+    if (!u) this.fxUsed.set(k, (u = { from, to, rate: q.rate, date: q.date, source: q.source, usedFor, rule, rows: [], rowCount: 0 }));
+    u.rowCount = (u.rowCount ?? 0) + count;
+    const rows = u.rows ?? [];
+    // a row is in one bucket per return, so the rows of one rate and return are distinct
+    for (const r of refs) {
+      if (rows.length >= this.cap) break;
+      rows.push(r);
+    }
     return q.rate;
   }
 
@@ -1562,7 +1615,10 @@ export class Engine {
 
   /** Converted bucket amounts in `to` (units), or null when no rate. */
   private conv(b: Bucket, to: string, date: number, usedFor: string): { net: number; vat: number } | null {
-    const rate = this.fx(b.currency, to, date, usedFor, b.refs, b.count);
+    const rule = this.ruleOf(usedFor.startsWith('OSS') ? 'OSS' : usedFor);
+    const at = b.extra.lastIndexOf('@');
+    const taxPoint = at >= 0 ? Number(b.extra.slice(at + 1)) : date;
+    const rate = this.fx(b.currency, to, date, usedFor, b.refs, b.count, at >= 0 || rule === 'CNB_FIXED_ANNUAL' || rule === 'ECB_PERIOD_END' ? rule : 'PERIOD_END', taxPoint);
     if (rate === null) {
       this.fxFailed.add(b);
       return null;
@@ -1740,7 +1796,8 @@ export class Engine {
     const ecsl = new Map<string, { line: EcslLine; v: number; parts: { refs: RowRef[]; count: number }[] }>();
     for (const c of conv) {
       if (c.b.kind !== 'intraEuSupply') continue;
-      const [kind, who, cc] = c.b.extra.split('|');
+      const [kind, who, cc0] = c.b.extra.split('|');
+      const cc = cc0.split('@')[0];
       const vatNo = kind === 'transfer' ? this.sellerVat.get(who) ?? `${who}（卖家在该国无 VAT 号）` : who;
       const k = `${kind}|${vatNo}`;
       let e = ecsl.get(k);
@@ -1898,6 +1955,7 @@ export class Engine {
       let net = 0;
       let vat = 0;
       const parts: { refs: RowRef[]; count: number }[] = [];
+      const rated = new Map<string, { b: Bucket; net: number; vat: number }[]>();
       for (const b of by.get(c) ?? []) {
         const cv =
           c !== 'OSS'
@@ -1907,9 +1965,16 @@ export class Engine {
               : this.conv(b, 'EUR', quarterEnd(Number(b.extra.split('>')[0])), `OSS ${quarterLabel(Number(b.extra.split('>')[0]))} 更正`);
         if (!cv) continue;
         net += cv.net;
-        vat += cv.vat;
         parts.push({ refs: b.refs, count: b.count });
+        if (c !== 'OSS' && (b.kind === 'domestic' || b.kind === 'distance' || b.kind === 'acquisition')) {
+          // the VAT the return's line would show (tax from the base: lineVat)
+          const k = `${b.kind}|${b.rate}`;
+          let g = rated.get(k);
+          if (!g) rated.set(k, (g = []));
+          g.push({ b, ...cv });
+        } else vat += cv.vat;
       }
+      for (const g of rated.values()) vat += roundCents(this.lineVat(g, g[0].b.rate, g[0].b.kind, cur));
       const fn = this.figure(fmt2(net), parts);
       if (fn.rowCount === 0) continue;
       const u: UnchosenReturn = { country: c, currency: cur, rowCount: fn.rowCount, net: fn, vat: this.figure(fmt2(vat), parts) };

@@ -521,6 +521,12 @@ export interface VatOptions {
    * Default: included (box 6 / Kz 43 / K_10 / ř. 26).
    */
   deemedSupplyOmit?: string[];
+  /**
+   * The seller's fixed exchange rates for the calendar year, by return country and currency:
+   * `{ CZ: { EUR: '25.000' } }` = 1 EUR = 25.000 CZK for the whole year (CZ ZDPH § 38 odst. 2; rule
+   * `CNB_FIXED_ANNUAL` instead of the ČNB rate of each tax point). fx-rules.ts.
+   */
+  fxFixed?: Record<string, Record<string, string>>;
   /** Cap of row references per figure / warning (default 1000). */
   maxRowsPerFigure?: number;
   /** Size limit per file in bytes (default 100 MB, spec §5). */

@@ -4,6 +4,8 @@
  */
 import { calculateVat, fromText, TableRateProvider, type VatOptions, type VatResult } from '../../../src/core/vat';
 import { taxOfBase } from '../../../src/core/vat/national';
+import { mockDailyTable, MOCK_FX_TABLE } from '../../../src/core/vat/fx';
+import { plPrevWorkday, rateDays } from '../../../src/core/vat/fx-rules';
 import { unitsOf, fmt2 } from '../../../src/core/vat/money';
 import { parseArgs } from '../../../scripts/vat';
 import { calc, incl, line, row, run, vtr } from './helpers';
@@ -76,7 +78,8 @@ describe('deemed supplier (Art. 14a(2), 136a; VATA 1994 s.5A, Sch. 8 Group 21): 
 
 describe('tax from the converted base (Art. 91; PL art. 31a; CZ §§ 37–38)', () => {
   it('PL acquisition: 23 % of the base converted once (166.40 PLN → 38.27), not Σ per-row EUR VAT converted (38.24)', async () => {
-    const provider = new TableRateProvider([{ date: '2025-03-31', currency: 'PLN', perEur: '4.1840' }], 'test');
+    // NBP rule: tax point 2025-03-31 (Monday) → the rate of Friday 2025-03-28 (art. 31a ust. 1)
+    const provider = new TableRateProvider([{ date: '2025-03-28', currency: 'PLN', perEur: '4.1840' }], 'test');
     const t = vtr([
       row({ TRANSACTION_TYPE: 'FC_TRANSFER', DEPARTURE_COUNTRY: 'DE', ARRIVAL_COUNTRY: 'PL', SELLER_SKU: 'A', TRANSACTION_COMPLETE_DATE: '31-03-2025' }),
       row({ TRANSACTION_TYPE: 'FC_TRANSFER', DEPARTURE_COUNTRY: 'DE', ARRIVAL_COUNTRY: 'PL', SELLER_SKU: 'B', TRANSACTION_COMPLETE_DATE: '31-03-2025' }),
@@ -105,5 +108,70 @@ describe('CLI: --deemed-supply', () => {
     expect(parseArgs(['--deemed-supply', 'gb:omit', 'a.csv']).options.deemedSupplyOmit).toEqual(['GB']);
     expect(parseArgs(['--deemed-supply', 'GB:omit', '--deemed-supply', 'GB:include', 'a.csv']).options.deemedSupplyOmit).toEqual([]);
     expect(() => parseArgs(['--deemed-supply', 'GB:maybe'])).toThrow('--deemed-supply 应为 XX:omit 或 XX:include');
+  });
+});
+
+describe('exchange rates by national rule (fx-rules.ts)', () => {
+  it('PL: the last Polish working day before the tax point (art. 31a ust. 1), skipping weekends and holidays', () => {
+    expect(plPrevWorkday(20250317)).toBe(20250314); // Monday → Friday
+    expect(plPrevWorkday(20250107)).toBe(20250103); // Tue after Epiphany (Mon 6 Jan) and a weekend → Fri 3 Jan
+    expect(plPrevWorkday(20250502)).toBe(20250430); // 1 May holiday
+    expect(rateDays('ECB_PERIOD_END', 20250315, 20250331)[0]).toBe(20250331); // OSS: the period's last day (Art. 366(2))
+    expect(rateDays('CNB_TAX_POINT', 20250315, 20250331).slice(0, 2)).toEqual([20250315, 20250314]); // CZ: the day itself, else the last fixing
+  });
+
+  const cz = { SALE_DEPART_COUNTRY: 'CZ', SALE_ARRIVAL_COUNTRY: 'CZ' };
+  const czRows = vtr([
+    calc('100.00', '21.00', '121.00', '0.21', { ...cz, TRANSACTION_COMPLETE_DATE: '12-03-2025', TAX_CALCULATION_DATE: '12-03-2025' }), // Wednesday
+    calc('10.00', '2.10', '12.10', '0.21', { ...cz, TRANSACTION_COMPLETE_DATE: '15-03-2025', TAX_CALCULATION_DATE: '15-03-2025' }), // Saturday
+  ]);
+  const czTable = new TableRateProvider(
+    [
+      { date: '2025-03-12', currency: 'CZK', perEur: '25.00' },
+      { date: '2025-03-14', currency: 'CZK', perEur: '25.10' },
+      { date: '2025-03-31', currency: 'CZK', perEur: '24.00' },
+    ],
+    'test',
+  );
+
+  it('CZ: the ČNB rate of each row\'s tax point (§ 38 odst. 1); a Saturday takes Friday\'s fixing; each rate lists its rows', async () => {
+    const r = await calculateVat([fromText('cz.csv', czRows)], { ...Q1, countries: ['CZ'] }, { rateProvider: czTable });
+    const l = line(r, 'CZ', 'domestic', '0.21');
+    // 100.00 × 25.00 = 2500.00; 10.00 × 25.10 = 251.00; base 2751.00 × 21 % = 577.71 (ř. 1)
+    expect([l?.net.value, l?.vat.value, l?.box]).toEqual(['2751.00', '577.71', 'ř. 1']);
+    expect(r.exchangeRates.map((x) => [x.date, x.rate, x.rule, x.rowCount, x.rows?.map((q) => q.row)])).toEqual([
+      ['2025-03-12', '25', 'CNB_TAX_POINT', 1, [2]],
+      ['2025-03-14', '25.1', 'CNB_TAX_POINT', 1, [3]],
+    ]);
+    expectTaxFromBase(r, ['CZ']);
+  });
+
+  it('CZ with the seller\'s fixed annual rate (§ 38 odst. 2)', async () => {
+    const r = await calculateVat([fromText('cz.csv', czRows)], { ...Q1, countries: ['CZ'], fxFixed: { CZ: { EUR: '25.50' } } }, { rateProvider: czTable });
+    expect(line(r, 'CZ', 'domestic', '0.21')?.net.value).toBe('2805.00'); // 110.00 × 25.50
+    expect(r.exchangeRates.map((x) => [x.rate, x.rule, x.date])).toEqual([['25.50', 'CNB_FIXED_ANNUAL', '2025-01-01']]);
+  });
+
+  it('a missing rate: a Chinese warning naming currency, date and rule; the amounts stay out (no guessed rate)', async () => {
+    // Wednesday's fixing is there, Friday's is not: Saturday's row is never converted at Wednesday's rate
+    const only12 = new TableRateProvider([{ date: '2025-03-12', currency: 'CZK', perEur: '25.00' }], 'test');
+    const sat = vtr([calc('10.00', '2.10', '12.10', '0.21', { ...cz, TRANSACTION_COMPLETE_DATE: '15-03-2025', TAX_CALCULATION_DATE: '15-03-2025' })]);
+    const r = await calculateVat([fromText('cz.csv', sat)], { ...Q1, countries: ['CZ'] }, { rateProvider: only12 });
+    expect(r.returns[0].lines).toEqual([]);
+    const w = r.warnings.find((x) => x.code === 'FX_MISSING');
+    expect(w?.message).toContain('EUR→CZK 在 2025-03-15');
+    expect(w?.message).toContain('ČNB');
+    expect(r.reconciliation.places).toEqual([{ place: 'noExchangeRate', country: 'CZ', rowCount: 1 }]);
+  });
+
+  it('the mock table has a stand-in rate for every working day of the test periods, none on weekends', () => {
+    const pln = mockDailyTable().filter((x) => x.currency === 'PLN');
+    expect(pln.find((x) => x.date === '2025-03-14')).toBeDefined();
+    expect(pln.find((x) => x.date === '2025-03-15')).toBeUndefined();
+    // a weekday month end has exactly the month-end value
+    expect(pln.find((x) => x.date === '2025-03-31')?.perEur).toBe(MOCK_FX_TABLE.find((x) => x.currency === 'PLN' && x.date === '2025-03-31')?.perEur);
+    const q = new TableRateProvider().rateByRule('EUR', 'PLN', '2025-03-14', 'NBP_PREV_WORKDAY');
+    expect(q?.source).toContain('非官方');
+    expect(q?.source).toContain('NBP');
   });
 });
