@@ -155,7 +155,10 @@ export function parseArgs(argv: string[]): CliArgs {
 
 /** Usage lines of the options of issue #20 (printed after {@link USAGE}). */
 export const USAGE_ROUND3 = `  --deemed-supply XX:omit|include
-                      向平台（视同供应商）的供货是否计入 XX 申报（默认计入；仅法律允许的国家可不计入，目前为 GB）`;
+                      向平台（视同供应商）的供货是否计入 XX 申报（默认计入；仅法律允许的国家可不计入，目前为 GB）
+  --transfer-invoice same-day|none
+                      欧盟内自有货物移库的纳税义务发生日（指令第 69 条）：none（默认，未开票）为次月 15 日；same-day 为移库当天开票
+  成本表 CSV 可带第 4、5 列 validFrom,validTo（YYYY-MM-DD）：移库按当时有效的成本计价（第 76 条），有效期重叠即报错`;
 
 /**
  * Options of issue #20 (kept apart from parseArgs for a clean merge): returns the number of extra
@@ -176,9 +179,24 @@ export function round3Option(argv: string[], i: number, o: VatOptions): number {
       o.deemedSupplyOmit = list;
       return 1;
     }
+    case '--transfer-invoice': {
+      const how = (v ?? '').toLowerCase();
+      if (how !== 'same-day' && how !== 'none') throw new Error('--transfer-invoice 应为 same-day（移库当天开票）或 none（不开票：次月 15 日为纳税义务发生日）');
+      o.transferInvoice = how === 'same-day' ? 'sameDay' : 'none';
+      return 1;
+    }
     default:
       return -1;
   }
+}
+
+/** The optional 4th and 5th columns of a cost line: `validFrom`, `validTo` (YYYY-MM-DD; issue #20, Art. 76). */
+export function datedCost(line: string): { validFrom?: string; validTo?: string } {
+  const [, , , from, to] = line.split(/[,;\t]/).map((s) => s.trim().replace(/^"|"$/g, ''));
+  const o: { validFrom?: string; validTo?: string } = {};
+  if (from) o.validFrom = from;
+  if (to) o.validTo = to;
+  return o;
 }
 
 /** Reads a list of order ids: one per line, or the first column of a CSV (a header line without digits is skipped). */
@@ -198,7 +216,7 @@ export function readCosts(path: string): CostEntry[] {
     if (!line.trim()) continue;
     const [sku, cost, currency] = line.split(/[,;\t]/).map((s) => s.trim().replace(/^"|"$/g, ''));
     if (!cost || !/^-?\d+([.,]\d+)?$/.test(cost)) continue; // header or junk
-    out.push({ sku, cost: cost.replace(',', '.'), currency: (currency || 'EUR').toUpperCase() });
+    out.push({ sku, cost: cost.replace(',', '.'), currency: (currency || 'EUR').toUpperCase(), ...datedCost(line) });
   }
   return out;
 }

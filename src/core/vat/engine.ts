@@ -29,6 +29,7 @@ import { standardRate, bpToFraction, percentToBp, type StandardRate } from './ra
 import { readInput, MAX_FILE_BYTES, type TableHandler } from './reader';
 import { EU_THRESHOLD_UNITS, taxedAtOrigin, thresholdPlan, type ThresholdPlan } from './threshold';
 import { DEEMED_SUPPLY_OPTIONAL, nationalBox, taxOfBase } from './national';
+import { costAt, costIndex, transferTaxPoint, type DatedCost } from './transfers';
 import type {
   CountryReturn, DeemedSupplyChoice, EcslLine, FileReport, Figure, FxUsed, InspectResult, LineKind, MarketplaceCollected, OssReturn,
   Reconciliation, ReconciliationPlace, RateUsed, ReportInput, ReturnLine, RowDetail, RowRef, SkippedGroup, Treatment,
@@ -346,13 +347,16 @@ export class Engine {
   private to = 99999999;
   private periodGiven = false;
   private est: string;
+  /** The seller invoices its intra-EU transfers on the transfer day (Art. 69: the tax point is then that day). */
+  private transferInvoiceDay = false;
   private ossReg: boolean;
   private ossFrom: number;
   private files: FileState[] = [];
   private sellerVat = new Map<string, string>();
   /** Two-letter country codes (RecordView.code2) whose seller VAT number is known. */
   private sellerVatKnown = new Uint8Array(65536);
-  private costs = new Map<string, { units: number; currency: string }>();
+  /** Costs by SKU, each SKU's entries sorted by valid-from (costIndex). */
+  private costs = new Map<string, DatedCost[]>();
   private buckets = new Map<string, Bucket>();
   private ids = new Map<string, number>();
   private bucketIdx = new Map<number, Bucket>();
@@ -445,14 +449,13 @@ export class Engine {
     if (this.from > this.to) throw new Error('开始日期晚于结束日期');
     this.est = (opts.establishment || 'NON_EU').toUpperCase();
     this.plan = thresholdPlan(opts);
+    this.transferInvoiceDay = opts.transferInvoice === 'sameDay';
     if (opts.vineOrderIds?.length) this.vineIds = new Set(opts.vineOrderIds.map((x) => x.trim()));
     this.ossReg = !!opts.oss?.registered;
     this.ossFrom = opts.oss?.from ? isoToInt(opts.oss.from) : OSS_START;
     if (this.ossFrom < 0) throw new Error(`OSS 起始日期 "${opts.oss?.from}" 无法识别`);
     for (const [c, n] of Object.entries(opts.vatNumbers ?? {})) if (n) this.sellerVat.set(c.toUpperCase(), n.trim());
-    for (const c of opts.costs ?? []) {
-      this.costs.set(c.sku.trim(), { units: unitsOf(c.cost), currency: (c.currency || 'EUR').toUpperCase() });
-    }
+    this.costs = costIndex(opts.costs ?? []);
   }
 
   // ---------------------------------------------------------------- reading
@@ -727,10 +730,12 @@ export class Engine {
       if (type === 'FC_TRANSFER' && d) this.addStock(d, r0);
       if (a) this.addStock(a, r0);
       if (this.inspectOnly) return true;
-      if (!inPeriod) return this.outOfPeriod(fs, r0);
+      // an intra-EU transfer of own goods belongs to the period of its tax point (Art. 69)
+      const tp = d && a && d !== a && isEuVatArea(d, date) && isEuVatArea(a, date) ? transferTaxPoint(date, this.transferInvoiceDay) : date;
+      if (!(tp >= this.from && tp <= this.to)) return this.outOfPeriod(fs, r0);
       fs.inPeriod++;
       this.counts.inPeriod++;
-      this.movement(fs, rec, row, r0, type, date, d, a);
+      this.movement(fs, rec, row, r0, type, date, d, a, tp);
       return true;
     }
     if (!sale && !refund) {
@@ -1436,8 +1441,13 @@ export class Engine {
     }
   }
 
-  /** Rule 4 + rule 6: own-goods movement across a border, valued at cost. */
-  private movement(fs: FileState, rec: RecordView, row: number, r: RowRef, type: string, date: number, d: string, a: string): void {
+  /**
+   * Rule 4 + rule 6: own-goods movement across a border, valued at cost. `date` = the transfer
+   * (dispatch) date, `taxPoint` = its tax point (Art. 69; {@link transferTaxPoint}): the rate of VAT,
+   * the exchange rate and the period follow the tax point; the cost is the one valid on the transfer
+   * date (Art. 76: the purchase price or cost price at the time of the supply; costIndex).
+   */
+  private movement(fs: FileState, rec: RecordView, row: number, r: RowRef, type: string, date: number, d: string, a: string, taxPoint = date): void {
     const C = fs.map as ColumnMap;
     if (!d || !a || d === a) {
       bump(this.byTreatment, 'NONE');
@@ -1461,14 +1471,14 @@ export class Engine {
     let unit = rec.units(C.COST, this.comma);
     let cur = rec.key(C.CUR) || returnCurrency(d, date);
     if (!(unit > 0)) {
-      const c = this.costs.get(sku);
+      const c = costAt(this.costs.get(sku), date);
       if (c) {
         unit = c.units;
         cur = c.currency;
       } else unit = NaN;
     }
     const m: MRow = {
-      fs, ref: r, row, eventId: r.eventId, date, type, refund: false, d, a, buyer: '', buyerCountry: '', exportYes: false,
+      fs, ref: r, row, eventId: r.eventId, date: taxPoint, type, refund: false, d, a, buyer: '', buyerCountry: '', exportYes: false,
       resp: '', scheme: '', cur, incl: NaN, excl: NaN, vat: NaN, rateBp: -1, qty, taxCalc: 0, jur: '', conv: NaN, convCur: '',
       convRate: '', sku, acct: '',
     };
@@ -1482,7 +1492,7 @@ export class Engine {
     this.movements.set(d, (this.movements.get(d) ?? 0) + 1);
     this.primary = false;
     if (dEu && aEu) {
-      const sr = standardRate(a === 'XI' ? 'GB' : a, date);
+      const sr = standardRate(a === 'XI' ? 'GB' : a, taxPoint);
       const vat = sr ? roundCents(divRound(value * sr.bp, SCALE)) : 0;
       this.detail(m, value, 0, value, 'MOVEMENT', a);
       this.emit(d, 'intraEuSupply', '', `transfer|${a}|${a}`, m, value, 0);

@@ -418,11 +418,17 @@ export interface VatResult {
   deemedSupply?: DeemedSupplyChoice[];
 }
 
-/** A cost for own-goods movements (rule 6): `cost` per unit, decimal string in `currency`. */
+/**
+ * A cost for own-goods movements (rule 6): `cost` per unit, decimal string in `currency`; valid from
+ * `validFrom` (YYYY-MM-DD, inclusive; absent = always) to `validTo` (inclusive; absent = until the
+ * next entry of the SKU). Art. 76 values a transfer at the cost at the time (transfers.ts).
+ */
 export interface CostEntry {
   sku: string;
   cost: string;
   currency: string;
+  validFrom?: string;
+  validTo?: string;
 }
 
 /** Import VAT paid at the border to reclaim (C79/import certificates): `amount` in the return currency. */
@@ -478,8 +484,14 @@ export interface VatOptions {
   vatNumbers?: Record<string, string>;
   /** OSS registration: from `from` (inclusive), member state of identification `memberState`. */
   oss?: { registered: boolean; from?: string; memberState?: string };
-  /** Costs by SKU for own-goods movements (rule 6). */
+  /** Costs by SKU for own-goods movements (rule 6), dated (Art. 76); overlapping validity throws (Chinese). */
   costs?: CostEntry[];
+  /**
+   * Tax point of intra-EU transfers of own goods (Art. 69): absent / `'none'` = no invoice, the 15th
+   * of the month after the transfer (so a March transfer is in April's return); `'sameDay'` = the
+   * seller invoices each transfer on its day, which is then the tax point.
+   */
+  transferInvoice?: 'none' | 'sameDay';
   /** Spec: buyer numbers were checked; results by number (normalised, upper case, no spaces). */
   isViesCheck?: boolean;
   /** VIES result per buyer number: a status, or the service's raw answer (see {@link ViesAnswer}); missing = pending. */

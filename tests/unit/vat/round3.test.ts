@@ -84,7 +84,7 @@ describe('tax from the converted base (Art. 91; PL art. 31a; CZ §§ 37–38)', 
       row({ TRANSACTION_TYPE: 'FC_TRANSFER', DEPARTURE_COUNTRY: 'DE', ARRIVAL_COUNTRY: 'PL', SELLER_SKU: 'A', TRANSACTION_COMPLETE_DATE: '31-03-2025' }),
       row({ TRANSACTION_TYPE: 'FC_TRANSFER', DEPARTURE_COUNTRY: 'DE', ARRIVAL_COUNTRY: 'PL', SELLER_SKU: 'B', TRANSACTION_COMPLETE_DATE: '31-03-2025' }),
     ]);
-    const opts: VatOptions = { ...Q1, countries: ['PL'], costs: [{ sku: 'A', cost: '19.88', currency: 'EUR' }, { sku: 'B', cost: '19.89', currency: 'EUR' }] };
+    const opts: VatOptions = { ...Q1, countries: ['PL'], transferInvoice: 'sameDay', costs: [{ sku: 'A', cost: '19.88', currency: 'EUR' }, { sku: 'B', cost: '19.89', currency: 'EUR' }] };
     const r = await calculateVat([fromText('a.csv', t)], opts, { rateProvider: provider });
     const acq = line(r, 'PL', 'acquisition', '0.23');
     // 39.77 EUR × 4.1840 = 166.40 PLN; × 0.23 = 38.272 → 38.27 (per row: 4.57 + 4.57 EUR = 9.14 × 4.184 = 38.24)
@@ -173,5 +173,52 @@ describe('exchange rates by national rule (fx-rules.ts)', () => {
     const q = new TableRateProvider().rateByRule('EUR', 'PLN', '2025-03-14', 'NBP_PREV_WORKDAY');
     expect(q?.source).toContain('非官方');
     expect(q?.source).toContain('NBP');
+  });
+});
+
+describe('stock transfers (Art. 17, 69, 76)', () => {
+  const move = (date: string, p = {}) =>
+    row({ TRANSACTION_TYPE: 'FC_TRANSFER', MARKETPLACE: 'N/A', DEPARTURE_COUNTRY: 'DE', ARRIVAL_COUNTRY: 'FR', QTY: '10', COST_PRICE_OF_ITEMS: '0.0', SELLER_SKU: 'S', TRANSACTION_CURRENCY_CODE: '', TRANSACTION_COMPLETE_DATE: date, ...p });
+  const costs = [
+    { sku: 'S', cost: '4.00', currency: 'EUR', validFrom: '2025-01-01' },
+    { sku: 'S', cost: '5.00', currency: 'EUR', validFrom: '2025-02-20' },
+  ];
+  const MAR = { startDate: '2025-03-01', endDate: '2025-03-31' };
+
+  it('tax point: the 15th of the following month (no invoice) — a February transfer is in March, a March one in April', async () => {
+    const { transferTaxPoint } = jest.requireActual('../../../src/core/vat/transfers') as typeof import('../../../src/core/vat/transfers');
+    expect(transferTaxPoint(20250210)).toBe(20250315);
+    expect(transferTaxPoint(20251231)).toBe(20260115);
+    expect(transferTaxPoint(20250210, true)).toBe(20250210);
+    const r = await run({ 'a.csv': vtr([move('10-02-2025'), move('25-02-2025'), move('05-03-2025')]) }, { ...MAR, costs, countries: ['DE', 'FR'] });
+    // Feb 10 at 4.00 (cost valid then, Art. 76) + Feb 25 at 5.00: 40.00 + 50.00 = 90.00; the 5 March transfer is April's
+    expect(line(r, 'DE', 'intraEuSupply')?.net.value).toBe('90.00');
+    expect(r.outOfPeriod.rowCount).toBe(1);
+    // FR acquisition 90.00 × 20 % = 18.00, due and deductible alike
+    expect(line(r, 'FR', 'acquisition', '0.2')?.vat.value).toBe('18.00');
+    expect(r.returns.find((x) => x.country === 'FR')?.totals).toEqual({ outputVat: '18.00', inputVat: '18.00', payable: '0.00' });
+  });
+
+  it('with the seller\'s invoice on the transfer day the tax point is that day', async () => {
+    const r = await run({ 'a.csv': vtr([move('10-02-2025'), move('05-03-2025')]) }, { ...MAR, costs, countries: ['DE'], transferInvoice: 'sameDay' });
+    expect(line(r, 'DE', 'intraEuSupply')?.net.value).toBe('50.00'); // only 5 March, at 5.00
+  });
+
+  it('overlapping cost validity is a Chinese error; a transfer before any cost is warned, never valued at zero', async () => {
+    await expect(run({ 'a.csv': vtr([move('10-02-2025')]) }, { ...MAR, costs: [costs[0], { ...costs[1], validFrom: '2025-01-01' }] })).rejects.toThrow('有效期重叠');
+    await expect(run({ 'a.csv': vtr([move('10-02-2025')]) }, { ...MAR, costs: [{ ...costs[0], validTo: '2025-03-01' }, costs[1]] })).rejects.toThrow('SKU S 有两条成本的有效期重叠');
+    const r = await run({ 'a.csv': vtr([move('10-02-2025')]) }, { ...MAR, costs: [costs[1]] });
+    expect(r.returns).toEqual([]);
+    expect(r.warnings.find((w) => w.code === 'MOVEMENT_WITHOUT_COST')?.rowCount).toBe(1);
+  });
+});
+
+describe('CLI: --transfer-invoice and dated costs', () => {
+  it('parses the option and the validFrom / validTo columns', () => {
+    expect(parseArgs(['--transfer-invoice', 'same-day', 'a.csv']).options.transferInvoice).toBe('sameDay');
+    expect(() => parseArgs(['--transfer-invoice', 'later'])).toThrow('--transfer-invoice 应为 same-day');
+    const { datedCost } = jest.requireActual('../../../scripts/vat') as typeof import('../../../scripts/vat');
+    expect(datedCost('S,4.00,EUR,2025-01-01')).toEqual({ validFrom: '2025-01-01' });
+    expect(datedCost('S,4.00,EUR,2025-01-01,2025-02-19')).toEqual({ validFrom: '2025-01-01', validTo: '2025-02-19' });
   });
 });
