@@ -4,7 +4,10 @@
  * Exit codes: 0 ok; 1 no file could be read (errors printed); 2 bad usage.
  */
 import { readFileSync } from 'fs';
-import { calculateVat, VIES_NOT_CHECKED, type CostEntry, type VatOptions, type VatResult, type ViesAnswer } from '../src/core/vat';
+import {
+  calculateQuarter, calculateVat, parseRegistration, validateRegistration, VIES_NOT_CHECKED,
+  type CostEntry, type QuarterResult, type Registration, type VatOptions, type VatResult, type ViesAnswer,
+} from '../src/core/vat';
 import { fromPath } from '../src/core/vat/node';
 
 /** Usage text (Chinese). */
@@ -42,11 +45,20 @@ export interface CliArgs {
   files: string[];
   json: boolean;
   options: VatOptions;
+  /** Issue #20: every return of a quarter in one run (`--quarter` with `--registration` / `--registrations`). */
+  quarter?: QuarterArgs;
+}
+
+/** The quarter run's arguments: `start` YYYY-MM-DD (first day of the quarter), the registrations. */
+export interface QuarterArgs {
+  start?: string;
+  registrations: Registration[];
 }
 
 /** Parses argv (without node and script). Throws Error with a Chinese message on bad usage. */
 export function parseArgs(argv: string[]): CliArgs {
   const o: VatOptions = { countries: [], deducts: [], defers: [], vatNumbers: {} };
+  const quarter: QuarterArgs = { registrations: [] };
   const files: string[] = [];
   let json = false;
   const val = (i: number, name: string): string => {
@@ -139,7 +151,7 @@ export function parseArgs(argv: string[]): CliArgs {
       case '--help':
         throw new Error('HELP');
       default: {
-        const used = round3Option(argv, i, o);
+        const used = round3Option(argv, i, o, quarter);
         if (used >= 0) {
           i += used;
           break;
@@ -150,12 +162,20 @@ export function parseArgs(argv: string[]): CliArgs {
     }
   }
   if (!o.countries!.length) delete o.countries;
+  if (quarter.start || quarter.registrations.length) {
+    if (!quarter.start || !quarter.registrations.length) throw new Error('--quarter 与 --registration（或 --registrations）需一起使用');
+    return { files, json, options: o, quarter };
+  }
   return { files, json, options: o };
 }
 
 /** Usage lines of the options of issue #20 (printed after {@link USAGE}). */
 export const USAGE_ROUND3 = `  --deemed-supply XX:omit|include
                       向平台（视同供应商）的供货是否计入 XX 申报（默认计入；仅法律允许的国家可不计入，目前为 GB）
+  --quarter YYYY-Qn   一次计算该季度内应申报的全部申报（配合 --registration / --registrations）
+  --registration XX:VAT号:monthly|quarterly[:stagger]
+                      注册信息与申报频率（可重复），如 DE:DE123456789:monthly、GB:GB123456789:quarterly:1（英国 stagger 1–3）、OSS::quarterly
+  --registrations FILE  注册信息 JSON 文件：[{ "country", "vatNumber", "frequency", "stagger" }]
   --transfer-invoice same-day|none
                       欧盟内自有货物移库的纳税义务发生日（指令第 69 条）：none（默认，未开票）为次月 15 日；same-day 为移库当天开票
   成本表 CSV 可带第 4、5 列 validFrom,validTo（YYYY-MM-DD）：移库按当时有效的成本计价（第 76 条），有效期重叠即报错`;
@@ -164,10 +184,30 @@ export const USAGE_ROUND3 = `  --deemed-supply XX:omit|include
  * Options of issue #20 (kept apart from parseArgs for a clean merge): returns the number of extra
  * arguments consumed at `argv[i]`, or -1 when `argv[i]` is none of them. Throws Error (Chinese) on a bad value.
  */
-export function round3Option(argv: string[], i: number, o: VatOptions): number {
+export function round3Option(argv: string[], i: number, o: VatOptions, q: QuarterArgs = { registrations: [] }): number {
   const a = argv[i];
   const v = argv[i + 1];
   switch (a) {
+    case '--quarter': {
+      const m = /^(\d{4})-Q([1-4])$/i.exec(v ?? '');
+      if (!m) throw new Error('--quarter 应为 YYYY-Qn，例如 2025-Q1');
+      q.start = `${m[1]}-${String((Number(m[2]) - 1) * 3 + 1).padStart(2, '0')}-01`;
+      return 1;
+    }
+    case '--registration':
+      q.registrations.push(parseRegistration(v ?? ''));
+      return 1;
+    case '--registrations': {
+      let list: unknown;
+      try {
+        list = JSON.parse(readFileSync(v ?? '', 'utf8'));
+      } catch (e) {
+        throw new Error(`注册信息文件 ${v ?? ''} 无法读取或不是 JSON：${(e as Error).message}`);
+      }
+      if (!Array.isArray(list)) throw new Error(`注册信息文件 ${v} 应为数组：[{ "country": "DE", "vatNumber": "DE123456789", "frequency": "monthly" }, …]`);
+      for (const r of list) q.registrations.push(validateRegistration(r as Record<string, string>));
+      return 1;
+    }
     case '--deemed-supply': {
       const [c, how = ''] = (v ?? '').split(':');
       if (!c || !/^[A-Za-z]{2}$/.test(c) || !['omit', 'include'].includes(how.toLowerCase())) {
@@ -347,6 +387,7 @@ export async function main(argv: string[]): Promise<number> {
       missing.push(`文件 ${f} 不存在或无法打开`);
     }
   }
+  if (args.quarter) return runQuarter(args, inputs, missing);
   let result: VatResult;
   try {
     result = await calculateVat(inputs, args.options);
@@ -368,6 +409,37 @@ export async function main(argv: string[]): Promise<number> {
     return 1;
   }
   return 0;
+}
+
+/** The quarter run (issue #20): every return due in the quarter, as JSON (`QuarterResult`) or a Chinese summary per return. */
+export async function runQuarter(args: CliArgs, inputs: ReturnType<typeof fromPath>[], missing: string[]): Promise<number> {
+  const qa = args.quarter as QuarterArgs;
+  let q: QuarterResult;
+  try {
+    q = await calculateQuarter(inputs, qa.registrations, qa.start as string, args.options);
+  } catch (e) {
+    process.stderr.write(`${(e as Error).message}\n`);
+    return 2;
+  }
+  if (args.json) process.stdout.write(`${JSON.stringify(q, null, 2)}\n`);
+  else {
+    const L = [`季度 ${q.quarter.from} 至 ${q.quarter.to}：应申报 ${q.returns.length} 份`];
+    for (const r of q.returns) {
+      const freq = r.frequency === 'monthly' ? '月报' : '季报';
+      if (r.ret === 'OSS') L.push(`== OSS ${freq} ${r.from} 至 ${r.to}：应缴 ${r.oss?.totals.payable ?? '0.00'} EUR ==`);
+      else {
+        const c = r.country;
+        L.push(`== ${r.ret} ${freq} ${r.from} 至 ${r.to}（${c?.currency ?? ''}）：销项 ${c?.totals.outputVat ?? '0.00'}，进项 ${c?.totals.inputVat ?? '0.00'}，应缴 ${c?.totals.payable ?? '0.00'} ==`);
+        for (const l of c?.lines ?? []) L.push(`  ${l.box ? `[${l.box}] ` : ''}${l.label}${l.rate !== null ? ` 税率 ${l.rate}` : ''}：不含税 ${l.net.value}，税额 ${l.vat.value}`);
+        if (c?.boxes) Object.values(c.boxes).forEach((f, i) => L.push(`  第 ${i + 1} 栏：${f.value}`));
+      }
+      if (r.note) L.push(`  ⚠ ${r.note}`);
+    }
+    process.stdout.write(`${L.join('\n')}\n`);
+  }
+  for (const m of missing) process.stderr.write(`${m}\n`);
+  const anyRead = q.runs.some((x) => x.result.files.some((f) => f.rows > 0));
+  return anyRead ? 0 : 1;
 }
 
 if (require.main === module) {

@@ -2,7 +2,7 @@
  * Issue #20 (VAT engine round 3, the seller established in China): deemed-supplier rows with
  * symmetric refunds, tax from the converted base.
  */
-import { calculateVat, fromText, TableRateProvider, type VatOptions, type VatResult } from '../../../src/core/vat';
+import { calculateQuarter, calculateVat, fromText, parseRegistration, returnsDue, TableRateProvider, type VatOptions, type VatResult } from '../../../src/core/vat';
 import { taxOfBase } from '../../../src/core/vat/national';
 import { mockDailyTable, MOCK_FX_TABLE } from '../../../src/core/vat/fx';
 import { plPrevWorkday, rateDays } from '../../../src/core/vat/fx-rules';
@@ -220,5 +220,60 @@ describe('CLI: --transfer-invoice and dated costs', () => {
     const { datedCost } = jest.requireActual('../../../scripts/vat') as typeof import('../../../scripts/vat');
     expect(datedCost('S,4.00,EUR,2025-01-01')).toEqual({ validFrom: '2025-01-01' });
     expect(datedCost('S,4.00,EUR,2025-01-01,2025-02-19')).toEqual({ validFrom: '2025-01-01', validTo: '2025-02-19' });
+  });
+});
+
+describe('every return of a quarter in one run', () => {
+  it('splits the quarter: three monthly returns per monthly country, one quarterly, GB by stagger, OSS', () => {
+    const due = returnsDue(
+      [parseRegistration('DE:DE123456789:monthly'), parseRegistration('GB:GB123456789:quarterly:2'), parseRegistration('FR::quarterly'), parseRegistration('OSS::quarterly')],
+      '2025-01-01',
+    );
+    expect(due.map((d) => [d.ret, d.from, d.to])).toEqual([
+      ['DE', '2025-01-01', '2025-01-31'],
+      ['DE', '2025-02-01', '2025-02-28'],
+      ['DE', '2025-03-01', '2025-03-31'],
+      ['GB', '2024-11-01', '2025-01-31'], // stagger 2: quarters ending Jan / Apr / Jul / Oct
+      ['FR', '2025-01-01', '2025-03-31'],
+      ['OSS', '2025-01-01', '2025-03-31'],
+    ]);
+    expect(due[3].note).toContain('早于本季度开始');
+    expect(returnsDue([parseRegistration('GB:GB1:quarterly:1')], '2025-04-01')[0]).toMatchObject({ from: '2025-04-01', to: '2025-06-30' });
+    expect(returnsDue([parseRegistration('GB:GB1:quarterly:3')], '2025-04-01')[0]).toMatchObject({ from: '2025-03-01', to: '2025-05-31' });
+  });
+
+  it('refuses an unknown frequency or a stagger outside 1–3 in Chinese', () => {
+    expect(() => parseRegistration('DE:DE1:weekly')).toThrow('申报频率 "weekly" 无法识别');
+    expect(() => parseRegistration('GB:GB1:quarterly:4')).toThrow('stagger）"4" 无效');
+    expect(() => parseRegistration('DE:DE1:monthly:1')).toThrow('只适用于英国季报');
+    expect(() => parseRegistration('DE')).toThrow('应为 国家:VAT号:频率');
+    expect(() => returnsDue([], '2025-02-01')).toThrow('应为某季度的第一天');
+  });
+
+  it('one calculation gives the monthly DE returns and the quarterly UK return', async () => {
+    const t = vtr([
+      calc('10.00', '1.90', '11.90', '0.19', { TRANSACTION_COMPLETE_DATE: '10-01-2025', TAX_CALCULATION_DATE: '10-01-2025', ACTIVITY_PERIOD: '2025-JAN' }),
+      calc('20.00', '3.80', '23.80', '0.19', { TRANSACTION_COMPLETE_DATE: '10-03-2025', TAX_CALCULATION_DATE: '10-03-2025' }),
+      calc('100.00', '20.00', '120.00', '0.20', { SALE_DEPART_COUNTRY: 'GB', SALE_ARRIVAL_COUNTRY: 'GB', TRANSACTION_CURRENCY_CODE: 'GBP', TRANSACTION_COMPLETE_DATE: '10-02-2025', TAX_CALCULATION_DATE: '10-02-2025', ACTIVITY_PERIOD: '2025-FEB' }),
+    ]);
+    const q = await calculateQuarter([fromText('q.csv', t)], [parseRegistration('DE:DE123456789:monthly'), parseRegistration('GB:GB123456789:quarterly:1')], '2025-01-01');
+    expect(q.returns.map((x) => [x.ret, x.from, x.country?.totals.outputVat])).toEqual([
+      ['DE', '2025-01-01', '1.90'],
+      ['DE', '2025-02-01', '0.00'],
+      ['DE', '2025-03-01', '3.80'],
+      ['GB', '2025-01-01', '20.00'],
+    ]);
+    expect(q.runs.length).toBe(4);
+    expect(q.runs[3].result.sellerVatNumbers.GB).toBe('GB123456789');
+  });
+});
+
+describe('CLI: the quarter in one run', () => {
+  it('parses --quarter with --registration, and needs both', () => {
+    const a = parseArgs(['--quarter', '2025-q1', '--registration', 'DE:DE123456789:monthly', '--registration', 'GB:GB123456789:quarterly:1', 'a.csv']);
+    expect(a.quarter).toEqual({ start: '2025-01-01', registrations: [{ country: 'DE', vatNumber: 'DE123456789', frequency: 'monthly' }, { country: 'GB', vatNumber: 'GB123456789', frequency: 'quarterly', stagger: 1 }] });
+    expect(() => parseArgs(['--quarter', '2025-Q1', 'a.csv'])).toThrow('需一起使用');
+    expect(() => parseArgs(['--quarter', '2025-05', 'a.csv'])).toThrow('--quarter 应为 YYYY-Qn');
+    expect(() => parseArgs(['--quarter', '2025-Q1', '--registration', 'GB:GB1:quarterly:0'])).toThrow('stagger');
   });
 });
