@@ -27,7 +27,7 @@ import { vatError } from './messages';
 import { divRound, roundCents, fmt2, fmtWhole, convertUnits, unitsOf, SCALE } from './money';
 import { standardRate, bpToFraction, percentToBp, type StandardRate } from './rates';
 import { readInput, MAX_FILE_BYTES, type TableHandler } from './reader';
-import { EU_THRESHOLD_UNITS, taxedAtOrigin, thresholdPlan, type ThresholdPlan } from './threshold';
+import { EU_THRESHOLD_UNITS, taxedAtOrigin, thresholdPlan, thresholdSentence, type ThresholdPlan } from './threshold';
 import { DEEMED_SUPPLY_OPTIONAL, nationalBox, taxOfBase } from './national';
 import { costAt, costIndex, transferTaxPoint, type DatedCost } from './transfers';
 import type {
@@ -2199,6 +2199,8 @@ export class Engine {
       errors: files.flatMap((f) => f.errors),
     };
     if (this.deemed.length) res.deemedSupply = this.deemed;
+    const thr = thresholdSentence(this.plan, this.opts);
+    if (thr) res.thresholdRule = thr;
     // row details for every referenced row
     // in first-reference order; a pending detail is formatted once (`done`)
     const details = res.rowDetails;

@@ -414,6 +414,12 @@ export interface VatResult {
   rowDetails: Record<string, RowDetail>;
   /** Errors of all files, flat. */
   errors: VatError[];
+  /**
+   * Seller established in an EU member state (Art. 59c): one Chinese sentence saying which rule placed
+   * its distance sales (threshold answered or presumed, option through OSS) and naming the answer used
+   * (threshold.ts thresholdSentence); absent otherwise.
+   */
+  thresholdRule?: string;
   /** Per country with deemed supplies to the marketplace: whether they are in its return and how to switch (issue #20). */
   deemedSupply?: DeemedSupplyChoice[];
 }

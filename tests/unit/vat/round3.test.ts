@@ -277,3 +277,28 @@ describe('CLI: the quarter in one run', () => {
     expect(() => parseArgs(['--quarter', '2025-Q1', '--registration', 'GB:GB1:quarterly:0'])).toThrow('stagger');
   });
 });
+
+describe('threshold answer and OSS option together (Art. 59c(3))', () => {
+  // FR-established seller, FR → DE consumer sales on 10 Feb and 10 Mar; OSS from 1 March
+  const t = vtr([
+    calc('10.00', '1.90', '11.90', '0.19', { SALE_DEPART_COUNTRY: 'FR', SALE_ARRIVAL_COUNTRY: 'DE', TAX_REPORTING_SCHEME: 'REGULAR', TRANSACTION_COMPLETE_DATE: '10-02-2025', TAX_CALCULATION_DATE: '10-02-2025', TAXABLE_JURISDICTION: 'GERMANY' }),
+    calc('20.00', '3.80', '23.80', '0.19', { SALE_DEPART_COUNTRY: 'FR', SALE_ARRIVAL_COUNTRY: 'DE', TAX_REPORTING_SCHEME: 'UNION-OSS', TRANSACTION_COMPLETE_DATE: '10-03-2025', TAX_CALCULATION_DATE: '10-03-2025', TAXABLE_JURISDICTION: 'GERMANY' }),
+  ]);
+  const base: VatOptions = { ...Q1, establishment: 'FR', countries: ['FR', 'DE', 'OSS'] };
+  const oss = { registered: true, from: '2025-03-01', memberState: 'FR' };
+  const place = (r: VatResult) => [line(r, 'FR', 'domestic')?.net.rowCount ?? 0, r.oss?.lines.reduce((n, l) => n + l.net.rowCount, 0) ?? 0, line(r, 'DE', 'distance')?.net.rowCount ?? 0];
+
+  it.each([
+    ['under, no OSS: both at origin (59c(1))', { euThresholdUnder: true }, [2, 0, 0], '未超过'],
+    ['under + OSS from 1 March: opted from that date (59c(3))', { euThresholdUnder: true, oss }, [1, 1, 0], '视为自该日起选择在到达国纳税'],
+    // the row Amazon reported under UNION-OSS stays in OSS (vat-engine.md: never in a domestic return; warning OSS_NOT_REGISTERED)
+    ['over, no OSS: DE return (the UNION-OSS row in OSS)', { euThresholdUnder: false }, [0, 1, 1], '已超过'],
+    ['over + OSS from 1 March: DE before, OSS after', { euThresholdUnder: false, oss }, [0, 1, 1], '已超过'],
+    ['not answered, no OSS: Amazon\'s jurisdiction', {}, [0, 1, 1], '未填写'],
+    ['not answered + OSS from 1 March: presumed crossed on that date', { oss }, [1, 1, 0], '推定阈值在该日被超过'],
+  ] as [string, VatOptions, number[], string][])('%s', async (_name, o, expected, phrase) => {
+    const r = await run({ 'a.csv': t }, { ...base, ...o });
+    expect(place(r)).toEqual(expected);
+    expect(r.thresholdRule).toContain(phrase);
+  });
+});
