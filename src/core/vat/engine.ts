@@ -1377,11 +1377,19 @@ export class Engine {
         cur = to;
       }
     }
-    if (cur !== to && target === undefined && this.rowRate(c)) extra = `${extra}@${m.date}`;
+    if (cur !== to && target === undefined && this.rowRate(c)) extra = extra === '' ? this.tag(m.date) : `${extra}${this.tag(m.date)}`;
     this.add(c, kind, rate, extra, cur, net, vat, m.ref);
   }
 
   private rules = new Map<string, FxRule>();
+  private tags = new Map<number, string>();
+
+  /** `@YYYYMMDD`: the tax-point tag of a bucket converted at its own day's rate (cached per date). */
+  private tag(d: number): string {
+    let t = this.tags.get(d);
+    if (t === undefined) this.tags.set(d, (t = `@${d}`));
+    return t;
+  }
 
   /** The exchange-rate rule of a return (fx-rules.ts; CZ with `fxFixed.CZ` → the fixed annual rate). */
   private ruleOf(ret: string): FxRule {
