@@ -143,6 +143,7 @@ export async function calculateQuarter(inputs: ReportInput[], regs: Registration
   }
   const runs: QuarterResult['runs'] = [];
   const returns: QuarterReturn[] = [];
+  const order = new Map<QuarterReturn, number>();
   for (const [k, list] of byPeriod) {
     const [from, to] = k.split('|');
     const countries = list.map((d) => d.ret);
@@ -153,11 +154,14 @@ export async function calculateQuarter(inputs: ReportInput[], regs: Registration
     const run = runs.push({ from, to, countries, result }) - 1;
     for (const d of list) {
       const q: QuarterReturn = { ...d, run };
+      order.set(q, due.indexOf(d));
       if (d.ret === 'OSS') q.oss = result.oss;
       else q.country = result.returns.find((x) => x.country === d.ret);
       returns.push(q);
     }
   }
+  // in the order of the registrations (each country's months together)
+  returns.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
   const q0 = isoToInt(quarterStart);
   return { quarter: { from: quarterStart, to: intToIso(monthEnd(ymd(Math.floor(q0 / 10000), (Math.floor(q0 / 100) % 100) + 2, 1))) }, returns, runs };
 }
