@@ -19,7 +19,7 @@
  * - Test-only `POST /api/__test__/calc` `{ parseDelayMs?, taxRateFail? }`: delay each remote parse;
  *   fail the next n third-party rate lookups with HTTP 500.
  */
-import { MOCK_FX_SOURCE, MOCK_FX_TABLE, VAT_RATES } from '../src/core/vat';
+import { MOCK_DAILY_SOURCE, MOCK_FX_SOURCE, MOCK_FX_TABLE, mockDailyTable, VAT_RATES } from '../src/core/vat';
 import { validateBasicData, type CalcBasicData } from '../src/core/calc/model';
 import zhCalc from '../src/locales/zh-CN/calc';
 import zhCommon from '../src/locales/zh-CN/common';
@@ -307,15 +307,18 @@ export default {
         .optional(),
       from: qDate(),
       to: qDate(),
+      /** `daily=1`: the daily stand-in rates the national rules use (issue #20; fx.ts mockDailyTable), else the month-end table. */
+      daily: z.enum(['0', '1']).optional(),
     }),
     handler: ({ res, query }) => {
       const { currency, from, to } = query;
-      const rows = MOCK_FX_TABLE.filter(
+      const table = query.daily === '1' ? mockDailyTable() : MOCK_FX_TABLE;
+      const rows = table.filter(
         (r) => (!currency || r.currency === currency) && (!from || r.date >= from) && (!to || r.date <= to),
       )
         .slice()
         .sort((a, b) => (a.date === b.date ? (a.currency < b.currency ? -1 : 1) : a.date < b.date ? 1 : -1))
-        .map((r) => ({ ...r, base: 'EUR', source: MOCK_FX_SOURCE }));
+        .map((r) => ({ ...r, base: 'EUR', source: query.daily === '1' ? MOCK_DAILY_SOURCE.replace('{publisher}', '各国央行') : MOCK_FX_SOURCE }));
       ok(res, { ...paginate(rows, query), currencies: [...new Set(MOCK_FX_TABLE.map((r) => r.currency))].sort() });
     },
   }),

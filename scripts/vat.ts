@@ -10,7 +10,10 @@
  * read (errors printed); 2 bad usage.
  */
 import { readFileSync } from 'fs';
-import { calculateVat, VIES_NOT_CHECKED, type CostEntry, type VatOptions, type VatResult, type ViesAnswer } from '../src/core/vat';
+import {
+  calculateQuarter, calculateVat, parseRegistration, validateRegistration, VIES_NOT_CHECKED,
+  type CostEntry, type QuarterResult, type Registration, type VatOptions, type VatResult, type ViesAnswer,
+} from '../src/core/vat';
 import { fromPath } from '../src/core/vat/node';
 import { isFatalError } from '../src/core/vat/fatal';
 
@@ -53,11 +56,20 @@ export interface CliArgs {
   /** `--skip-unreadable`: leave unreadable files out (listed as excluded) instead of stopping. */
   skipUnreadable: boolean;
   options: VatOptions;
+  /** Issue #20: every return of a quarter in one run (`--quarter` with `--registration` / `--registrations`). */
+  quarter?: QuarterArgs;
+}
+
+/** The quarter run's arguments: `start` YYYY-MM-DD (first day of the quarter), the registrations. */
+export interface QuarterArgs {
+  start?: string;
+  registrations: Registration[];
 }
 
 /** Parses argv (without node and script). Throws Error with a Chinese message on bad usage. */
 export function parseArgs(argv: string[]): CliArgs {
   const o: VatOptions = { countries: [], deducts: [], defers: [], vatNumbers: {} };
+  const quarter: QuarterArgs = { registrations: [] };
   const files: string[] = [];
   let json = false;
   let skipUnreadable = false;
@@ -153,13 +165,93 @@ export function parseArgs(argv: string[]): CliArgs {
       case '-h':
       case '--help':
         throw new Error('HELP');
-      default:
+      default: {
+        const used = round3Option(argv, i, o, quarter);
+        if (used >= 0) {
+          i += used;
+          break;
+        }
         if (a.startsWith('--')) throw new Error(`未知选项 ${a}`);
         files.push(a);
+      }
     }
   }
   if (!o.countries!.length) delete o.countries;
+  if (quarter.start || quarter.registrations.length) {
+    if (!quarter.start || !quarter.registrations.length) throw new Error('--quarter 与 --registration（或 --registrations）需一起使用');
+    return { files, json, skipUnreadable, options: o, quarter };
+  }
   return { files, json, skipUnreadable, options: o };
+}
+
+/** Usage lines of the options of issue #20 (printed after {@link USAGE}). */
+export const USAGE_ROUND3 = `  --deemed-supply XX:omit|include
+                      向平台（视同供应商）的供货是否计入 XX 申报（默认计入；仅法律允许的国家可不计入，目前为 GB）
+  --quarter YYYY-Qn   一次计算该季度内应申报的全部申报（配合 --registration / --registrations）
+  --registration XX:VAT号:monthly|quarterly[:stagger]
+                      注册信息与申报频率（可重复），如 DE:DE123456789:monthly、GB:GB123456789:quarterly:1（英国 stagger 1–3）、OSS::quarterly
+  --registrations FILE  注册信息 JSON 文件：[{ "country", "vatNumber", "frequency", "stagger" }]
+  --transfer-invoice same-day|none
+                      欧盟内自有货物移库的纳税义务发生日（指令第 69 条）：none（默认，未开票）为次月 15 日；same-day 为移库当天开票
+  成本表 CSV 可带第 4、5 列 validFrom,validTo（YYYY-MM-DD）：移库按当时有效的成本计价（第 76 条），有效期重叠即报错`;
+
+/**
+ * Options of issue #20 (kept apart from parseArgs for a clean merge): returns the number of extra
+ * arguments consumed at `argv[i]`, or -1 when `argv[i]` is none of them. Throws Error (Chinese) on a bad value.
+ */
+export function round3Option(argv: string[], i: number, o: VatOptions, q: QuarterArgs = { registrations: [] }): number {
+  const a = argv[i];
+  const v = argv[i + 1];
+  switch (a) {
+    case '--quarter': {
+      const m = /^(\d{4})-Q([1-4])$/i.exec(v ?? '');
+      if (!m) throw new Error('--quarter 应为 YYYY-Qn，例如 2025-Q1');
+      q.start = `${m[1]}-${String((Number(m[2]) - 1) * 3 + 1).padStart(2, '0')}-01`;
+      return 1;
+    }
+    case '--registration':
+      q.registrations.push(parseRegistration(v ?? ''));
+      return 1;
+    case '--registrations': {
+      let list: unknown;
+      try {
+        list = JSON.parse(readFileSync(v ?? '', 'utf8'));
+      } catch (e) {
+        throw new Error(`注册信息文件 ${v ?? ''} 无法读取或不是 JSON：${(e as Error).message}`);
+      }
+      if (!Array.isArray(list)) throw new Error(`注册信息文件 ${v} 应为数组：[{ "country": "DE", "vatNumber": "DE123456789", "frequency": "monthly" }, …]`);
+      for (const r of list) q.registrations.push(validateRegistration(r as Record<string, string>));
+      return 1;
+    }
+    case '--deemed-supply': {
+      const [c, how = ''] = (v ?? '').split(':');
+      if (!c || !/^[A-Za-z]{2}$/.test(c) || !['omit', 'include'].includes(how.toLowerCase())) {
+        throw new Error('--deemed-supply 应为 XX:omit 或 XX:include（例如 GB:omit）');
+      }
+      const cc = c.toUpperCase();
+      const list = (o.deemedSupplyOmit ?? []).filter((x) => x !== cc);
+      if (how.toLowerCase() === 'omit') list.push(cc);
+      o.deemedSupplyOmit = list;
+      return 1;
+    }
+    case '--transfer-invoice': {
+      const how = (v ?? '').toLowerCase();
+      if (how !== 'same-day' && how !== 'none') throw new Error('--transfer-invoice 应为 same-day（移库当天开票）或 none（不开票：次月 15 日为纳税义务发生日）');
+      o.transferInvoice = how === 'same-day' ? 'sameDay' : 'none';
+      return 1;
+    }
+    default:
+      return -1;
+  }
+}
+
+/** The optional 4th and 5th columns of a cost line: `validFrom`, `validTo` (YYYY-MM-DD; issue #20, Art. 76). */
+export function datedCost(line: string): { validFrom?: string; validTo?: string } {
+  const [, , , from, to] = line.split(/[,;\t]/).map((s) => s.trim().replace(/^"|"$/g, ''));
+  const o: { validFrom?: string; validTo?: string } = {};
+  if (from) o.validFrom = from;
+  if (to) o.validTo = to;
+  return o;
 }
 
 /** Reads a list of order ids: one per line, or the first column of a CSV (a header line without digits is skipped). */
@@ -179,7 +271,7 @@ export function readCosts(path: string): CostEntry[] {
     if (!line.trim()) continue;
     const [sku, cost, currency] = line.split(/[,;\t]/).map((s) => s.trim().replace(/^"|"$/g, ''));
     if (!cost || !/^-?\d+([.,]\d+)?$/.test(cost)) continue; // header or junk
-    out.push({ sku, cost: cost.replace(',', '.'), currency: (currency || 'EUR').toUpperCase() });
+    out.push({ sku, cost: cost.replace(',', '.'), currency: (currency || 'EUR').toUpperCase(), ...datedCost(line) });
   }
   return out;
 }
@@ -323,7 +415,7 @@ export async function main(argv: string[]): Promise<number> {
   } catch (e) {
     const msg = (e as Error).message;
     if (msg === 'HELP') {
-      process.stdout.write(`${USAGE}\n`);
+      process.stdout.write(`${USAGE}\n${USAGE_ROUND3}\n`);
       return 0;
     }
     process.stderr.write(`${msg}\n${USAGE}\n`);
@@ -342,6 +434,7 @@ export async function main(argv: string[]): Promise<number> {
       excluded.push({ file: f, reasons: [`文件 ${f} 不存在或无法打开`] });
     }
   }
+  if (args.quarter) return runQuarter(args, opened, excluded);
   let result: VatResult;
   try {
     result = await calculateVat(opened.map((o) => o.input), args.options);
@@ -379,6 +472,60 @@ export async function main(argv: string[]): Promise<number> {
     return 1;
   }
   return 0;
+}
+
+/** The quarter run (issue #20): every return due in the quarter, as JSON (`QuarterResult`) or a Chinese summary per return. */
+/**
+ * `--quarter`: every return due in the quarter in one run (issue #20). An unreadable input file stops
+ * the run with exit 1 as in {@link main} (issue #19), unless `--skip-unreadable`: then the quarter is
+ * computed again without it and the file is listed as excluded. Returns the exit code.
+ */
+export async function runQuarter(args: CliArgs, opened: { path: string; input: ReturnType<typeof fromPath> }[], excluded: ExcludedFile[]): Promise<number> {
+  const qa = args.quarter as QuarterArgs;
+  const names = opened.map((o) => o.input.name);
+  let q: QuarterResult;
+  try {
+    q = await calculateQuarter(opened.map((o) => o.input), qa.registrations, qa.start as string, args.options);
+    const bad = new Map<string, ExcludedFile>();
+    for (const run of q.runs) for (const b of unreadableFiles(run.result, names)) if (!bad.has(b.file)) bad.set(b.file, b);
+    if (bad.size) {
+      excluded.push(...bad.values());
+      if (args.skipUnreadable) {
+        // computed again without them: not one row of an unreadable file stays in any return of the quarter
+        const keep = opened.filter((o) => !bad.has(o.input.name)).map((o) => fromPath(o.path));
+        q = await calculateQuarter(keep, qa.registrations, qa.start as string, args.options);
+      }
+    }
+  } catch (e) {
+    process.stderr.write(`${(e as Error).message}\n`);
+    return 2;
+  }
+  if (excluded.length && !args.skipUnreadable) {
+    for (const x of excluded) for (const m of x.reasons) process.stderr.write(`${m}\n`);
+    process.stderr.write(
+      `以下文件无法读取，未输出申报结果：${excluded.map((x) => x.file).join('、')}。请换成完整的报告文件后重试，或加上 --skip-unreadable 跳过这些文件继续计算\n`,
+    );
+    return 1;
+  }
+  if (args.json) process.stdout.write(`${JSON.stringify(args.skipUnreadable ? { ...q, excluded } : q, null, 2)}\n`);
+  else {
+    const L = [`季度 ${q.quarter.from} 至 ${q.quarter.to}：应申报 ${q.returns.length} 份`];
+    for (const r of q.returns) {
+      const freq = r.frequency === 'monthly' ? '月报' : '季报';
+      if (r.ret === 'OSS') L.push(`== OSS ${freq} ${r.from} 至 ${r.to}：应缴 ${r.oss?.totals.payable ?? '0.00'} EUR ==`);
+      else {
+        const c = r.country;
+        L.push(`== ${r.ret} ${freq} ${r.from} 至 ${r.to}（${c?.currency ?? ''}）：销项 ${c?.totals.outputVat ?? '0.00'}，进项 ${c?.totals.inputVat ?? '0.00'}，应缴 ${c?.totals.payable ?? '0.00'} ==`);
+        for (const l of c?.lines ?? []) L.push(`  ${l.box ? `[${l.box}] ` : ''}${l.label}${l.rate !== null ? ` 税率 ${l.rate}` : ''}：不含税 ${l.net.value}，税额 ${l.vat.value}`);
+        if (c?.boxes) Object.values(c.boxes).forEach((f, i) => L.push(`  第 ${i + 1} 栏：${f.value}`));
+      }
+      if (r.note) L.push(`  ⚠ ${r.note}`);
+    }
+    process.stdout.write(`${L.join('\n')}${excludedLines(excluded)}\n`);
+  }
+  for (const x of excluded) process.stderr.write(`已排除 ${x.file}：${x.reasons.join('；')}\n`);
+  const anyRead = q.runs.some((x) => x.result.files.some((f) => f.rows > 0));
+  return anyRead ? 0 : 1;
 }
 
 if (require.main === module) {

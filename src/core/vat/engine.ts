@@ -21,14 +21,17 @@ import {
   parseActivityPeriod, activityPeriodLabel, quarterStart,
 } from './dates';
 import { checkUkReturn, checkVatNumber, looksEncrypted, viesStatus } from './checks';
-import { TableRateProvider, type ExchangeRateProvider } from './fx';
+import { TableRateProvider, type ExchangeRateProvider, type FxQuote } from './fx';
+import { FX_RULE_ZH, fxRuleFor, perTaxPoint, rateDays, type FxRule } from './fx-rules';
 import { vatError } from './messages';
 import { divRound, roundCents, fmt2, fmtWhole, convertUnits, unitsOf, SCALE } from './money';
 import { standardRate, bpToFraction, percentToBp, type StandardRate } from './rates';
 import { readInput, MAX_FILE_BYTES, type TableHandler } from './reader';
-import { EU_THRESHOLD_UNITS, taxedAtOrigin, thresholdPlan, type ThresholdPlan } from './threshold';
+import { EU_THRESHOLD_UNITS, taxedAtOrigin, thresholdPlan, thresholdSentence, type ThresholdPlan } from './threshold';
+import { DEEMED_SUPPLY_OPTIONAL, nationalBox, taxOfBase } from './national';
+import { costAt, costIndex, transferTaxPoint, type DatedCost } from './transfers';
 import type {
-  CountryReturn, EcslLine, FileReport, Figure, FxUsed, InspectResult, LineKind, MarketplaceCollected, OssReturn,
+  CountryReturn, DeemedSupplyChoice, EcslLine, FileReport, Figure, FxUsed, InspectResult, LineKind, MarketplaceCollected, OssReturn,
   Reconciliation, ReconciliationPlace, RateUsed, ReportInput, ReturnLine, RowDetail, RowRef, SkippedGroup, Treatment,
   UkBoxes, UnchosenReturn, VatErrorCode, VatHooks, VatOptions, VatResult, VatWarning, VatWarningCode,
 } from './types';
@@ -344,13 +347,16 @@ export class Engine {
   private to = 99999999;
   private periodGiven = false;
   private est: string;
+  /** The seller invoices its intra-EU transfers on the transfer day (Art. 69: the tax point is then that day). */
+  private transferInvoiceDay = false;
   private ossReg: boolean;
   private ossFrom: number;
   private files: FileState[] = [];
   private sellerVat = new Map<string, string>();
   /** Two-letter country codes (RecordView.code2) whose seller VAT number is known. */
   private sellerVatKnown = new Uint8Array(65536);
-  private costs = new Map<string, { units: number; currency: string }>();
+  /** Costs by SKU, each SKU's entries sorted by valid-from (costIndex). */
+  private costs = new Map<string, DatedCost[]>();
   private buckets = new Map<string, Bucket>();
   private ids = new Map<string, number>();
   private bucketIdx = new Map<number, Bucket>();
@@ -443,14 +449,13 @@ export class Engine {
     if (this.from > this.to) throw new Error('开始日期晚于结束日期');
     this.est = (opts.establishment || 'NON_EU').toUpperCase();
     this.plan = thresholdPlan(opts);
+    this.transferInvoiceDay = opts.transferInvoice === 'sameDay';
     if (opts.vineOrderIds?.length) this.vineIds = new Set(opts.vineOrderIds.map((x) => x.trim()));
     this.ossReg = !!opts.oss?.registered;
     this.ossFrom = opts.oss?.from ? isoToInt(opts.oss.from) : OSS_START;
     if (this.ossFrom < 0) throw new Error(`OSS 起始日期 "${opts.oss?.from}" 无法识别`);
     for (const [c, n] of Object.entries(opts.vatNumbers ?? {})) if (n) this.sellerVat.set(c.toUpperCase(), n.trim());
-    for (const c of opts.costs ?? []) {
-      this.costs.set(c.sku.trim(), { units: unitsOf(c.cost), currency: (c.currency || 'EUR').toUpperCase() });
-    }
+    this.costs = costIndex(opts.costs ?? []);
   }
 
   // ---------------------------------------------------------------- reading
@@ -725,10 +730,12 @@ export class Engine {
       if (type === 'FC_TRANSFER' && d) this.addStock(d, r0);
       if (a) this.addStock(a, r0);
       if (this.inspectOnly) return true;
-      if (!inPeriod) return this.outOfPeriod(fs, r0);
+      // an intra-EU transfer of own goods belongs to the period of its tax point (Art. 69)
+      const tp = d && a && d !== a && isEuVatArea(d, date) && isEuVatArea(a, date) ? transferTaxPoint(date, this.transferInvoiceDay) : date;
+      if (!(tp >= this.from && tp <= this.to)) return this.outOfPeriod(fs, r0);
       fs.inPeriod++;
       this.counts.inPeriod++;
-      this.movement(fs, rec, row, r0, type, date, d, a);
+      this.movement(fs, rec, row, r0, type, date, d, a, tp);
       return true;
     }
     if (!sale && !refund) {
@@ -1193,8 +1200,16 @@ export class Engine {
     }
     const gross = !Number.isNaN(m.incl) ? m.incl : !Number.isNaN(m.excl) ? m.excl + (Number.isNaN(m.vat) ? 0 : m.vat) : NaN;
     if (Number.isNaN(gross)) return false;
-    if (this.zeroRated(cls) || cls.t === 'T1') {
-      if (cls.t === 'T1' && !Number.isNaN(m.vat)) return this.amt(gross - m.vat, m.vat, gross, m.rateBp);
+    if (cls.t === 'T1') {
+      // Deemed supplier (Art. 14a(2); VATA 1994 s.5A): the seller's supply to the marketplace is
+      // valued WITHOUT the VAT the marketplace accounts for (Art. 136a; VATA 1994 Sch. 8 Group 21),
+      // and a refund reduces it by the same measure (Art. 90; VAT Regulations 1995 reg. 38): a row
+      // without a VAT figure (refunds often have none) is split at the sale's rate (rateOverride,
+      // rule 3) or the standard rate of the country where the marketplace taxed it (rule 2).
+      if (!Number.isNaN(m.vat)) return this.amt(gross - m.vat, m.vat, gross, m.rateBp);
+      if (!Number.isNaN(m.excl) && Number.isNaN(m.incl)) return this.amt(m.excl, 0, m.excl, 0);
+      if (rateOverride < 0 && !standardRate(cls.taxCountry, m.date)) return this.amt(gross, 0, gross, 0);
+    } else if (this.zeroRated(cls)) {
       return this.amt(gross, 0, gross, 0);
     }
     if (cls.t === 'T4' && !Number.isNaN(m.vat) && m.vat === 0 && this.est !== cls.d) {
@@ -1362,7 +1377,33 @@ export class Engine {
         cur = to;
       }
     }
+    if (cur !== to && target === undefined && this.rowRate(c)) extra = extra === '' ? this.tag(m.date) : `${extra}${this.tag(m.date)}`;
     this.add(c, kind, rate, extra, cur, net, vat, m.ref);
+  }
+
+  private rules = new Map<string, FxRule>();
+  private tags = new Map<number, string>();
+
+  /** `@YYYYMMDD`: the tax-point tag of a bucket converted at its own day's rate (cached per date). */
+  private tag(d: number): string {
+    let t = this.tags.get(d);
+    if (t === undefined) this.tags.set(d, (t = `@${d}`));
+    return t;
+  }
+
+  /** The exchange-rate rule of a return (fx-rules.ts; CZ with `fxFixed.CZ` → the fixed annual rate). */
+  private ruleOf(ret: string): FxRule {
+    let r = this.rules.get(ret);
+    if (r === undefined) {
+      r = fxRuleFor(ret, !!this.opts.fxFixed?.[ret]);
+      this.rules.set(ret, r);
+    }
+    return r;
+  }
+
+  /** Whether amounts of return `ret` in another currency are converted row by row at their tax point's rate. */
+  private rowRate(ret: string): boolean {
+    return perTaxPoint(this.ruleOf(ret));
   }
 
   /** Small id of a country / kind / rate / currency string (for the bucket index). */
@@ -1408,8 +1449,13 @@ export class Engine {
     }
   }
 
-  /** Rule 4 + rule 6: own-goods movement across a border, valued at cost. */
-  private movement(fs: FileState, rec: RecordView, row: number, r: RowRef, type: string, date: number, d: string, a: string): void {
+  /**
+   * Rule 4 + rule 6: own-goods movement across a border, valued at cost. `date` = the transfer
+   * (dispatch) date, `taxPoint` = its tax point (Art. 69; {@link transferTaxPoint}): the rate of VAT,
+   * the exchange rate and the period follow the tax point; the cost is the one valid on the transfer
+   * date (Art. 76: the purchase price or cost price at the time of the supply; costIndex).
+   */
+  private movement(fs: FileState, rec: RecordView, row: number, r: RowRef, type: string, date: number, d: string, a: string, taxPoint = date): void {
     const C = fs.map as ColumnMap;
     if (!d || !a || d === a) {
       bump(this.byTreatment, 'NONE');
@@ -1433,14 +1479,14 @@ export class Engine {
     let unit = rec.units(C.COST, this.comma);
     let cur = rec.key(C.CUR) || returnCurrency(d, date);
     if (!(unit > 0)) {
-      const c = this.costs.get(sku);
+      const c = costAt(this.costs.get(sku), date);
       if (c) {
         unit = c.units;
         cur = c.currency;
       } else unit = NaN;
     }
     const m: MRow = {
-      fs, ref: r, row, eventId: r.eventId, date, type, refund: false, d, a, buyer: '', buyerCountry: '', exportYes: false,
+      fs, ref: r, row, eventId: r.eventId, date: taxPoint, type, refund: false, d, a, buyer: '', buyerCountry: '', exportYes: false,
       resp: '', scheme: '', cur, incl: NaN, excl: NaN, vat: NaN, rateBp: -1, qty, taxCalc: 0, jur: '', conv: NaN, convCur: '',
       convRate: '', sku, acct: '',
     };
@@ -1454,7 +1500,7 @@ export class Engine {
     this.movements.set(d, (this.movements.get(d) ?? 0) + 1);
     this.primary = false;
     if (dEu && aEu) {
-      const sr = standardRate(a === 'XI' ? 'GB' : a, date);
+      const sr = standardRate(a === 'XI' ? 'GB' : a, taxPoint);
       const vat = sr ? roundCents(divRound(value * sr.bp, SCALE)) : 0;
       this.detail(m, value, 0, value, 'MOVEMENT', a);
       this.emit(d, 'intraEuSupply', '', `transfer|${a}|${a}`, m, value, 0);
@@ -1528,23 +1574,57 @@ export class Engine {
     return this.maxDate ? monthEnd(this.maxDate) : 0;
   }
 
-  private fx(from: string, to: string, date: number, usedFor: string, refs: RowRef[], count: number): string | null {
+  /**
+   * The rate converting `from` into `to` for `usedFor` under `rule` (fx-rules.ts): period rules at
+   * `date` (the period's / quarter's last day), tax-point rules at the days `rateDays` names for the
+   * tax point `taxPoint`, the fixed annual rate from `VatOptions.fxFixed`. Records the rate with the
+   * rows it served (result.exchangeRates); null with an FX_MISSING warning naming currency, date and
+   * rule when the source has no rate for the day (the amounts are left out, never converted at a guessed rate).
+   */
+  private fx(from: string, to: string, date: number, usedFor: string, refs: RowRef[], count: number, rule: FxRule = 'PERIOD_END', taxPoint = 0): string | null {
     if (from === to) return '1';
-    const ds = intToIso(date);
-    const q = this.provider.rate(from, to, ds);
+    let q: FxQuote | undefined;
+    let asked = intToIso(date);
+    if (rule === 'PERIOD_END' || rule === 'ECB_PERIOD_END') {
+      q = this.provider.rate(from, to, asked);
+    } else if (rule === 'CNB_FIXED_ANNUAL') {
+      asked = intToIso(taxPoint);
+      const fixed = this.opts.fxFixed?.[usedFor]?.[from];
+      if (fixed) q = { rate: fixed, date: `${String(taxPoint).slice(0, 4)}-01-01`, source: '卖家选定的全年固定汇率（ZDPH § 38 odst. 2）' };
+    } else {
+      const days = rateDays(rule, taxPoint, date);
+      asked = intToIso(days[0]);
+      for (const d of days) {
+        const ds = intToIso(d);
+        const p = this.provider.rateByRule ? this.provider.rateByRule(from, to, ds, rule) : this.provider.rate(from, to, ds);
+        if (p && p.date === ds) {
+          q = p;
+          break;
+        }
+      }
+    }
     if (!q) {
-      const k = `FX_MISSING|${from}>${to}|${ds}`;
+      const k = `FX_MISSING|${from}>${to}|${asked}|${rule}`;
       let w = this.warns.get(k);
       if (!w) {
-        w = { code: 'FX_MISSING', message: `没有 ${from}→${to} 在 ${ds} 的汇率：相关金额未计入 ${usedFor} 申报`, count: 0, refs: [] };
+        const tp = taxPoint ? `（纳税义务发生日 ${intToIso(taxPoint)}）` : '';
+        w = { code: 'FX_MISSING', message: `没有 ${from}→${to} 在 ${asked} 的汇率${tp}，汇率规则：${FX_RULE_ZH[rule]}：相关金额未计入 ${usedFor} 申报（不按估计汇率计算），请补充该日汇率后重新计算`, count: 0, refs: [] };
         this.warns.set(k, w);
       }
       w.count += count;
       for (const r of refs) if (w.refs.length < this.cap) w.refs.push(r);
       return null;
     }
-    const k = `${from}|${to}|${q.date}|${usedFor}`;
-    if (!this.fxUsed.has(k)) this.fxUsed.set(k, { from, to, rate: q.rate, date: q.date, source: q.source, usedFor });
+    const k = `${from}|${to}|${q.date}|${usedFor}|${rule}`;
+    let u = this.fxUsed.get(k);
+    if (!u) this.fxUsed.set(k, (u = { from, to, rate: q.rate, date: q.date, source: q.source, usedFor, rule, rows: [], rowCount: 0 }));
+    u.rowCount = (u.rowCount ?? 0) + count;
+    const rows = u.rows ?? [];
+    // a row is in one bucket per return, so the rows of one rate and return are distinct
+    for (const r of refs) {
+      if (rows.length >= this.cap) break;
+      rows.push(r);
+    }
     return q.rate;
   }
 
@@ -1553,7 +1633,10 @@ export class Engine {
 
   /** Converted bucket amounts in `to` (units), or null when no rate. */
   private conv(b: Bucket, to: string, date: number, usedFor: string): { net: number; vat: number } | null {
-    const rate = this.fx(b.currency, to, date, usedFor, b.refs, b.count);
+    const rule = this.ruleOf(usedFor.startsWith('OSS') ? 'OSS' : usedFor);
+    const at = b.extra.lastIndexOf('@');
+    const taxPoint = at >= 0 ? Number(b.extra.slice(at + 1)) : date;
+    const rate = this.fx(b.currency, to, date, usedFor, b.refs, b.count, at >= 0 || rule === 'CNB_FIXED_ANNUAL' || rule === 'ECB_PERIOD_END' ? rule : 'PERIOD_END', taxPoint);
     if (rate === null) {
       this.fxFailed.add(b);
       return null;
@@ -1621,7 +1704,9 @@ export class Engine {
     const to = this.periodTo();
     const cur = returnCurrency(country, to);
     const conv: { b: Bucket; net: number; vat: number }[] = [];
+    const omitDeemed = this.deemedChoice(country);
     for (const b of this.countryBuckets(country)) {
+      if (omitDeemed && b.kind === 'marketplaceSupply') continue;
       const c = this.conv(b, cur, to, country);
       if (c) conv.push({ b, ...c });
     }
@@ -1646,6 +1731,9 @@ export class Engine {
       // HMRC VAT Notice 700/12: boxes 1-5 to the penny, 6-9 whole pounds
       const out = sum(['domestic', 'distance'], 'vat');
       const acqV = sum(['acquisition'], 'vat');
+      // tax from the base (issue #20; VAT Notice 700 § 17.5): per rate, the net in pounds × the rate
+      out.v = this.taxByRate(conv, ['domestic', 'distance'], cur);
+      acqV.v = this.taxByRate(conv, ['acquisition'], cur);
       const b1 = roundCents(out.v) + roundCents(x.deferVat);
       const b2 = roundCents(acqV.v);
       const b3 = b1 + b2;
@@ -1693,17 +1781,24 @@ export class Engine {
         const g = groups.get(k) ?? [];
         const parts = g.map((c) => ({ refs: c.b.refs, count: c.b.count }));
         const net = g.reduce((s, c) => s + c.net, 0);
-        const vat = g.reduce((s, c) => s + c.vat, 0);
+        // tax from the converted base (Art. 91; national.ts taxOfBase): net in the return currency × rate
+        const vat = kind === 'domestic' || kind === 'distance' || kind === 'acquisition' ? this.lineVat(g, k, kind, cur) : g.reduce((s, c) => s + c.vat, 0);
         const vatR = roundCents(vat);
         if (kind === 'domestic' || kind === 'distance' || kind === 'acquisition') outputVat += vatR;
         if (kind === 'acquisition') inputVat += vatR;
-        lines.push({
+        const line: ReturnLine = {
           kind,
           label: LINE_LABELS[kind],
           rate: k === '' ? null : k,
           net: this.figure(fmt2(net), parts),
           vat: this.figure(fmt2(vat), parts),
-        });
+        };
+        const nb = nationalBox(country, kind, line.rate);
+        if (nb) {
+          line.box = nb.box;
+          if (nb.note) line.note = nb.note;
+        }
+        lines.push(line);
       }
     }
     if (x.deduct) {
@@ -1719,7 +1814,8 @@ export class Engine {
     const ecsl = new Map<string, { line: EcslLine; v: number; parts: { refs: RowRef[]; count: number }[] }>();
     for (const c of conv) {
       if (c.b.kind !== 'intraEuSupply') continue;
-      const [kind, who, cc] = c.b.extra.split('|');
+      const [kind, who, cc0] = c.b.extra.split('|');
+      const cc = cc0.split('@')[0];
       const vatNo = kind === 'transfer' ? this.sellerVat.get(who) ?? `${who}（卖家在该国无 VAT 号）` : who;
       const k = `${kind}|${vatNo}`;
       let e = ecsl.get(k);
@@ -1736,6 +1832,65 @@ export class Engine {
       .sort((p, q) => (p.customerVat < q.customerVat ? -1 : 1));
     ret.totals = { outputVat: fmt2(outputVat), inputVat: fmt2(inputVat), payable: fmt2(outputVat - inputVat) };
     return ret;
+  }
+
+  /**
+   * VAT of a rated line (units) from its buckets. Tax from the base (issue #20; Art. 91(1) and
+   * Art. 83: the taxable amount is converted into the national currency, then the rate applies;
+   * PL art. 31a, CZ §§ 37–38): the self-assessed acquisitions always, and every line with amounts the
+   * ENGINE converted (a bucket still in another currency than the return's) — the net converted once,
+   * × rate, rounded to the cent (national.ts taxOfBase). Lines made only of amounts in the return
+   * currency (the invoice's own VAT, or Amazon's VAT_INV_CONVERTED_AMT, the tax the invoice states
+   * in the national currency: Art. 230) keep the invoices' VAT sum, as rule 2 takes it.
+   */
+  private lineVat(g: { b: Bucket; net: number; vat: number }[], rate: string, kind: string, cur: string): number {
+    const fromBase = rate !== '' && (kind === 'acquisition' || g.some((c) => c.b.currency !== cur));
+    if (!fromBase) return g.reduce((s, c) => s + c.vat, 0);
+    return taxOfBase(roundCents(g.reduce((s, c) => s + c.net, 0)), rate);
+  }
+
+  /** Σ over rates of {@link lineVat} (units) of the buckets of `kinds` (UK box 1 / box 2). */
+  private taxByRate(conv: { b: Bucket; net: number; vat: number }[], kinds: string[], cur: string): number {
+    const by = new Map<string, { b: Bucket; net: number; vat: number }[]>();
+    for (const c of conv) {
+      if (!kinds.includes(c.b.kind)) continue;
+      let g = by.get(c.b.rate);
+      if (!g) by.set(c.b.rate, (g = []));
+      g.push(c);
+    }
+    let v = 0;
+    for (const [rate, g] of by) v += this.lineVat(g, rate, g[0].b.kind === 'acquisition' ? 'acquisition' : 'domestic', cur);
+    return v;
+  }
+
+  /** Deemed-supply choices of the chosen returns (result.deemedSupply), filled by {@link deemedChoice}. */
+  private deemed: DeemedSupplyChoice[] = [];
+
+  /**
+   * Whether `country`'s return leaves the deemed supplies to the marketplace out (the seller's choice
+   * where the law allows it: national.ts DEEMED_SUPPLY_OPTIONAL); records the choice with a note on
+   * how to switch it when the country has such supplies.
+   */
+  private deemedChoice(country: string): boolean {
+    let has = false;
+    for (const b of this.buckets.values()) {
+      if (b.country === country && b.kind === 'marketplaceSupply') {
+        has = true;
+        break;
+      }
+    }
+    if (!has) return false;
+    const asked = (this.opts.deemedSupplyOmit ?? []).some((c) => c.toUpperCase() === country);
+    const optional = DEEMED_SUPPLY_OPTIONAL.has(country);
+    const omit = asked && optional;
+    const name = countryLabel(country);
+    const note = omit
+      ? `${name}申报未包含向平台（视同供应商）的供货（按卖家选择）；如需计入，请去掉 --deemed-supply ${country}:omit（或基础资料中的对应选项）后重新计算`
+      : optional
+        ? `${name}申报已包含向平台（视同供应商）的供货（不含平台代扣的增值税，默认做法）；${name}允许卖家不填报这部分供货，如需不计入，请加 --deemed-supply ${country}:omit 后重新计算`
+        : `${name}申报须包含向平台（视同供应商）的供货（免税并保留抵扣权，不含平台代扣的增值税）${asked ? `：${name}不允许省略，已忽略不计入的选择` : ''}`;
+    this.deemed.push({ country, included: !omit, optional, note });
+    return omit;
   }
 
   private buildOss(): OssReturn {
@@ -1818,6 +1973,7 @@ export class Engine {
       let net = 0;
       let vat = 0;
       const parts: { refs: RowRef[]; count: number }[] = [];
+      const rated = new Map<string, { b: Bucket; net: number; vat: number }[]>();
       for (const b of by.get(c) ?? []) {
         const cv =
           c !== 'OSS'
@@ -1827,9 +1983,16 @@ export class Engine {
               : this.conv(b, 'EUR', quarterEnd(Number(b.extra.split('>')[0])), `OSS ${quarterLabel(Number(b.extra.split('>')[0]))} 更正`);
         if (!cv) continue;
         net += cv.net;
-        vat += cv.vat;
         parts.push({ refs: b.refs, count: b.count });
+        if (c !== 'OSS' && (b.kind === 'domestic' || b.kind === 'distance' || b.kind === 'acquisition')) {
+          // the VAT the return's line would show (tax from the base: lineVat)
+          const k = `${b.kind}|${b.rate}`;
+          let g = rated.get(k);
+          if (!g) rated.set(k, (g = []));
+          g.push({ b, ...cv });
+        } else vat += cv.vat;
       }
+      for (const g of rated.values()) vat += roundCents(this.lineVat(g, g[0].b.rate, g[0].b.kind, cur));
       const fn = this.figure(fmt2(net), parts);
       if (fn.rowCount === 0) continue;
       const u: UnchosenReturn = { country: c, currency: cur, rowCount: fn.rowCount, net: fn, vat: this.figure(fmt2(vat), parts) };
@@ -2043,6 +2206,9 @@ export class Engine {
       rowDetails: {},
       errors: files.flatMap((f) => f.errors),
     };
+    if (this.deemed.length) res.deemedSupply = this.deemed;
+    const thr = thresholdSentence(this.plan, this.opts);
+    if (thr) res.thresholdRule = thr;
     // row details for every referenced row
     // in first-reference order; a pending detail is formatted once (`done`)
     const details = res.rowDetails;

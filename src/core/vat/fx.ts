@@ -14,6 +14,18 @@
 import Big from 'big.js';
 import { lastDayOfMonth } from '../utils/date';
 
+/** Publisher of each national rule's rates (fx-rules.ts), for source labels. */
+const FX_RULE_PUBLISHER: Record<string, string> = {
+  ECB_PERIOD_END: '欧洲央行',
+  NBP_PREV_WORKDAY: '波兰国家银行 NBP',
+  CNB_TAX_POINT: '捷克国家银行 ČNB',
+  RIKSBANK_TAX_POINT: '瑞典央行 Riksbank',
+  MNB_TAX_POINT: '匈牙利央行 MNB',
+  BNR_TAX_POINT: '罗马尼亚央行 BNR',
+  NATIONALBANKEN_TAX_POINT: '丹麦央行 Nationalbanken',
+  HMRC_PERIOD: 'HMRC',
+};
+
 /** A rate the provider returns: `rate` is a decimal string, 1 `from` = `rate` `to`; `date` is the table date `YYYY-MM-DD`. */
 export interface FxQuote {
   rate: string;
@@ -24,9 +36,16 @@ export interface FxQuote {
 /**
  * Pluggable exchange-rate source. `date` is `YYYY-MM-DD`; return the rate valid on that date
  * (for a month-end table: the latest entry on or before it), or `undefined` when unknown.
+ *
+ * `rateByRule` (optional; issue #20) answers for a national conversion rule (fx-rules.ts `FxRule`):
+ * the rate the rule's source PUBLISHED for `date` exactly (the engine has already moved `date` to
+ * the day the rule names, e.g. the NBP working day before the tax point), with `date` = the
+ * publication date and `source` = the publisher; `undefined` when the source has no rate for that
+ * day. Without it the engine accepts `rate()` only when its quote carries exactly the asked date.
  */
 export interface ExchangeRateProvider {
   rate(from: string, to: string, date: string): FxQuote | undefined;
+  rateByRule?(from: string, to: string, date: string, rule: string): FxQuote | undefined;
 }
 
 /** Quarter-end anchors per currency (per 1 EUR), index 0 = 2019-Q1 … 31 = 2026-Q4. */
@@ -79,6 +98,54 @@ function buildTable(): FxTableRow[] {
 /** The mock/CLI month-end table (EUR base). Labelled mock: see the module comment. */
 export const MOCK_FX_TABLE: readonly FxTableRow[] = buildTable();
 
+/** First and last day (inclusive) of the mock's daily rates: the test periods (2024 and 2025). */
+export const MOCK_DAILY_RANGE = { from: '2024-01-01', to: '2025-12-31' } as const;
+
+let daily: FxTableRow[] | null = null;
+
+/**
+ * MOCK DAILY TABLE — NOT OFFICIAL RATES (a stand-in like {@link MOCK_FX_TABLE}): a rate for every
+ * working day (Monday to Friday) of {@link MOCK_DAILY_RANGE}, per currency, interpolated linearly
+ * between the month-end values of {@link MOCK_FX_TABLE} (a month end that falls on a weekday has
+ * exactly the month-end value). Central banks publish nothing on Saturdays and Sundays, so neither
+ * does this table; national holidays are not left out (a rule that skips them never asks for them).
+ * Built on first use.
+ */
+export function mockDailyTable(): readonly FxTableRow[] {
+  if (daily) return daily;
+  const out: FxTableRow[] = [];
+  const byCur = new Map<string, FxTableRow[]>();
+  for (const r of MOCK_FX_TABLE) {
+    let l = byCur.get(r.currency);
+    if (!l) byCur.set(r.currency, (l = []));
+    l.push(r);
+  }
+  const start = Date.parse(`${MOCK_DAILY_RANGE.from}T00:00:00Z`);
+  const end = Date.parse(`${MOCK_DAILY_RANGE.to}T00:00:00Z`);
+  for (const [cur, list] of byCur) {
+    list.sort((a, b) => (a.date < b.date ? -1 : 1));
+    let k = 0;
+    for (let t = start; t <= end; t += 86400000) {
+      const dow = new Date(t).getUTCDay();
+      if (dow === 0 || dow === 6) continue;
+      const iso = new Date(t).toISOString().slice(0, 10);
+      while (k < list.length - 1 && list[k + 1].date < iso) k++;
+      const a = list[k];
+      const b = list[k + 1];
+      if (!a || !b || a.date > iso) continue;
+      const ta = Date.parse(`${a.date}T00:00:00Z`);
+      const tb = Date.parse(`${b.date}T00:00:00Z`);
+      const v = Number(a.perEur) + ((Number(b.perEur) - Number(a.perEur)) * (t - ta)) / (tb - ta);
+      out.push({ date: iso, currency: cur, perEur: v.toFixed(DECIMALS[cur] ?? 4) });
+    }
+  }
+  daily = out;
+  return out;
+}
+
+/** Source label of the mock daily rates per rule's publisher (stand-ins named as such). */
+export const MOCK_DAILY_SOURCE = '一税模拟日汇率表（按各国规则取日，非官方；代替 {publisher}）';
+
 /** Source label written into results for rates from {@link MOCK_FX_TABLE}. */
 export const MOCK_FX_SOURCE = '一税模拟汇率表（欧洲央行式月末参考汇率，非官方）';
 
@@ -111,6 +178,32 @@ export class TableRateProvider implements ExchangeRateProvider {
     if (!best) return undefined;
     const age = (Date.parse(date) - Date.parse(best.date)) / 86400000;
     return age > 45 ? undefined : best;
+  }
+
+  private dailyByCur: Map<string, Map<string, string>> | null = null;
+
+  /**
+   * See {@link ExchangeRateProvider.rateByRule}: the daily table's rate of exactly `date` (for the
+   * mock: {@link mockDailyTable}; for a table given to the constructor: its rows of that date),
+   * cross rates through EUR rounded to 6 dp; `source` names the rule's publisher as a stand-in.
+   */
+  rateByRule(from: string, to: string, date: string, rule: string): FxQuote | undefined {
+    if (!this.dailyByCur) {
+      this.dailyByCur = new Map();
+      const rows = this.source === MOCK_FX_SOURCE ? mockDailyTable() : [...this.byCur.entries()].flatMap(([currency, l]) => l.map((e) => ({ currency, date: e.date, perEur: e.perEur })));
+      for (const r of rows) {
+        let m = this.dailyByCur.get(r.currency);
+        if (!m) this.dailyByCur.set(r.currency, (m = new Map()));
+        m.set(r.date, r.perEur);
+      }
+    }
+    const get = (c: string): string | undefined => (c === 'EUR' ? '1' : this.dailyByCur?.get(c)?.get(date));
+    const a = get(from);
+    const b = get(to);
+    if (!a || !b) return undefined;
+    const publisher = FX_RULE_PUBLISHER[rule] ?? rule;
+    const source = this.source === MOCK_FX_SOURCE ? MOCK_DAILY_SOURCE.replace('{publisher}', publisher) : `${this.source}（${publisher}）`;
+    return { rate: from === to ? '1' : new Big(b).div(a).round(6, Big.roundHalfUp).toString(), date, source };
   }
 
   /** See {@link ExchangeRateProvider.rate}. */

@@ -21,7 +21,13 @@ import type { Figure, InspectResult, ReportInput, RowDetail, VatHooks, VatOption
 
 export * from './types';
 export { fromBlob, fromBytes, fromText } from './input';
-export { TableRateProvider, MOCK_FX_TABLE, MOCK_FX_SOURCE } from './fx';
+export { TableRateProvider, MOCK_FX_TABLE, MOCK_FX_SOURCE, MOCK_DAILY_SOURCE, MOCK_DAILY_RANGE, mockDailyTable } from './fx';
+export { fxRuleFor, rateDays, plPrevWorkday, FX_RULE_ZH } from './fx-rules';
+export type { FxRule } from './fx-rules';
+export { nationalBox, taxOfBase, DEEMED_SUPPLY_OPTIONAL } from './national';
+export { calculateQuarter, returnsDue, parseRegistration, validateRegistration } from './quarter';
+export type { Registration, Frequency, DueReturn, QuarterReturn, QuarterResult } from './quarter';
+export { transferTaxPoint } from './transfers';
 export type { ExchangeRateProvider, FxQuote, FxTableRow } from './fx';
 export { VAT_RATES, standardRate } from './rates';
 export type { VatRateRow, StandardRate } from './rates';

@@ -41,6 +41,42 @@ export interface ThresholdPlan {
   establishment: string;
   since: number;
   assumed: boolean;
+  /**
+   * Which rule placed the rows (issue #20): `under` / `over` / `crossedOn` answered, `option` the
+   * Art. 59c(3) option given, `ossOption` answered "under" but registered for OSS from a date (an
+   * opting for destination taxation from that date, Art. 59c(3)), `presumed` not answered, OSS start
+   * taken as the crossing, `amazon` not answered and nothing to infer from; '' when not applicable.
+   */
+  reason: '' | 'under' | 'over' | 'crossedOn' | 'option' | 'ossOption' | 'presumed' | 'amazon';
+}
+
+/**
+ * One Chinese sentence naming the rule that placed the EU distance sales dispatched from the
+ * establishment state and the threshold answer it used (result.thresholdRule); '' when the
+ * threshold does not apply (seller not established in the EU).
+ */
+export function thresholdSentence(p: ThresholdPlan, o: VatOptions): string {
+  const est = p.establishment;
+  const ans = o.euThresholdUnder === true ? '未超过' : o.euThresholdUnder === false ? '已超过' : '未填写';
+  const since = p.since ? `${String(p.since).slice(0, 4)}-${String(p.since).slice(4, 6)}-${String(p.since).slice(6, 8)}` : '';
+  switch (p.reason) {
+    case 'under':
+      return `阈值回答「${ans}」：自 ${est} 发往其他欧盟国家的 B2C 远程销售按 ${est} 税率计入 ${est} 申报（增值税指令第 59c(1) 条）。`;
+    case 'over':
+      return `阈值回答「${ans}」：自 ${est} 发出的 B2C 远程销售在到达国纳税（OSS 或到达国申报，第 59c(2) 条）。`;
+    case 'crossedOn':
+      return `阈值回答「${ans}」，超过日期 ${since}：此前的远程销售在 ${est} 纳税，自该日起在到达国纳税（第 59c(2) 条）。`;
+    case 'option':
+      return `已选择在到达国纳税（第 59c(3) 条，约束两个日历年），阈值回答「${ans}」不再决定纳税地：远程销售在到达国纳税。`;
+    case 'ossOption':
+      return `阈值回答「${ans}」，但已自 ${since || 'OSS 生效日'} 起注册 OSS，视为自该日起选择在到达国纳税（第 59c(3) 条）：此前的远程销售在 ${est} 纳税，自该日起进入 OSS。`;
+    case 'presumed':
+      return `阈值回答「${ans}」：OSS 自 ${since} 起生效，推定阈值在该日被超过：此前在 ${est} 纳税，自该日起进入 OSS。`;
+    case 'amazon':
+      return `阈值回答「${ans}」，也无 OSS 注册日期可推断：远程销售暂按亚马逊的计税国处理。`;
+    default:
+      return '';
+  }
 }
 
 /**
@@ -53,31 +89,57 @@ export interface ThresholdPlan {
  */
 export function thresholdPlan(o: VatOptions): ThresholdPlan {
   const est = (o.establishment || 'NON_EU').toUpperCase();
-  const plan: ThresholdPlan = { mode: 'none', establishment: est, since: 0, assumed: false };
+  const plan: ThresholdPlan = { mode: 'none', establishment: est, since: 0, assumed: false, reason: '' };
   if (!EU_COUNTRIES.has(est)) return plan;
   let crossed = 0;
   if (o.euThresholdCrossedOn) {
     crossed = isoToInt(o.euThresholdCrossedOn);
     if (crossed < 0) throw new Error(`超过 10,000 欧元阈值的日期 "${o.euThresholdCrossedOn}" 无法识别（应为 YYYY-MM-DD）`);
   }
-  if (o.euDestinationOption) plan.mode = 'destination';
-  else if (crossed > 0 && o.euThresholdUnder !== true) {
+  const ossFrom = o.oss?.registered ? (o.oss.from ? isoToInt(o.oss.from) : ART_59C_FROM) : 0;
+  const from = o.startDate ? isoToInt(o.startDate) : 0;
+  const to = o.endDate ? isoToInt(o.endDate) : 99999999;
+  if (o.euDestinationOption) {
+    plan.mode = 'destination';
+    plan.reason = 'option';
+  } else if (crossed > 0 && o.euThresholdUnder !== true) {
     plan.mode = 'crossing';
     plan.since = crossed;
-  } else if (o.euThresholdUnder === true) plan.mode = 'origin';
-  else if (o.euThresholdUnder === false) plan.mode = 'destination';
-  else if (o.oss?.registered) {
-    const ossFrom = o.oss.from ? isoToInt(o.oss.from) : ART_59C_FROM;
-    const from = o.startDate ? isoToInt(o.startDate) : 0;
-    const to = o.endDate ? isoToInt(o.endDate) : 99999999;
-    if (ossFrom <= from) plan.mode = 'destination';
-    else if (ossFrom > to) plan.mode = 'amazon';
-    else {
+    plan.reason = 'crossedOn';
+  } else if (o.euThresholdUnder === true) {
+    // Art. 59c(3): under the threshold, a seller registered for OSS has opted for taxation at
+    // destination from its OSS start (issue #20); without OSS the sales stay at origin
+    if (ossFrom > 0 && ossFrom <= to) {
+      plan.reason = 'ossOption';
+      if (ossFrom <= from) plan.mode = 'destination';
+      else {
+        plan.mode = 'crossing';
+        plan.since = ossFrom;
+      }
+    } else {
+      plan.mode = 'origin';
+      plan.reason = 'under';
+    }
+  } else if (o.euThresholdUnder === false) {
+    plan.mode = 'destination';
+    plan.reason = 'over';
+  } else if (ossFrom > 0) {
+    if (ossFrom <= from) {
+      plan.mode = 'destination';
+      plan.reason = 'presumed';
+    } else if (ossFrom > to) {
+      plan.mode = 'amazon';
+      plan.reason = 'amazon';
+    } else {
       plan.mode = 'crossing';
       plan.since = ossFrom;
       plan.assumed = true;
+      plan.reason = 'presumed';
     }
-  } else plan.mode = 'amazon';
+  } else {
+    plan.mode = 'amazon';
+    plan.reason = 'amazon';
+  }
   return plan;
 }
 

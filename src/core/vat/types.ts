@@ -139,7 +139,16 @@ export interface ReturnLine {
   label: string;
   rate: string | null;
   net: Figure;
+  /**
+   * For lines with a rate (domestic, distance, acquisition): the tax computed from the line's base
+   * in the return currency (`net` converted once, then × `rate`, rounded to the cent: Art. 91;
+   * national.ts `taxOfBase`), so `vat` = round(`net` × `rate`) always holds.
+   */
   vat: Figure;
+  /** The field of the national form ("Kz 81", "K_19 / K_20", "ř. 26"; national.ts), where the engine knows it. */
+  box?: string;
+  /** A Chinese note on the line (e.g. the legal basis of the deemed supply to the marketplace). */
+  note?: string;
 }
 
 /** EC Sales List line: `kind` goods = T3 sale to a business, transfer = own goods moved (rule 6). */
@@ -335,7 +344,11 @@ export interface RowDetail {
   taxCountry: string | null;
 }
 
-/** An exchange rate the result used: 1 `from` = `rate` `to` on `date` from `source`; `usedFor` names the return. */
+/**
+ * An exchange rate the result used: 1 `from` = `rate` `to` on `date` from `source`; `usedFor` names
+ * the return; `rule` the national conversion rule it was chosen by (fx-rules.ts `FxRule`), `rows` /
+ * `rowCount` the rows it served (bounded like figures).
+ */
 export interface FxUsed {
   from: string;
   to: string;
@@ -343,6 +356,22 @@ export interface FxUsed {
   date: string;
   source: string;
   usedFor: string;
+  rule?: string;
+  rows?: RowRef[];
+  rowCount?: number;
+}
+
+/**
+ * Whether the deemed supplies to the marketplace (T1, Art. 14a(2) / VATA 1994 s.5A) are in a
+ * country's return: `included`, whether the seller may leave them out there (`optional`,
+ * national.ts DEEMED_SUPPLY_OPTIONAL) and a Chinese `note` saying which choice the result made and
+ * how to switch it (`VatOptions.deemedSupplyOmit`, CLI `--deemed-supply XX:omit|include`).
+ */
+export interface DeemedSupplyChoice {
+  country: string;
+  included: boolean;
+  optional: boolean;
+  note: string;
 }
 
 /** A VAT rate the engine applied when deriving VAT (rule 2). */
@@ -392,13 +421,27 @@ export interface VatResult {
   rowDetails: Record<string, RowDetail>;
   /** Errors of all files, flat. */
   errors: VatError[];
+  /**
+   * Seller established in an EU member state (Art. 59c): one Chinese sentence saying which rule placed
+   * its distance sales (threshold answered or presumed, option through OSS) and naming the answer used
+   * (threshold.ts thresholdSentence); absent otherwise.
+   */
+  thresholdRule?: string;
+  /** Per country with deemed supplies to the marketplace: whether they are in its return and how to switch (issue #20). */
+  deemedSupply?: DeemedSupplyChoice[];
 }
 
-/** A cost for own-goods movements (rule 6): `cost` per unit, decimal string in `currency`. */
+/**
+ * A cost for own-goods movements (rule 6): `cost` per unit, decimal string in `currency`; valid from
+ * `validFrom` (YYYY-MM-DD, inclusive; absent = always) to `validTo` (inclusive; absent = until the
+ * next entry of the SKU). Art. 76 values a transfer at the cost at the time (transfers.ts).
+ */
 export interface CostEntry {
   sku: string;
   cost: string;
   currency: string;
+  validFrom?: string;
+  validTo?: string;
 }
 
 /** Import VAT paid at the border to reclaim (C79/import certificates): `amount` in the return currency. */
@@ -454,8 +497,14 @@ export interface VatOptions {
   vatNumbers?: Record<string, string>;
   /** OSS registration: from `from` (inclusive), member state of identification `memberState`. */
   oss?: { registered: boolean; from?: string; memberState?: string };
-  /** Costs by SKU for own-goods movements (rule 6). */
+  /** Costs by SKU for own-goods movements (rule 6), dated (Art. 76); overlapping validity throws (Chinese). */
   costs?: CostEntry[];
+  /**
+   * Tax point of intra-EU transfers of own goods (Art. 69): absent / `'none'` = no invoice, the 15th
+   * of the month after the transfer (so a March transfer is in April's return); `'sameDay'` = the
+   * seller invoices each transfer on its day, which is then the tax point.
+   */
+  transferInvoice?: 'none' | 'sameDay';
   /** Spec: buyer numbers were checked; results by number (normalised, upper case, no spaces). */
   isViesCheck?: boolean;
   /** VIES result per buyer number: a status, or the service's raw answer (see {@link ViesAnswer}); missing = pending. */
@@ -491,6 +540,18 @@ export interface VatOptions {
   deducts?: DeductEntry[];
   isDefer?: boolean;
   defers?: DeferEntry[];
+  /**
+   * Countries (ISO-2) whose return leaves the deemed supplies to the marketplace out, where the law
+   * lets the seller choose (national.ts DEEMED_SUPPLY_OPTIONAL; elsewhere ignored with a note).
+   * Default: included (box 6 / Kz 43 / K_10 / ř. 26).
+   */
+  deemedSupplyOmit?: string[];
+  /**
+   * The seller's fixed exchange rates for the calendar year, by return country and currency:
+   * `{ CZ: { EUR: '25.000' } }` = 1 EUR = 25.000 CZK for the whole year (CZ ZDPH § 38 odst. 2; rule
+   * `CNB_FIXED_ANNUAL` instead of the ČNB rate of each tax point). fx-rules.ts.
+   */
+  fxFixed?: Record<string, Record<string, string>>;
   /** Cap of row references per figure / warning (default 1000). */
   maxRowsPerFigure?: number;
   /** Size limit per file in bytes (default 100 MB, spec §5). */

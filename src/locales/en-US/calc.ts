@@ -278,7 +278,7 @@ export default {
   'calc.upload.notVtr': '{name} is not an Amazon VAT Transactions Report; {n} required columns are missing:',
   'calc.upload.notVtr.advice': 'This is usually another report (orders, settlement). Download the Amazon VAT Transactions Report from Seller Central, Reports → Tax Document Library, and upload it',
   'calc.result.unchosen': 'Returns not chosen',
-  'calc.result.unchosen.tip': 'These rows belong to returns not chosen for this calculation and are not in the figures above',
+  'calc.result.unchosen.tip': 'These rows belong to returns not chosen for this calculation and are not in the figures above: the distance sales among them are owed in each country listed (or in OSS); add those countries to declare them',
   'calc.result.unchosen.country': 'Return',
   'calc.result.unchosen.add': 'Add these countries and calculate again',
   'calc.result.unchosen.addOne': 'Add {country} and calculate again',

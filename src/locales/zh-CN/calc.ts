@@ -287,7 +287,7 @@ export default {
   'calc.upload.notVtr': '文件 {name} 不是亚马逊 VAT 交易报告，缺少 {n} 个必需列：',
   'calc.upload.notVtr.advice': '这通常是其他报告（如订单报告、结算报告）。请在亚马逊卖家后台「报告 → 税务文件库」下载 VAT 交易报告（Amazon VAT Transactions Report）后上传',
   'calc.result.unchosen': '未选择的申报国家',
-  'calc.result.unchosen.tip': '这些交易行属于本次没有选择的申报，没有计入上面的申报数据',
+  'calc.result.unchosen.tip': '这些交易行属于本次没有选择的申报，没有计入上面的申报数据：其中发往其他国家的 B2C 远程销售应在下列各国（或 OSS）申报纳税，请加入这些国家一并申报',
   'calc.result.unchosen.country': '申报',
   'calc.result.unchosen.add': '加入这些国家重新计算',
   'calc.result.unchosen.addOne': '加入{country}重新计算',

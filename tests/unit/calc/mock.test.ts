@@ -136,6 +136,11 @@ describe('third-party rates and exchange rates', () => {
     expect(r.body.data.list.map((x: { date: string }) => x.date)).toEqual(['2025-03-31', '2025-02-28', '2025-01-31']);
     expect(r.body.data.currencies).toContain('PLN');
   });
+  it('lists the daily stand-in rates of the national rules with daily=1 (issue #20): working days only', async () => {
+    const r = await call('GET /api/exchange-rate', { token, query: { currency: 'PLN', from: '2025-03-13', to: '2025-03-17', daily: '1' } });
+    expect(r.body.data.list.map((x: { date: string }) => x.date)).toEqual(['2025-03-17', '2025-03-14', '2025-03-13']);
+    expect(r.body.data.list[0].source).toContain('非官方');
+  });
 });
 
 describe('report worker handler', () => {

@@ -359,6 +359,18 @@ describe('CLI', () => {
     expect(r.err).toContain('没有可读取的报告文件');
   });
 
+  it('--quarter: an unreadable file stops the quarter run too; --skip-unreadable computes it without the file', async () => {
+    const q = ['--quarter', '2020-Q1', '--registration', 'DE:DE322467841:monthly'];
+    const stop = await cli([...q, good, cut]);
+    expect(stop.code).toBe(1);
+    expect(stop.out).toBe('');
+    expect(stop.err).toContain('以下文件无法读取，未输出申报结果：cut.zip');
+    const skip = await cli([...q, good, cut, '--skip-unreadable']);
+    expect(skip.code).toBe(0);
+    expect(skip.out).toContain('季度 2020-01-01 至 2020-03-31：应申报 3 份');
+    expect(skip.out).toMatch(/✗ cut\.zip：压缩包 cut\.zip 不完整/);
+  });
+
   it('sound inputs: exit 0 as before', async () => {
     const r = await cli([good]);
     expect(r.code).toBe(0);

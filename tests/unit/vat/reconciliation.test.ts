@@ -49,6 +49,8 @@ const BASE: VatOptions = {
   establishment: 'DE',
   euThresholdUnder: true,
   costs: [{ sku: 'COSTED', cost: '5.00', currency: 'EUR' }, { sku: 'SKU-MUG-2', cost: '3.00', currency: 'EUR' }],
+  // the seller invoices its transfers on the day (Art. 69, issue #20): transfers stay in the quarter they happen in
+  transferInvoice: 'sameDay',
   maxRowsPerFigure: 1_000_000,
 };
 

@@ -102,7 +102,10 @@ describe('EU member state domestic return', () => {
   });
 
   it('converts other currencies with the named exchange rate, or with VAT_INV_* when in the return currency', async () => {
-    const provider = new TableRateProvider([{ date: '2025-03-31', currency: 'PLN', perEur: '4.00' }], 'test table');
+    // Issue #20: PL converts at the NBP rate of the last working day BEFORE the tax point (ustawa o
+    // VAT art. 31a ust. 1), not at the period's last day (the OSS rule, Art. 366(2)): rows of
+    // Saturday 2025-03-15 take Friday 2025-03-14's rate (this test used 2025-03-31 before).
+    const provider = new TableRateProvider([{ date: '2025-03-14', currency: 'PLN', perEur: '4.00' }], 'test table');
     const pl = { SALE_DEPART_COUNTRY: 'PL', SALE_ARRIVAL_COUNTRY: 'PL' };
     const r = await calculateVat([
       fromText('pl.csv', vtr([
@@ -116,7 +119,9 @@ describe('EU member state domestic return', () => {
     expect(r.returns[0].currency).toBe('PLN');
     // 400.00 + 42.00 = 442.00; 92.00 + 9.66 = 101.66
     expect([l.net.value, l.vat.value]).toEqual(['442.00', '101.66']);
-    expect(r.exchangeRates).toEqual([{ from: 'EUR', to: 'PLN', rate: '4', date: '2025-03-31', source: 'test table', usedFor: 'PL' }]);
+    expect(r.exchangeRates).toEqual([
+      { from: 'EUR', to: 'PLN', rate: '4', date: '2025-03-14', source: 'test table（波兰国家银行 NBP）', usedFor: 'PL', rule: 'NBP_PREV_WORKDAY', rows: [expect.objectContaining({ row: 2 })], rowCount: 1 },
+    ]);
   });
 
   it('warns and leaves out amounts without an exchange rate', async () => {

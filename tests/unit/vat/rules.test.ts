@@ -221,8 +221,11 @@ describe('rule 5: treatments', () => {
 });
 
 describe('rule 6: own-goods movements', () => {
+  // Issue #20: an intra-EU transfer without an invoice is taxed on the 15th of the FOLLOWING month
+  // (VAT Directive Art. 69), so a transfer of 15 February belongs to the March return (these rows
+  // were dated 15 March before, which Art. 69 puts in April).
   const move = (p = {}) =>
-    row({ TRANSACTION_TYPE: 'FC_TRANSFER', MARKETPLACE: 'N/A', DEPARTURE_COUNTRY: 'DE', ARRIVAL_COUNTRY: 'FR', QTY: '10', COST_PRICE_OF_ITEMS: '0.0', SELLER_SKU: 'SKU-9', TRANSACTION_CURRENCY_CODE: '', ...p });
+    row({ TRANSACTION_TYPE: 'FC_TRANSFER', MARKETPLACE: 'N/A', DEPARTURE_COUNTRY: 'DE', ARRIVAL_COUNTRY: 'FR', QTY: '10', COST_PRICE_OF_ITEMS: '0.0', SELLER_SKU: 'SKU-9', TRANSACTION_CURRENCY_CODE: '', TRANSACTION_COMPLETE_DATE: '15-02-2025', ACTIVITY_PERIOD: '2025-FEB', ...p });
 
   it('exempt supply in A + acquisition in B at cost (cost list); ECSL with own VAT number', async () => {
     // 10 × 5.00 = 50.00; FR acquisition VAT 20 % = 10.00, due and deductible

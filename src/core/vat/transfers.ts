@@ -1,0 +1,78 @@
+/**
+ * Intra-EU transfers of own goods (issue #20; vat-engine.md rule 6): their tax point and their cost.
+ *
+ * - Tax point (VAT Directive Art. 69, applied to the deemed intra-EU supply of Art. 17 and the
+ *   acquisition of Art. 21 through Art. 68): VAT becomes chargeable on the 15th day of the month
+ *   following the transfer, or on the day the seller issues its invoice if that is earlier. The
+ *   engine knows no invoice unless the seller says it invoices on the transfer day
+ *   (`VatOptions.transferInvoice: 'sameDay'`, CLI `--transfer-invoice same-day`).
+ * - Value (Art. 76): the purchase price of the goods or similar goods, or the cost price, determined
+ *   at the time of the supply: a cost list whose entries carry a valid-from date (and optionally a
+ *   valid-to date); the entry valid on the transfer day applies.
+ * Dates are YYYYMMDD integers here (the engine's row dates).
+ */
+import { isoToInt, intToIso } from './dates';
+import { unitsOf } from './money';
+import type { CostEntry } from './types';
+
+/** The tax point of an intra-EU transfer made on `date` (YYYYMMDD): the 15th of the next month, or `date` itself when invoiced that day. */
+export function transferTaxPoint(date: number, invoicedSameDay = false): number {
+  if (invoicedSameDay) return date;
+  let y = Math.floor(date / 10000);
+  let m = Math.floor(date / 100) % 100;
+  m++;
+  if (m > 12) {
+    m = 1;
+    y++;
+  }
+  return y * 10000 + m * 100 + 15;
+}
+
+/** A cost entry ready for lookup: `units` per item (1/10000 of the major unit), dates YYYYMMDD (`to` 99999999 = open). */
+export interface DatedCost {
+  from: number;
+  to: number;
+  units: number;
+  currency: string;
+}
+
+/**
+ * Indexes a cost list by SKU, each SKU's entries sorted by valid-from. Entries without `validFrom`
+ * are valid from the beginning. Throws Error (Chinese) on an unreadable cost or date, or when two
+ * entries of one SKU are valid on the same day (overlapping validity: which cost applies would be a guess).
+ */
+export function costIndex(list: CostEntry[]): Map<string, DatedCost[]> {
+  const by = new Map<string, DatedCost[]>();
+  for (const c of list) {
+    const sku = c.sku.trim();
+    const from = c.validFrom ? isoToInt(c.validFrom) : 0;
+    const to = c.validTo ? isoToInt(c.validTo) : 99999999;
+    if (from < 0) throw new Error(`成本表中 SKU ${sku} 的生效日期 "${c.validFrom}" 无法识别（应为 YYYY-MM-DD）`);
+    if (to < 0) throw new Error(`成本表中 SKU ${sku} 的失效日期 "${c.validTo}" 无法识别（应为 YYYY-MM-DD）`);
+    if (to < from) throw new Error(`成本表中 SKU ${sku} 的失效日期 ${c.validTo} 早于生效日期 ${c.validFrom}`);
+    let l = by.get(sku);
+    if (!l) by.set(sku, (l = []));
+    l.push({ from, to, units: unitsOf(c.cost), currency: (c.currency || 'EUR').toUpperCase() });
+  }
+  for (const [sku, l] of by) {
+    l.sort((p, q) => p.from - q.from);
+    // an entry with a later valid-from ends the open validity of the one before it
+    for (let i = 0; i + 1 < l.length; i++) {
+      const p = l[i];
+      const q = l[i + 1];
+      if (q.from === p.from || (p.to !== 99999999 && q.from <= p.to)) {
+        const day = (d: number) => (d === 0 ? '最早' : intToIso(d));
+        throw new Error(`成本表中 SKU ${sku} 有两条成本的有效期重叠（${day(p.from)} 起与 ${day(q.from)} 起）：无法确定移库时适用的成本，请保留一条后重新计算`);
+      }
+      if (p.to === 99999999) p.to = q.from - 1;
+    }
+  }
+  return by;
+}
+
+/** The cost valid on `date` (YYYYMMDD), or undefined when none is. */
+export function costAt(list: DatedCost[] | undefined, date: number): DatedCost | undefined {
+  if (!list) return undefined;
+  for (const c of list) if (c.from <= date && date <= c.to) return c;
+  return undefined;
+}
