@@ -183,3 +183,25 @@ describe('declaration start flow: the upload step', () => {
     await page.waitForSelector('[data-testid="declare-calc"]:not([disabled])');
   });
 });
+
+describe('declaration start flow: a period that has not ended', () => {
+  it('is labelled as not ended in the period list and named above 下一步; an ended one is not', async () => {
+    const login = await openAs(page, 'seller', '/user/declare/my-declare');
+    const d = await apiData<{ vatTaxId: number }>('/api/vat-declare/5001', login.token);
+    const periods = await apiData<{ list: { periodStart: string; periodEnd: string }[] }>(
+      `/api/vat-tax/history-periods?id=${d.vatTaxId}&state=all&perPage=100&order_by=-periodStart`,
+      login.token,
+    );
+    const today = dayjs().format('YYYY-MM-DD');
+    const running = periods.list.find((p) => p.periodEnd >= today);
+    const ended = periods.list.find((p) => p.periodEnd < today);
+    expect(running && ended).toBeTruthy();
+    await page.goto(`${BASE}/user/declare/my-declare?vatTaxId=${d.vatTaxId}&periodStart=${running!.periodStart}`);
+    await page.waitForSelector('[data-testid="declare-period-not-ended"]');
+    await waitForText(page, `本期尚未结束（${running!.periodEnd} 结束）：可以先准备数据，期间结束后才能生成和提交申报`);
+    await shot(page, 'wizard-kit-period-not-ended');
+    await page.goto(`${BASE}/user/declare/my-declare?vatTaxId=${d.vatTaxId}&periodStart=${ended!.periodStart}`);
+    await page.waitForSelector('[data-testid="declare-period"] .ant-select-selection-item');
+    expect(await page.$('[data-testid="declare-period-not-ended"]')).toBeNull();
+  });
+});

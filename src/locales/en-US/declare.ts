@@ -426,6 +426,7 @@ export default {
   'declare.receipt.ref.SE': 'Skatteverket receipt (kvittens)',
   'declare.receipt.ref.BE': 'Intervat submission number',
   'declare.receipt.ref.other': 'Authority receipt number',
+  'declare.start.period.notEndedTag': 'not ended yet',
   'declare.start.period.notEnded': 'This period has not ended ({end}): data can be prepared, the return can be generated and submitted only after it ends',
   'declare.italy.rule.taxCodeKind': 'The tax code does not fit the kind and period: monthly settlements 6001–6012, quarterly Q1–Q3 6031–6033 (Q4 with the annual balance, 6099), annual balance 6099, advance 6013 or 6035',
   'declare.italy.rule.taxCodeDate': 'The annual balance (6099) is due on 16 March (or monthly instalments on the 16th, or with income tax on 30 June); 30 April is the annual return’s filing deadline, not a payment date',

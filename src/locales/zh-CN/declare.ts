@@ -426,6 +426,7 @@ export default {
   'declare.receipt.ref.SE': '瑞典税局回执编号（kvittens）',
   'declare.receipt.ref.BE': '比利时 Intervat 提交编号',
   'declare.receipt.ref.other': '税局回执编号',
+  'declare.start.period.notEndedTag': '尚未结束',
   'declare.start.period.notEnded': '本期尚未结束（{end} 结束）：可以先准备数据，期间结束后才能生成和提交申报',
   'declare.italy.rule.taxCodeKind': '税目代码与事项类型和期间不符：月度结算为 6001–6012，季度结算 Q1–Q3 为 6031–6033（Q4 随年度差额缴纳，6099），年度差额为 6099，预缴为 6013 或 6035',
   'declare.italy.rule.taxCodeDate': '年度差额（6099）应于 3 月 16 日缴纳（或按月分期于每月 16 日，或随所得税于 6 月 30 日）；4 月 30 日是年度申报表的提交截止日，不是缴款日',

@@ -21,6 +21,8 @@ import { useT } from '@/hooks/useT';
 import { addVatItaly, deleteVatItaly, exportVatItaly, importVatItaly, listVatItaly, updateVatItaly, vatItalyExportResult, type VatItalyBody, type VatItalyQuery } from '@/services/declare';
 import { uploadFile } from '@/services/upload';
 import { listAllVatTax } from '@/services/vat-tax';
+import { UploadHint } from '@/components/wizard/FileField';
+import { acceptAttr } from '@/core/upload';
 import '@/locales/areas/declare';
 
 const FACTS = ['settlement', 'quarterly', 'lipe', 'annual', 'acconto', 'sdi', 'representative'];
@@ -72,7 +74,7 @@ function ImportButton({ onDone }: { onDone: () => void }) {
   const [busy, setBusy] = useState(false);
   return (
     <Upload
-      accept=".xlsx"
+      accept={acceptAttr('italy-import')}
       showUploadList={false}
       beforeUpload={async (file) => {
         if (!/\.xlsx$/i.test(file.name)) {
@@ -169,6 +171,7 @@ export default function ItalyLocalPage() {
           export={{ start: (p, o) => exportVatItaly({ kind: p.kind, q: p.q }, o), result: vatItalyExportResult, fileName: '意大利VAT记录' }}
           toolBar={(kit) => [
             <RecordForm key="add" onDone={kit.reload} trigger={<Button type="primary" data-testid="italy-add">{t('declare.italy.add')}</Button>} />,
+            <UploadHint key="hint" scene="italy-import" />,
             <ImportButton key="import" onDone={kit.reload} />,
           ]}
           emptyText={({ filtered }) => (filtered ? undefined : t('declare.italy.empty'))}

@@ -18,6 +18,8 @@ import { useT } from '@/hooks/useT';
 import { confirmGbImport, getGbSample, listGbImports, uploadGbImport, type GbImportSummary } from '@/services/imports';
 import { uploadFile } from '@/services/upload';
 import { downloadLink } from '@/core/utils/download';
+import { UploadHint } from '@/components/wizard/FileField';
+import { acceptAttr } from '@/core/upload';
 import '@/locales/areas/imports';
 
 /** Upload a GB file and open its results; a file refused whole says why above the list. */
@@ -26,7 +28,7 @@ function UploadButton({ onRefused }: { onRefused: (r: { name: string; message: s
   const [busy, setBusy] = useState(false);
   return (
     <Upload
-      accept=".xlsx,.csv"
+      accept={acceptAttr('gb-import')}
       showUploadList={false}
       beforeUpload={async (file) => {
         onRefused(null);
@@ -95,6 +97,7 @@ export default function GbDataConversionPage() {
         <Button key="sample" onClick={sample} data-testid="gb-sample">
           {t('imports.gb.sample')}
         </Button>,
+        <UploadHint key="hint" scene="gb-import" testId="gb-upload-hint" />,
         <UploadButton key="upload" onRefused={setRefused} />,
       ]}
       emptyText={({ filtered }) => (filtered ? undefined : t('imports.gb.empty'))}

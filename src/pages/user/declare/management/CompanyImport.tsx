@@ -12,6 +12,8 @@ import { loadXlsx } from '@/core/utils/xlsx';
 import { useT } from '@/hooks/useT';
 import { importClientCompanies, type CompanyImportResult } from '@/services/seller-report';
 import { uploadFile } from '@/services/upload';
+import { UploadHint } from '@/components/wizard/FileField';
+import { acceptAttr } from '@/core/upload';
 import '@/locales/areas/batch';
 
 const STATUS_COLOR = { added: 'success', updated: 'blue', error: 'error' } as const;
@@ -93,7 +95,7 @@ export default function CompanyImport({ open, onClose }: { open: boolean; onClos
         </Button>
         <div data-testid="company-drop">
           <Upload.Dragger
-            accept=".xlsx"
+            accept={acceptAttr('company-import')}
             showUploadList={false}
             disabled={busy}
             beforeUpload={(file) => {
@@ -105,6 +107,9 @@ export default function CompanyImport({ open, onClose }: { open: boolean; onClos
               <InboxOutlined />
             </p>
             <p className="ant-upload-text">{busy ? t('batch.import.busy') : t('batch.import.drag')}</p>
+            <p className="ant-upload-hint">
+              <UploadHint scene="company-import" />
+            </p>
           </Upload.Dragger>
         </div>
         {error && <Alert type="error" showIcon message={error} data-testid="company-import-error" />}

@@ -29,6 +29,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { CountryLabel } from '@/components/CountrySelect';
 import ReportUpload, { type ReadyReport, type ReportItem } from '@/components/ReportUpload';
 import { REPORT_FILE_STATUS } from '@/constants/report';
+import dayjs from 'dayjs';
+import { periodReadiness } from '@/core/declare/checks';
 import { matchReportPeriod, type PeriodMatch } from '@/core/declare/period-match';
 import { getToken } from '@/core/storage';
 import { buildLoginPath } from '@/core/utils/redirect';
@@ -136,6 +138,8 @@ export default function MyDeclarePage() {
   );
   const number = numbers.data?.find((n) => n.id === vatTaxId);
   const period = periods.data?.list.find((p) => p.periodStart === periodStart);
+  // An unended period can be prepared, not filed (issue #19; the transition table refuses generate/submit).
+  const today = dayjs().format('YYYY-MM-DD');
   const datesOf = (it?: ReportItem) => ({ from: it?.inspect?.files[0]?.period.from ?? undefined, to: it?.inspect?.files[0]?.period.to ?? undefined });
   const files: KeptReport[] = [
     ...kept,
@@ -283,12 +287,15 @@ export default function MyDeclarePage() {
                     .filter((p) => p.state !== 'filed')
                     .map((p) => ({
                       value: p.periodStart,
-                      label: `${p.periodStart} ~ ${p.periodEnd}（${t('declare.start.period.due', { date: p.dueDate })}${p.state === 'overdue' ? `，${t('declare.start.period.overdue')}` : ''}）`,
+                      label: `${p.periodStart} ~ ${p.periodEnd}（${t('declare.start.period.due', { date: p.dueDate })}${p.state === 'overdue' ? `，${t('declare.start.period.overdue')}` : ''}${periodReadiness(p.periodEnd, today) === 'notEnded' ? `，${t('declare.start.period.notEndedTag')}` : ''}）`,
                     }))}
                   onChange={(v) => go(pathname, { periodStart: v })}
                 />
               </div>
             </Form.Item>
+            {period && periodReadiness(period.periodEnd, today) === 'notEnded' && (
+              <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('declare.start.period.notEnded', { end: period.periodEnd })} data-testid="declare-period-not-ended" />
+            )}
             <Button
               type="primary"
               disabled={!vatTaxId || !periodStart}

@@ -21,6 +21,8 @@ import { useT } from '@/hooks/useT';
 import { getNlPayRemark, getPaymentGuide, recordPayment } from '@/services/declare';
 import { uploadFile } from '@/services/upload';
 import { useIdParam } from '@/hooks/useIdParam';
+import { UploadHint } from '@/components/wizard/FileField';
+import { acceptAttr } from '@/core/upload';
 import '@/locales/areas/declare';
 
 const PROOF = /\.(pdf|jpe?g|png)$/i;
@@ -129,7 +131,7 @@ export default function PaymentPage() {
               </Form.Item>
               <Form.Item label={t('declare.pay.proof')} required validateStatus={proofError ? 'error' : undefined} help={proofError ?? t('declare.pay.proof.help')}>
                 <Upload
-                  accept=".pdf,.jpg,.jpeg,.png"
+                  accept={acceptAttr('payment-proof')}
                   maxCount={1}
                   showUploadList={false}
                   beforeUpload={async (file) => {
@@ -142,8 +144,9 @@ export default function PaymentPage() {
                     try {
                       const f = await uploadFile(file, { scene: 'payment-proof' });
                       setProof({ key: f.key, name: f.name });
-                    } catch {
-                      setProofError(t('declare.pay.proof.failed'));
+                    } catch (e) {
+                      // the refusal's own Chinese reason (type, content, size), never a generic text
+                      setProofError((e as Error).message || t('declare.pay.proof.failed'));
                     } finally {
                       setUploading(false);
                     }
@@ -154,6 +157,7 @@ export default function PaymentPage() {
                     {t('declare.pay.proof.choose')}
                   </Button>
                 </Upload>
+                <UploadHint scene="payment-proof" testId="pay-proof-hint" />
                 {proof && (
                   <Typography.Text style={{ marginLeft: 8 }} data-testid="pay-proof-name">
                     {proof.name}

@@ -19,6 +19,8 @@ import { getImportTemplate, importTemplate, listImportTypes, listTemplateImports
 import { uploadFile } from '@/services/upload';
 import { LoadFailed, OpenPage } from '@/components/OpenPage';
 import { downloadLink } from '@/core/utils/download';
+import { UploadHint } from '@/components/wizard/FileField';
+import { acceptAttr } from '@/core/upload';
 import '@/locales/areas/imports';
 
 function UploadTemplate() {
@@ -104,7 +106,7 @@ function UploadTemplate() {
             />
           )}
           <Upload.Dragger
-            accept=".xlsx"
+            accept={acceptAttr('tax-import')}
             multiple={false}
             showUploadList={false}
             disabled={!!busy}
@@ -121,6 +123,9 @@ function UploadTemplate() {
               {busy ? t('imports.template.uploading', { name: busy }) : t('imports.template.upload')}
             </p>
             <p className="ant-upload-hint">{t('imports.template.uploadHint')}</p>
+            <p className="ant-upload-hint">
+              <UploadHint scene="tax-import" testId="imports-upload-hint" />
+            </p>
           </Upload.Dragger>
           <Link to="/user/declare/gb-data-conversion">{t('imports.template.gbLink')}</Link>
         </Space>
