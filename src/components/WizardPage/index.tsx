@@ -40,6 +40,9 @@
  * - `guest`: what a visitor sees on an open preview route (spec §2) with a login button;
  * - `client`: an agent chooses the client first (`?client=<id>`, the draft's key, `onSubmit`'s
  *   `ctx.clientId`; `useWizardClient()` for the page);
+ * - `signature`: the e-signature step — the preview ends with the service agreement's signing block
+ *   (the kit's SignatureCard, `/global/signature` in a new tab); submitting unsigned is refused with
+ *   "请先签署服务协议再提交"; `onSubmit` gets `ctx.signId`; a successful submit forgets the signature;
  * - `normalizeDraft(values, today)`: corrects a restored draft, its Chinese notices shown once.
  */
 import { PageContainer, ProCard, StepsForm, type ProFormInstance, type ProFormProps } from '@ant-design/pro-components';
@@ -68,6 +71,7 @@ import {
   type WizardState,
 } from '@/core/wizard';
 import DraftStatus from '@/components/DraftStatus';
+import SignatureCard, { signKey, storedSignId } from '@/components/wizard/SignatureCard';
 import { useDraft } from '@/hooks/useDraft';
 import { useT } from '@/hooks/useT';
 import { RequestFailure } from '@/request/types';
@@ -121,6 +125,8 @@ export type WizardStepPart<V> = Omit<WizardStep<V>, 'key' | 'path' | 'title'>;
 export interface SubmitContext {
   /** The client chosen by an agent (`client` option), or `undefined`. */
   clientId?: number;
+  /** The signed agreement's id (`signature` option; `GET /api/vat-tax/sign-result` said signed), or `undefined`. */
+  signId?: string;
 }
 
 /** Props of {@link WizardPage}. `V` is the object of all steps' values (JSON-serialisable: it is the draft). */
@@ -159,6 +165,14 @@ export interface WizardPageProps<V extends Record<string, any>> {
    * client is named above every step with a way to change it, and `onSubmit` gets its id.
    */
   client?: boolean;
+  /**
+   * The e-signature step (spec §2 `/global/signature`, §7 sign-url / sign-result): the preview ends
+   * with the agreement's signing block naming the applicant company `companyName(values)` (for an
+   * agent, the client's company); the signature id is kept per wizard slot (session storage), so
+   * leaving and returning to the preview keeps it; `onSubmit` gets it as `ctx.signId` and is not
+   * called before it exists.
+   */
+  signature?: { companyName: (values: V) => string | undefined };
   /**
    * Corrects a restored draft (issue #19: a draft breaking a rule that changed since, e.g. a date
    * rule of spec §5, is corrected, never carried forward): gets the values and today
@@ -345,13 +359,16 @@ function WizardBody<V extends Record<string, any>>(props: BodyProps<V>) {
     void (async () => {
       try {
         await draft.flush();
-        await onSubmit(state.values, { clientId: props.clientId });
+        const signId = props.signature ? storedSignId(slot) : undefined;
+        if (props.signature && !signId) throw new Error(t('wizard.sign.required'));
+        await onSubmit(state.values, { clientId: props.clientId, signId });
       } catch (e) {
         submitting.current = false;
         dispatch({ type: 'submitFailed', error: e instanceof RequestFailure ? t('wizard.submitFailedKept') : (e as Error)?.message || t('wizard.submitFailed') });
         return;
       }
       await draft.remove();
+      if (props.signature) window.sessionStorage.removeItem(signKey(slot));
       dropHandoff(slot);
       dispatch({ type: 'submitOk' });
       history.replace(`${finished.path}${location.search}`);
@@ -427,6 +444,7 @@ function WizardBody<V extends Record<string, any>>(props: BodyProps<V>) {
         }}
       />
       {preview.content?.(state.values, previewControl)}
+      {props.signature && <SignatureCard slot={slot} companyName={props.signature.companyName(state.values)} onSigned={previewControl.clearError} />}
       {state.error && <Alert type="error" showIcon style={{ margin: '16px 0' }} message={state.error} data-testid="wizard-error" />}
     </div>
   );

@@ -86,6 +86,7 @@ export default {
   'wizard.step.unfinished': 'Incomplete',
   'wizard.step.edit': 'Edit',
   'wizard.step.fill': 'Fill in',
+  'wizard.sign.required': 'Sign the service agreement before submitting',
   'wizard.submitFailed': 'The submission failed; please try again later',
   'wizard.submitFailedKept': 'The submission did not go through. What you entered is kept; you can change it and submit again.',
   'wizard.finished.title': 'Submitted',

@@ -86,6 +86,7 @@ export default {
   'wizard.step.unfinished': '未完成',
   'wizard.step.edit': '修改',
   'wizard.step.fill': '去填写',
+  'wizard.sign.required': '请先签署服务协议再提交',
   'wizard.submitFailed': '提交失败，请稍后重试',
   'wizard.submitFailedKept': '提交未成功，您填写的内容已保留，可修改后重新提交。',
   'wizard.finished.title': '提交成功',

@@ -1,17 +1,14 @@
 /**
  * What the VAT service preview shows besides the steps (issue #10): the documents to prepare for the
- * chosen countries, the fees per country and year with their total (big.js, src/core/vat-service),
- * and the e-signature of the service agreement (the kit's SignatureCard).
+ * chosen countries and the fees per country and year with their total (big.js, src/core/vat-service);
+ * the e-signature of the service agreement follows it (WizardPage's `signature` option).
  */
 import { ProCard } from '@ant-design/pro-components';
 import { Alert, Table, Typography } from 'antd';
 import { CountryLabel } from '@/components/CountrySelect';
-import SignatureCard from '@/components/wizard/SignatureCard';
 import { feeLines, feeTotal, registerDocuments, transferDocuments, type VatServiceValues } from '@/core/vat-service';
 import { useT } from '@/hooks/useT';
 import '@/locales/areas/vat-service';
-
-export { signKey, storedSignId } from '@/components/wizard/SignatureCard';
 
 /** The documents of the chosen countries, each once, in order. */
 function documentsOf(v: VatServiceValues): string[] {
@@ -19,8 +16,8 @@ function documentsOf(v: VatServiceValues): string[] {
   return [...new Set(all)];
 }
 
-/** The preview's extra content for `values` of draft slot `slot`; `onSigned` when the agreement is signed. */
-export default function PreviewExtra({ values, slot, onSigned }: { values: VatServiceValues; slot: string; onSigned?: () => void }) {
+/** The preview's extra content for `values`. */
+export default function PreviewExtra({ values }: { values: VatServiceValues }) {
   const t = useT();
   const lines = feeLines(values);
   const docs = documentsOf(values);
@@ -54,7 +51,6 @@ export default function PreviewExtra({ values, slot, onSigned }: { values: VatSe
           {t('vatService.preview.fee.total', { total: feeTotal(lines) })}
         </Typography.Title>
       </ProCard>
-      <SignatureCard slot={slot} companyName={values.companyName} onSigned={onSigned} />
     </div>
   );
 }

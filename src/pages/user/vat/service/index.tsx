@@ -8,17 +8,17 @@
  * agreement's id — or `POST /api/vat-tax/update` of an application returned by ops (the draft's
  * `applicationId`); a failure keeps the draft and the values.
  */
-import { history, useIntl, useLocation, useModel } from '@umijs/max';
+import { history, useIntl, useLocation } from '@umijs/max';
 import { Button, Descriptions, Space, Tag } from 'antd';
 import { useMemo } from 'react';
 import { CountryLabel } from '@/components/CountrySelect';
-import WizardPage, { useWizardClient, type WizardStepPart } from '@/components/WizardPage';
+import WizardPage, { type WizardStepPart } from '@/components/WizardPage';
 import { isRegisterCountry, VAT_SERVICE_DRAFT_TYPE, withoutNulls, type VatApplication, type VatServiceValues } from '@/core/vat-service';
 import { normalizeVatServiceDraft } from '@/core/vat-service/rules';
 import { VAT_SERVICE_WIZARD } from '@/core/vat-service/steps';
 import { useT } from '@/hooks/useT';
 import { createVatService, updateVatService } from '@/services/vat-service';
-import PreviewExtra, { signKey, storedSignId } from './_preview';
+import PreviewExtra from './_preview';
 import { CompanyStep, LegalStep, OtherStep, StoreStep } from './_steps';
 import '@/locales/areas/vat-service';
 
@@ -38,10 +38,7 @@ function lastApplication(): VatApplication | undefined {
 export default function VatServicePage() {
   const t = useT();
   const intl = useIntl();
-  const { initialState } = useModel('@@initialState');
   const { search, pathname } = useLocation();
-  const { clientId } = useWizardClient();
-  const slot = `${initialState?.currentUser?.id ?? 0}|${clientId ?? ''}`;
   const last = pathname.replace(/\/+$/, '') === VAT_SERVICE_WIZARD.finished.path ? lastApplication() : undefined;
   // A country chosen elsewhere (the overview's cards, the calculator's warning): `?register=DE`.
   const preset = useMemo(() => {
@@ -49,15 +46,13 @@ export default function VatServicePage() {
     return isRegisterCountry(c) ? [c] : [];
   }, [search]);
 
-  const submit = async (v: VatServiceValues, ctx: { clientId?: number }) => {
-    const signId = storedSignId(slot);
-    if (!signId) throw new Error(t('vatService.preview.sign.required'));
+  const submit = async (v: VatServiceValues, ctx: { clientId?: number; signId?: string }) => {
+    const { signId } = ctx;
     // A returned application being corrected is updated in place; anything else is a new application.
     const { applicationId, ...rest } = v;
     const body = withoutNulls({ ...rest, clientId: ctx.clientId, signId });
     const app = applicationId ? await updateVatService(applicationId, body) : await createVatService(body);
     window.sessionStorage.setItem(LAST_KEY, JSON.stringify(app));
-    window.sessionStorage.removeItem(signKey(slot));
   };
 
   const pairs = (rows: [string, string | undefined][]) => (
@@ -109,7 +104,8 @@ export default function VatServicePage() {
         const r = normalizeVatServiceDraft(v, today, intl.messages as Record<string, string>);
         return r.notices.length ? { ...r, step: 'other' } : r;
       }}
-      preview={{ content: (v, control) => <PreviewExtra values={v} slot={slot} onSigned={control.clearError} /> }}
+      preview={{ content: (v) => <PreviewExtra values={v} /> }}
+      signature={{ companyName: (v) => v.companyName }}
       finished={{
         title: t('vatService.finished.title'),
         subTitle: t('vatService.finished.subTitle', { number: last?.number ?? '' }),
