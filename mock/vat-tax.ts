@@ -32,6 +32,7 @@ import { numberFilters, periodFilters, vatTaxApi } from '../src/core/vat-tax/api
 import type { XlsxColumn } from '../src/core/utils/xlsx';
 import {
   db,
+  EXPORT_NOT_FOUND,
   exportResult,
   fail,
   invalid,
@@ -261,7 +262,7 @@ export default {
     contract: vatTaxApi.exportResult,
     handler: ({ res, query, user, reply }) => {
       const task = exportResult(user, query.taskId);
-      if (!task) return fail(res, '导出任务不存在或已过期，请重新导出', { errorCode: 'EXPORT_NOT_FOUND' });
+      if (!task) return fail(res, EXPORT_NOT_FOUND, { errorCode: 'EXPORT_NOT_FOUND' });
       reply(task);
     },
   }),

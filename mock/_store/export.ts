@@ -132,13 +132,16 @@ export function exportRoute<Row extends { userId: number }, View extends object,
 }
 
 /** The export-result call: `taskId` → the task (see {@link exportResult}); an unknown task is a business error. */
+/** The refusal of an unknown or expired export task (errorCode `EXPORT_NOT_FOUND`), the same on every area's export-result call. */
+export const EXPORT_NOT_FOUND = '导出任务不存在或已过期，请重新导出';
+
 export function exportResultRoute(): MockHandler {
   return route({
     access: 'user',
     query: z.object({ taskId: qRequired('缺少参数 taskId', 40) }),
     handler: ({ res, query, user }) => {
       const r = exportResult(user, query.taskId);
-      if (!r) return fail(res, '导出任务不存在或已过期，请重新导出', { errorCode: 'EXPORT_NOT_FOUND' });
+      if (!r) return fail(res, EXPORT_NOT_FOUND, { errorCode: 'EXPORT_NOT_FOUND' });
       ok(res, r);
     },
   });

@@ -12,7 +12,7 @@ export * from './types';
 export * from './core';
 export { collection, scopeRows, visibleUserIds } from './collections';
 export { route, listRoute, listQuery, selectRows, testApiEnabled, routeMeta, type RouteMeta, type RouteContext, type Access, type ListSpec, type MockHandler } from './route';
-export { startExport, exportResult, exportRoute, exportResultRoute, type ExportTask } from './export';
+export { startExport, exportResult, EXPORT_NOT_FOUND, exportRoute, exportResultRoute, type ExportTask } from './export';
 export { FILE_HOST, canRead, encodeKey, issueCert, readCert, signedFileUrl, storeFile, rasterType, refusedUpload } from './files';
 export { applyFault, takeFault } from './faults';
 export * from './schema';
