@@ -294,7 +294,7 @@ function WizardBody<V extends Record<string, any>>(props: BodyProps<V>) {
   const handedOver = useRef<boolean>(false);
   const [state, dispatch] = useReducer<Reducer<WizardState<V>, WizardAction<V>>, undefined>(wizardReducer, undefined, () => {
     const urlStep = stepOfPath(paths, location.pathname);
-    const prior = isFinishedPage ? undefined : takeHandoff<WizardState<V>>(slot);
+    const prior = isFinishedPage ? undefined : takeHandoff<WizardState<V>>(slot, location.pathname);
     if (prior && prior.state.ready && prior.state.steps.join() === stepKeys.join()) {
       handedOver.current = true;
       return resumeFromHandoff(prior.state, paths, location.pathname, prior.live);
@@ -349,7 +349,7 @@ function WizardBody<V extends Record<string, any>>(props: BodyProps<V>) {
   useEffect(() => {
     if (state.ready && state.status === 'editing') publishHandoff(slot, owner.current, state);
   }, [state, slot]);
-  useEffect(() => () => releaseHandoff(slot, owner.current), [slot]);
+  useEffect(() => () => releaseHandoff(slot, owner.current, window.location.pathname), [slot]);
 
   // Submit: save pending changes, call, then remove the draft and open the finished page.
   const submitting = useRef(false);

@@ -137,6 +137,19 @@ describe('hand-off: never moves a draft backwards (issue #19)', () => {
     expect(takeHandoff('u|w|')).toBeUndefined();
     spy.mockRestore();
   });
+
+  it('a wizard unmounted because the address moved to the path now mounting is a move, not a return (browser back)', () => {
+    const owner = {};
+    const state = atC();
+    // the router unmounted step 2 first, the address already at step 1: the browser's back button
+    publishHandoff('u|w|', owner, state);
+    releaseHandoff('u|w|', owner, '/w/');
+    expect(takeHandoff('u|w|', '/w')).toEqual({ state, live: true });
+    // left for another page, then back through the entry: a return
+    publishHandoff('u|w|', owner, state);
+    releaseHandoff('u|w|', owner, '/elsewhere');
+    expect(takeHandoff('u|w|', '/w')).toEqual({ state, live: false });
+  });
 });
 
 describe("the agent's client in the URL", () => {
