@@ -9,9 +9,11 @@ import { wizardReducer, type WizardState } from './state';
 
 /**
  * The state of a wizard mounting at `pathname` with the state `prior` of its previous mount.
- * - `live` (the previous mount is still on screen: a move between the wizard's own step routes —
- *   next, back, a preview link, the browser's history): the step of the URL is opened, as the user
- *   asked. The restore notices were shown on the previous step; they are not shown again.
+ * - `live` (a move between the wizard's own step routes — next, back, a preview link, the browser's
+ *   history): the step of the URL is opened, as the user asked. The restore notices were shown on
+ *   the previous step and are not shown again — unless this move is the restore's own redirect (the
+ *   URL catching up with the step left, e.g. the entry → the preview): then the user has not seen
+ *   them yet, and they stay.
  * - not live (the user left the wizard and came back): like a restore of the draft — the entry path
  *   (the first step's, where the menu and the overview's buttons lead) resumes AT THE STEP LEFT;
  *   another step's URL opened directly shows that step; nothing is saved by resuming (`rev`
@@ -21,7 +23,8 @@ export function resumeFromHandoff<V>(prior: WizardState<V>, paths: readonly Step
   if (live) {
     const urlStep = stepOfPath(paths, pathname);
     const moved = urlStep ? wizardReducer(prior, { type: 'open', step: urlStep }) : prior;
-    return moved.notices.length ? { ...moved, notices: [] } : moved;
+    const redirect = urlStep === prior.current && prior.nav === 'replace';
+    return moved.notices.length && !redirect ? { ...moved, notices: [] } : moved;
   }
   const opened = openedStep(paths, pathname);
   return { ...prior, current: opened ?? prior.current, nav: 'replace', saveNow: false, notices: [] };

@@ -106,6 +106,22 @@ describe('hand-off: never moves a draft backwards (issue #19)', () => {
     expect(toDraft(s).current).toBe('c');
   });
 
+  it("a restore's notices survive its own redirect (entry → the step left), not the user's next move", () => {
+    const restored = run(init(), {
+      type: 'restore',
+      draft: { values: { name: '甲' }, finished: { a: true, b: true }, current: 'c' },
+      normalize: (v) => ({ values: v, notices: ['已更正'] }),
+      today: '2026-11-24',
+    });
+    expect(restored.notices).toEqual(['已更正']);
+    // the URL follows the restored step (a replace): the new mount keeps the notices
+    const redirected = resumeFromHandoff(restored, PATHS, '/w/c', true);
+    expect(redirected.notices).toEqual(['已更正']);
+    // the user's own move to another step: shown once is enough
+    const moved = resumeFromHandoff(redirected, PATHS, '/w/b', true);
+    expect(moved.notices).toEqual([]);
+  });
+
   it('a return to another step URL shows that step without saving it', () => {
     const prior = atC();
     const s = resumeFromHandoff(prior, PATHS, '/w/b', false);
