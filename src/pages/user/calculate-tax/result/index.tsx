@@ -108,7 +108,6 @@ function UnchosenCard({ list, onFigure, onAdd, adding }: { list: UnchosenReturn[
   return (
     <ProCard
       title={t('calc.result.unchosen')}
-      subTitle={t('calc.result.unchosen.tip')}
       bordered
       headerBordered
       style={{ marginBottom: 16 }}
@@ -119,6 +118,10 @@ function UnchosenCard({ list, onFigure, onAdd, adding }: { list: UnchosenReturn[
         </Button>
       }
     >
+      {/* the explanation is a sentence, not a subtitle: in the header it squeezed the title into a column */}
+      <Typography.Paragraph type="secondary" data-testid="unchosen-tip">
+        {t('calc.result.unchosen.tip')}
+      </Typography.Paragraph>
       <Table<UnchosenReturn>
         size="small"
         pagination={false}
