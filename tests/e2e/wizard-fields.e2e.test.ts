@@ -15,7 +15,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { Page } from 'puppeteer';
-import { fill, openAs, pagePerTest, shot, waitForText } from './helpers';
+import { fill, openAs, pagePerTest, shot, waitForSettled, waitForText } from './helpers';
 import { fieldByLabel, pickOption } from './kit-pages';
 import { StepsFormPO } from './page-objects';
 import { apiData } from './vat-pages';
@@ -164,7 +164,13 @@ describe('CompanyInfoFields and LegalPersonFields', () => {
     await steps.next();
     await steps.waitStep(2);
     await waitForText(page, '公司名称、统一社会信用代码和法人姓名都填写后将自动核验');
+    // The step's form has settled (its upload input is the one that stays) before a file is chosen:
+    // once, in a loaded full run, the choice landed on an input replaced while the step mounted.
+    await waitForSettled(page, '[data-testid="vs-idcard-button"]');
     await choose('vs-idcard', tmpFile('idcard.png', PNG));
+    // Uploaded and recognised: the file is listed, OCR filled the name; then the check answers.
+    await page.waitForSelector('[data-testid="vs-idcard-file"]', { timeout: 15_000 });
+    await page.waitForFunction(() => !!(document.querySelector('#vs-legalName') as HTMLInputElement | null)?.value, { timeout: 15_000 });
     await page.waitForSelector('[data-testid="vs-legal-result"][data-status="3"]', { timeout: 15_000 });
     await waitForText(page, `法人应为「${zhang.legalName}」，与上传的不一致，请重新上传`);
     await typeIn('法人姓名', zhang.legalName);
