@@ -151,6 +151,15 @@ describe('agent', () => {
     await page.waitForFunction((id: number) => document.querySelectorAll('[data-testid^="outcome-"][data-outcome]').length === 1 && !!document.querySelector(`[data-testid="outcome-${id}"]`), {}, failedId);
     await shot(page, 'batch-declaration-failed');
 
+    // The retry button is enabled once the first run's state has settled (a click on it while still disabled does nothing).
+    await page.waitForSelector('[data-testid="batch-retry"]:not([disabled])');
+    // Enabled, and no longer under the start confirmation's closing modal (its wrap took the click once).
+    await page.waitForFunction(() => {
+      const btn = document.querySelector('[data-testid="batch-retry"]') as HTMLButtonElement | null;
+      if (!btn || btn.disabled) return false;
+      const r = btn.getBoundingClientRect();
+      return btn.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    });
     await page.click('[data-testid="batch-retry"]');
     await runFinished();
     await page.$$eval('[data-testid="outcome-filter"] .ant-segmented-item', (els) => (els.find((e) => (e as HTMLElement).innerText.startsWith('全部')) as HTMLElement).click());
