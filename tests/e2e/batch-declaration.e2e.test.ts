@@ -12,7 +12,7 @@
 import fs from 'fs';
 import type { Page } from 'puppeteer';
 import * as XLSX from 'xlsx';
-import { injectFault, openAs, pagePerTest, shot } from './helpers';
+import { injectFault, openAs, pagePerTest, shot, startBatchRun } from './helpers';
 import { ProTablePO } from './page-objects';
 import { apiData, checkRow, downloadsOf, rowKeys } from './vat-pages';
 
@@ -49,21 +49,6 @@ async function runFinished() {
   await page.waitForFunction(() => !(document.querySelector('[data-testid="batch-again"]') as HTMLButtonElement | null)?.disabled);
 }
 
-/** Step 2: starts the run and accepts the confirmation (clicked again while the dialog still animates). */
-async function startRun() {
-  await page.click('[data-testid="batch-run"]');
-  await page.waitForSelector('[data-testid="batch-confirm-text"]', { visible: true });
-  for (let i = 0; i < 10; i += 1) {
-    await page.click('.ant-modal-confirm .ant-btn-primary').catch(() => undefined);
-    const started = await page
-      .waitForSelector('[data-testid="batch-results"]', { timeout: 1000 })
-      .then(() => true)
-      .catch(() => false);
-    if (started) return;
-  }
-  throw new Error('the run did not start');
-}
-
 describe('agent', () => {
   it('batch confirm of two clients’ declarations: one 完成, one 被拒绝 with the reason; only the first changed', async () => {
     const login = await openAs(page, 'agent', '/service/batch-declaration');
@@ -97,7 +82,7 @@ describe('agent', () => {
     expect(await page.$eval('[data-testid="predict-5009"]', (e) => (e as HTMLElement).innerText)).toContain('本期计算有阻止申报的问题，不能执行「确认」');
     await shot(page, 'batch-declaration-run');
 
-    await startRun();
+    await startBatchRun(page);
     await runFinished();
     expect(await outcomeOf(5013)).toMatchObject({ outcome: 'done' });
     expect((await outcomeOf(5013)).text).toContain('完成');
@@ -133,7 +118,7 @@ describe('agent', () => {
     await page.$$eval('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', (els) => (els.find((e) => (e as HTMLElement).innerText.trim() === '1 条') as HTMLElement).click());
     expect(await page.$eval('[data-testid="batch-preview"]', (e) => (e as HTMLElement).innerText)).toContain('这 2 条申报都可以「确认」');
     await injectFault({ path: '/api/vat-declare/confirm', method: 'PUT', kind: 'http500', times: 1 });
-    await startRun();
+    await startBatchRun(page);
     await runFinished();
 
     const ids = [5008, 5013];

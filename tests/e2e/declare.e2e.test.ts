@@ -15,7 +15,7 @@ import path from 'path';
 import type { Page } from 'puppeteer';
 import * as XLSX from 'xlsx';
 import { generateVtr } from '../../scripts/gen-vtr';
-import { clickSettled, clickText, openAs, pagePerTest, shot, waitForText } from './helpers';
+import { clickSettled, clickText, okConfirmWarnings, okPopconfirm, openAs, pagePerTest, shot, waitForText } from './helpers';
 import { rowCount, waitForRows } from './kit-pages';
 import { apiData, checkRow, downloadsOf, tokenOf } from './vat-pages';
 
@@ -37,20 +37,6 @@ interface Detail {
   periodEnd: string;
   amount: string | null;
   history: { action: string; by: string }[];
-}
-
-/** Clicks the OK button of the open Popconfirm. */
-async function okPopconfirm() {
-  await clickSettled(page, '.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-primary');
-  await page.waitForSelector('.ant-popconfirm:not(.ant-popover-hidden)', { hidden: true });
-}
-
-/** Clicks the OK button of the one confirmation of 确认 / 直接申报 (it lists the calculation's warnings). */
-async function okConfirmWarnings() {
-  await page.waitForSelector('[data-testid="confirm-warnings"]', { visible: true });
-  await clickSettled(page, '[data-testid="confirm-warnings-ok"]');
-  await page.waitForSelector('[data-testid="confirm-warnings"]', { hidden: true });
-  await page.waitForFunction(() => !document.querySelector('.ant-modal-wrap:not([style*="display: none"])'));
 }
 
 /** Opens the Select matched by `selector` (retrying while a dialog animates) and clicks the option containing `text`. */
@@ -109,13 +95,13 @@ describe('seller', () => {
     await shot(page, 'declare-review');
     await page.waitForSelector('[data-testid="act-confirm-5001"]', { visible: true });
     await clickSettled(page, '[data-testid="act-confirm-5001"]');
-    await okConfirmWarnings();
+    await okConfirmWarnings(page);
     await detailStatus(4);
     await page.click('[data-testid="act-vatReturn-5001"]');
-    await okPopconfirm();
+    await okPopconfirm(page);
     await detailStatus(5);
     await page.click('[data-testid="act-submit-5001"]');
-    await okPopconfirm();
+    await okPopconfirm(page);
     await detailStatus(6);
     await shot(page, 'declare-view-data');
     // 6. the receipt

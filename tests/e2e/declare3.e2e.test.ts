@@ -17,7 +17,7 @@ import os from 'os';
 import path from 'path';
 import type { Page } from 'puppeteer';
 import { generateVtr } from '../../scripts/gen-vtr';
-import { api, clickSettled, openAs, pagePerTest, shot, waitForText } from './helpers';
+import { api, clickSettled, okConfirmWarnings, okPopconfirm, openAs, pagePerTest, shot, startBatchRun, waitForText } from './helpers';
 import { apiLogin, uploadAs } from './kit-pages';
 import { ProTablePO } from './page-objects';
 import { apiData, checkRow } from './vat-pages';
@@ -64,36 +64,8 @@ async function calculateWith(token: string, id: number, name: string, content: s
   throw new Error('the calculation did not finish');
 }
 
-async function okPopconfirm() {
-  await clickSettled(page, '.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-primary');
-  await page.waitForSelector('.ant-popconfirm:not(.ant-popover-hidden)', { hidden: true });
-}
-
-/** Accepts the one confirmation of 确认 (it lists the warnings) and waits until the dialog is gone. */
-async function okConfirmWarnings() {
-  await page.waitForSelector('[data-testid="confirm-warnings"]', { visible: true });
-  await clickSettled(page, '[data-testid="confirm-warnings-ok"]');
-  await page.waitForSelector('[data-testid="confirm-warnings"]', { hidden: true });
-  await page.waitForFunction(() => !document.querySelector('.ant-modal-wrap:not([style*="display: none"])'));
-}
-
 async function detailStatus(status: number) {
   await page.waitForSelector(`[data-testid="detail-status"][data-status="${status}"]`, { timeout: 20_000 });
-}
-
-/** Batch page step 2: starts the run and accepts the confirmation (clicked again while the dialog animates). */
-async function startRun() {
-  await page.click('[data-testid="batch-run"]');
-  await page.waitForSelector('[data-testid="batch-confirm-text"]', { visible: true });
-  for (let i = 0; i < 10; i += 1) {
-    await page.click('.ant-modal-confirm .ant-btn-primary').catch(() => undefined);
-    const started = await page
-      .waitForSelector('[data-testid="batch-results"]', { timeout: 1000 })
-      .then(() => true)
-      .catch(() => false);
-    if (started) return;
-  }
-  throw new Error('the run did not start');
 }
 
 describe('agent', () => {
@@ -142,7 +114,7 @@ describe('agent', () => {
     await page.click('[data-testid="batch-action"] .ant-radio-button-wrapper:has(input[value="confirm"])');
     await page.waitForSelector('[data-testid="predict-5008"]');
     expect(await textOf('[data-testid="predict-5008"]')).toContain('本期计算有阻止申报的问题，不能执行「确认」');
-    await startRun();
+    await startBatchRun(page);
     await page.waitForFunction(() => document.querySelector('[data-testid="outcome-5008"]')?.getAttribute('data-outcome') === 'refused', { timeout: 20_000 });
     expect(await textOf('[data-testid="outcome-5008"]')).toContain('本期计算有阻止申报的问题');
     await shot(page, 'declare3-batch-refused');
@@ -164,7 +136,7 @@ describe('agent', () => {
     expect(dialog).toMatch(/本期计算有 \d+ 条提醒（不阻止申报）/);
     expect(dialog).toContain('税期不符');
     await shot(page, 'declare3-one-confirmation');
-    await okConfirmWarnings();
+    await okConfirmWarnings(page);
     await detailStatus(4);
     expect((await apiData<Detail>('/api/vat-declare/5008', s.token)).status).toBe(4);
   });
@@ -197,15 +169,15 @@ describe('agent', () => {
     expect(new Date(`${d.dueDate}T12:00:00Z`).getUTCDay()).toBe(1);
     await detailStatus(3);
     await clickSettled(page, '[data-testid="act-confirm-5013"]');
-    await okConfirmWarnings();
+    await okConfirmWarnings(page);
     await detailStatus(4);
     await clickSettled(page, '[data-testid="act-vatReturn-5013"]');
-    await okPopconfirm();
+    await okPopconfirm(page);
     await detailStatus(5);
     await page.waitForSelector('[data-testid="layout-box-VP14"]');
     expect(await textOf('[data-testid="layout-box-VP14"]')).toBe('419.15');
     await clickSettled(page, '[data-testid="act-submit-5013"]');
-    await okPopconfirm();
+    await okPopconfirm(page);
     await detailStatus(6);
     // the receipt: the Italian reference, local time, no HMRC names
     await clickSettled(page, '[data-testid="receipt-5013"]');

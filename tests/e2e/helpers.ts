@@ -163,6 +163,35 @@ export async function clickSettled(page: Page, selector: string, timeout = 15_00
   await page.click(selector);
 }
 
+/** Clicks the OK button of the open Popconfirm once it has settled, and waits until it is gone. */
+export async function okPopconfirm(page: Page): Promise<void> {
+  await clickSettled(page, '.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-primary');
+  await page.waitForSelector('.ant-popconfirm:not(.ant-popover-hidden)', { hidden: true });
+}
+
+/** Accepts the one confirmation of 确认 / 直接申报 (it lists the calculation's warnings) and waits until the dialog is gone. */
+export async function okConfirmWarnings(page: Page): Promise<void> {
+  await page.waitForSelector('[data-testid="confirm-warnings"]', { visible: true });
+  await clickSettled(page, '[data-testid="confirm-warnings-ok"]');
+  await page.waitForSelector('[data-testid="confirm-warnings"]', { hidden: true });
+  await page.waitForFunction(() => !document.querySelector('.ant-modal-wrap:not([style*="display: none"])'));
+}
+
+/** `/service/batch-declaration` step 2: starts the run and accepts its confirmation (clicked again while the dialog still animates). */
+export async function startBatchRun(page: Page): Promise<void> {
+  await page.click('[data-testid="batch-run"]');
+  await page.waitForSelector('[data-testid="batch-confirm-text"]', { visible: true });
+  for (let i = 0; i < 10; i += 1) {
+    await page.click('.ant-modal-confirm .ant-btn-primary').catch(() => undefined);
+    const started = await page
+      .waitForSelector('[data-testid="batch-results"]', { timeout: 1000 })
+      .then(() => true)
+      .catch(() => false);
+    if (started) return;
+  }
+  throw new Error('the run did not start');
+}
+
 /** Types into the input matched by `selector`, replacing its value (once the input has settled). */
 export async function fill(page: Page, selector: string, value: string): Promise<void> {
   await waitForSettled(page, selector);

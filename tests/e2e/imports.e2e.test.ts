@@ -14,7 +14,7 @@ import os from 'os';
 import path from 'path';
 import type { Page } from 'puppeteer';
 import * as XLSX from 'xlsx';
-import { clickSettled, clickText, fill, openAs, pagePerTest, shot, waitForText } from './helpers';
+import { clickSettled, clickText, fill, okPopconfirm, openAs, pagePerTest, shot, waitForText } from './helpers';
 import { apiData, downloadsOf, tokenOf } from './vat-pages';
 import { gbWorkbook, goodBoxes } from '../fixtures/imports';
 
@@ -40,12 +40,6 @@ async function openGb(token: string): Promise<Row> {
   const d = list.list.find((r) => r.status === 0 && r.periodEnd < new Date().toISOString().slice(0, 10));
   if (!d) throw new Error('no open GB declaration of the seller');
   return d;
-}
-
-/** Clicks the OK button of the open Popconfirm. */
-async function okPopconfirm() {
-  await clickSettled(page, '.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-primary');
-  await page.waitForSelector('.ant-popconfirm:not(.ant-popover-hidden)', { hidden: true });
 }
 
 const tableRows = (scope: string) => page.$$eval(`[data-testid="${scope}"] tr.ant-table-row`, (trs) => trs.map((tr) => tr.getAttribute('data-row-key')));
@@ -100,7 +94,7 @@ describe('imports', () => {
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="imports-rows"] tr.ant-table-row').length === 3);
     // a row dropped (confirmed)
     await page.click('[data-testid="imports-drop-4"]');
-    await okPopconfirm();
+    await okPopconfirm(page);
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="imports-rows"] tr.ant-table-row').length === 2);
     expect(await page.$eval('[data-testid="imports-save"]', (b) => (b as HTMLElement).innerText.replace(/\s/g, ''))).toBe('保存到申报（2行）');
     // saved: the declaration received 2 rows
@@ -152,7 +146,7 @@ describe('imports', () => {
     expect(await tableRows('gb-rows')).toEqual(['3']);
     // confirmed: the accepted period's declaration exists, the refused and duplicate ones were not created
     await page.click('[data-testid="gb-confirm"]');
-    await okPopconfirm();
+    await okPopconfirm(page);
     await waitForText(page, '申报已创建');
     const after = (await apiData<{ list: Row[] }>('/api/vat-declare/list?status=all&perPage=100&countryCode=GB', token)).list;
     expect(after.length).toBe(before + 1);
