@@ -15,7 +15,7 @@ import path from 'path';
 import type { HTTPRequest, Page } from 'puppeteer';
 import * as XLSX from 'xlsx';
 import { generateVtr } from '../../scripts/gen-vtr';
-import { api, clickSettled, fill, openAs, pagePerTest, shot, waitForText } from './helpers';
+import { api, clickSettled, fill, okPopconfirm, openAs, pagePerTest, shot, waitForText } from './helpers';
 import { apiLogin, fieldByLabel, pickOption, uploadAs } from './kit-pages';
 import { apiData, tokenOf } from './vat-pages';
 
@@ -237,7 +237,7 @@ describe('the agent’s batch work', () => {
     // delete A's report: confirmed, then A is no longer among the uploaded
     const row = `${LIST} tr.ant-table-row[data-row-key^="${a.id}-"]`;
     await page.click(`${row} [data-testid="report-file"] a.ant-typography`);
-    await clickSettled(page, '.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-primary');
+    await okPopconfirm(page);
     await page.waitForFunction((sel: string) => document.querySelectorAll(`${sel} .ant-table-tbody tr.ant-table-row`).length === 1, {}, LIST);
     const left = await apiData<{ list: { companyId: number }[] }>(`/api/seller-report?year=${lastMonth.year}&month=${lastMonth.month}&isUpload=1`, token);
     expect(left.list.map((r) => r.companyId)).toEqual([b.id]);

@@ -159,8 +159,20 @@ export async function waitForSettled(page: Page, selector: string, timeout = 15_
 
 /** Clicks the element matched by `selector` once it has settled (see {@link waitForSettled}): buttons of popups and drawers that animate in. */
 export async function clickSettled(page: Page, selector: string, timeout = 15_000): Promise<void> {
-  await waitForSettled(page, selector, timeout);
-  await page.click(selector);
+  // A popup re-rendered between the wait and the click (a table reload under a Popconfirm) leaves
+  // puppeteer a node without a box ("not clickable"): wait for it to settle again and retry.
+  for (let attempt = 1; ; attempt += 1) {
+    await waitForSettled(page, selector, timeout);
+    try {
+      await page.click(selector);
+      return;
+    } catch (e) {
+      if (attempt >= 4 || !String((e as Error).message).includes('not clickable')) throw e;
+      await new Promise((r) => {
+        setTimeout(r, 150);
+      });
+    }
+  }
 }
 
 /** Clicks the OK button of the open Popconfirm once it has settled, and waits until it is gone. */
