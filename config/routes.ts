@@ -28,6 +28,7 @@ import { guardedImportsRoutes, openImportsRoutes } from './routes/imports';
 import { guardedServiceRoutes } from './routes/service';
 import { guardedVatServiceRoutes, openVatServiceRoutes } from './routes/vat-service';
 import { guardedVatTaxRoutes, openVatTaxRoutes } from './routes/vat-tax';
+import { openKnowledgeRoutes } from './routes/knowledge';
 
 const AUTH = ['@/wrappers/auth'];
 
@@ -44,6 +45,7 @@ export const openRoutes: AppRoute[] = [
   ...openBatchRoutes,
   ...openImportsRoutes,
   ...openVatServiceRoutes,
+  ...openKnowledgeRoutes,
 ];
 
 /** Guarded console pages (spec §2 "Guarded routes"), inside the console layout. */

@@ -52,4 +52,6 @@ export default {
   'title.vatService.hkCourse': 'VAT registration guide: Hong Kong company',
   'title.vatService.signature': 'Sign the service agreement',
   'menu.vatService': 'VAT services',
+  'title.knowledge.multiple': 'Tax knowledge base',
+  'title.knowledge.single': 'Tax knowledge article',
 };

@@ -52,4 +52,6 @@ export default {
   'title.vatService.hkCourse': '香港公司 VAT 注册指南',
   'title.vatService.signature': '签署服务协议',
   'menu.vatService': 'VAT 服务',
+  'title.knowledge.multiple': '税务知识库',
+  'title.knowledge.single': '税务知识文章',
 };

@@ -41,6 +41,9 @@ const OPEN_ALLOWLIST = [
   // The signing page of the VAT service agreement, checked by the link's own token (mock/vat-service.ts).
   'GET /api/vat-tax/sign-info',
   'POST /api/vat-tax/sign',
+  // The tax knowledge base: open pages (spec §2), read-only (mock/knowledge.ts).
+  'GET /api/knowledge/articles',
+  'GET /api/knowledge/article',
 ];
 
 /** Every mock file's routes: `{ file, key, handler }`. */
