@@ -29,6 +29,7 @@ import { guardedServiceRoutes } from './routes/service';
 import { guardedVatServiceRoutes, openVatServiceRoutes } from './routes/vat-service';
 import { guardedVatTaxRoutes, openVatTaxRoutes } from './routes/vat-tax';
 import { openKnowledgeRoutes } from './routes/knowledge';
+import { openEnRoutes } from './routes/en';
 
 const AUTH = ['@/wrappers/auth'];
 
@@ -46,6 +47,7 @@ export const openRoutes: AppRoute[] = [
   ...openImportsRoutes,
   ...openVatServiceRoutes,
   ...openKnowledgeRoutes,
+  ...openEnRoutes,
 ];
 
 /** Guarded console pages (spec §2 "Guarded routes"), inside the console layout. */

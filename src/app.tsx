@@ -18,6 +18,7 @@ import { formatPageTitle } from '@/constants/ui';
 import { groupMenu, selectedMenuKeys } from '@/components/menu';
 import { installAriaRepairs } from '@/layouts/aria-repairs';
 import { dropUsersRecordUnlessInvite } from '@/components/BelongingUser/users-record';
+import { chosenLocale, isEnglishPath } from '@/core/locale';
 
 // antd 5's ARIA gaps are repaired once for every page (src/layouts/aria-repairs.ts).
 if (typeof document !== 'undefined') installAriaRepairs(document);
@@ -83,6 +84,12 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
 
 export const request: RequestConfig = requestConfig;
 
+/**
+ * The console's language (issue #24): the user's kept choice of the language switch, zh-CN by
+ * default (src/core/locale.ts); the `/en` pages render in en-US through their own provider.
+ */
+export const locale = { getLocale: chosenLocale };
+
 /** antd's App context for every route, bridged to the request layer's messages. */
 export function innerProvider(container: ReactNode) {
   return <FeedbackProvider>{container}</FeedbackProvider>;
@@ -106,7 +113,10 @@ export function onRouteChange({
     .reverse()
     .map((m) => routes[(m.route as { id: string }).id]?.title)
     .find(Boolean);
-  document.title = formatPageTitle(key ? getIntl().formatMessage({ id: key, defaultMessage: key }) : undefined);
+  // The English pages (/en…) are in en-US whatever the console's language (src/pages/en/_english.tsx).
+  const lang = isEnglishPath(location.pathname) ? 'en-US' : getLocale() || 'zh-CN';
+  const intl = lang === getLocale() ? getIntl() : getIntl(lang);
+  document.title = formatPageTitle(key ? intl.formatMessage({ id: key, defaultMessage: key }) : undefined);
   // index.html says zh-CN (config/plugins/html-lang.ts); an English page says so too.
-  document.documentElement.lang = getLocale() || 'zh-CN';
+  document.documentElement.lang = lang;
 }

@@ -2,6 +2,7 @@ import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { FormattedMessage, history, useAccess, useModel } from '@umijs/max';
 import { Avatar, Dropdown, Space, Tag } from 'antd';
 import BelongingUser from '@/components/BelongingUser';
+import LangSwitch from '@/components/LangSwitch';
 import { clearSession } from '@/core/storage';
 import { logout } from '@/services/user';
 
@@ -24,6 +25,7 @@ export default function HeaderRight() {
 
   return (
     <Space size={12} data-testid="header-user">
+      <LangSwitch />
       <BelongingUser />
       {access.isAgent && (
         <Tag color="purple" data-testid="agent-marker">

@@ -65,4 +65,5 @@ export default {
   'userInfo.role.agent': 'Agent',
   'userInfo.role.user': 'Standard user',
   'userInfo.unset': 'Not set',
+  'lang.switch': 'Switch language',
 };

@@ -65,4 +65,5 @@ export default {
   'userInfo.role.agent': '代理商',
   'userInfo.role.user': '普通用户',
   'userInfo.unset': '未设置',
+  'lang.switch': '切换语言',
 };

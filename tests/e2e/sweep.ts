@@ -84,6 +84,7 @@ const QUERY: Record<string, (ctx: Ctx) => string> = {
   '/user/declare/begins-to-calculate/record': (c) => `?id=${c.declareId}`,
   '/user/declare/my-declare/temporaryDataSet': (c) => `?id=${c.importId}`,
   '/user/declare/gb-data-conversion/import-results': (c) => `?id=${c.gbImportId}`,
+  '/public-service/taxation/knowledge/single': () => '?id=2',
 };
 
 /** The newest template import and GB conversion `login` can open (issue #12). */
@@ -165,6 +166,8 @@ interface Expectation {
   /** The route is the 404 page itself. */
   notFoundPage: boolean;
   notFoundText: string;
+  /** An English page (`/en…`, issue #24): `<html lang="en-US">` and no Chinese text on screen. */
+  english: boolean;
   /** First segments of every locale key (`calc`, `vatTax`, `title`…): a word like `calc.x.y` on screen is a raw key. */
   keyPrefixes: string[];
 }
@@ -172,8 +175,9 @@ interface Expectation {
 const KEY_PREFIXES = [...new Set(Object.keys(ALL_MESSAGES['zh-CN']).map((k) => k.split('.')[0]))].filter((p) => /^[A-Za-z]\w*$/.test(p));
 
 function expectationOf(route: AppRoute, flags: AccessFlags | null): Expectation {
-  const title = route.title ? messages[route.title] : undefined;
-  if (!title) throw new Error(`route ${route.path} has no zh-CN title (${route.title})`);
+  const english = route.path === '/en' || route.path.startsWith('/en/');
+  const title = route.title ? (english ? ALL_MESSAGES['en-US'] : messages)[route.title] : undefined;
+  if (!title) throw new Error(`route ${route.path} has no ${english ? 'en-US' : 'zh-CN'} title (${route.title})`);
   return {
     path: route.path,
     title: `${title} - 一税`,
@@ -181,6 +185,7 @@ function expectationOf(route: AppRoute, flags: AccessFlags | null): Expectation 
     forbidden: !!route.access && !!flags && !flags[route.access as keyof AccessFlags],
     notFoundPage: route.component === '404',
     notFoundText: messages['notFound.text'],
+    english,
     keyPrefixes: KEY_PREFIXES,
   };
 }
@@ -202,6 +207,12 @@ function problems(e: Expectation): string[] {
   // A message whose area was not loaded renders as its key (e.g. "calc.record.title").
   const rawKey = new RegExp(`(^|[\\s（(])((${e.keyPrefixes.join('|')})\\.[A-Za-z][\\w]*(\\.[\\w]+)*)(?=$|[\\s）)，。：:])`, 'm').exec(document.body.innerText);
   if (rawKey) out.push(`shows a raw locale key: ${rawKey[2]}`);
+  if (e.english) {
+    if (document.documentElement.lang !== 'en-US') out.push(`<html lang> is ${document.documentElement.lang}, not en-US`);
+    // The one Chinese word an English page may show: the name of the language switch's target (中文).
+    const chinese = /[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]+/.exec(document.body.innerText.replace(/中文/g, ''));
+    if (chinese) out.push(`shows Chinese text on an English page: ${chinese[0]}`);
+  }
   return out;
 }
 

@@ -23,6 +23,8 @@ import zhVatTax from '../zh-CN/vat-tax';
 import zhWizard from '../zh-CN/wizard-kit';
 import enKnowledge from '../en-US/knowledge';
 import zhKnowledge from '../zh-CN/knowledge';
+import enEn from '../en-US/en';
+import zhEn from '../zh-CN/en';
 import type { AreaMessages } from './index';
 
 /** The areas loaded with their routes, by name (the name of `src/locales/areas/<name>.ts`). */
@@ -36,6 +38,7 @@ export const AREA_MESSAGES: Record<string, AreaMessages> = {
   'batch-declaration': { 'zh-CN': zhBatchDecl, 'en-US': enBatchDecl },
   'wizard-kit': { 'zh-CN': zhWizard, 'en-US': enWizard },
   knowledge: { 'zh-CN': zhKnowledge, 'en-US': enKnowledge },
+  en: { 'zh-CN': zhEn, 'en-US': enEn },
 };
 
 /** Core and area messages together, per locale. */

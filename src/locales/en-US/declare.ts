@@ -292,7 +292,7 @@ export default {
   'declare.tutorial.range.text': 'Reports are monthly: a quarter needs its three months, a month its own. Last month’s report is usually available around the 3rd.',
   'declare.tutorial.download.title': 'Request and download',
   'declare.tutorial.download.text': 'Click "Request report" and, when it is done, "Download". The file is .csv or .zip; do not unpack or edit it.',
-  'declare.tutorial.upload.title': 'Upload to 一税',
+  'declare.tutorial.upload.title': 'Upload to Yishui',
   'declare.tutorial.upload.text': 'Choose the downloaded files in the "Upload sales data" step of a declaration; several months at once. Format, period and duplicates are checked.',
   'declare.tutorial.months.title': 'Mind the months',
   'declare.tutorial.months.text': 'A missing month understates the tax; a month uploaded twice is detected and flagged.',

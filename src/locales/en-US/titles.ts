@@ -54,4 +54,7 @@ export default {
   'menu.vatService': 'VAT services',
   'title.knowledge.multiple': 'Tax knowledge base',
   'title.knowledge.single': 'Tax knowledge article',
+  'title.en.home': 'VAT and compliance for cross-border sellers',
+  'title.en.licence': 'Licence agreement',
+  'title.en.privacy': 'Privacy policy',
 };

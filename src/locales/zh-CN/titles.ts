@@ -54,4 +54,7 @@ export default {
   'menu.vatService': 'VAT 服务',
   'title.knowledge.multiple': '税务知识库',
   'title.knowledge.single': '税务知识文章',
+  'title.en.home': '英文首页',
+  'title.en.licence': '许可协议（英文）',
+  'title.en.privacy': '隐私政策（英文）',
 };

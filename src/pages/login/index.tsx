@@ -8,6 +8,7 @@ import { login } from '@/services/user';
 import { wxQrcode, type WxScanResult } from '@/services/account';
 import type { CurrentUser } from '@/services/types';
 import styles from './index.less';
+import LangSwitch from '@/components/LangSwitch';
 import { useT } from '@/hooks/useT';
 
 /** The QR panel loads with its tab, keeping the login page's first load small. */
@@ -58,6 +59,9 @@ export default function LoginPage() {
 
   return (
     <div className={styles.page}>
+      <div className={styles.lang}>
+        <LangSwitch />
+      </div>
       <div className={styles.card}>
         <div className={styles.header}>
           <img src="/favicon.svg" alt="" className={styles.logo} />

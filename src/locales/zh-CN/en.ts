@@ -1,0 +1,37 @@
+/**
+ * zh-CN strings of the English pages (issue #24). Those pages always render in en-US; these
+ * translations keep the two locales' keys equal (guard rails) and say what each English text says.
+ */
+export default {
+  'en.login': '登录',
+  'en.register': '注册账号',
+  'en.chinese.title': '切换到中文网站',
+  'en.hero.title': '跨境卖家的 VAT 与合规，一个控制台办完',
+  'en.hero.text': '一税帮助跨境电商卖家（以在英国和欧盟销售的亚马逊中国卖家为主）及其服务代理商注册 VAT、用平台销售报告计算申报数据、按时申报缴税，并管理 EORI、EPR 与包装法义务。',
+  'en.hero.note': '控制台默认使用中文，可随时在页头或登录页切换为英文。',
+  'en.who.title': '适合谁',
+  'en.who.seller.title': '卖家',
+  'en.who.seller.text': '通过亚马逊等平台向英国和欧盟消费者销售商品、在欧洲仓库备货的企业。',
+  'en.who.agent.title': '代理商',
+  'en.who.agent.text': '同时为多家客户公司申报的税务代理和服务商，可批量上传并按客户查看。',
+  'en.who.ops.title': '运营团队',
+  'en.who.ops.text': '跟进每一笔注册、申报和缴款状态的人员，回执和缴款凭证集中保存。',
+  'en.services.title': '能做什么',
+  'en.service.register': 'VAT 注册与转代理，证件 OCR 识别，按各国税局的要求准备问题。',
+  'en.service.calc': '用亚马逊 VAT 交易报告计算申报数据：英国 MTD 九栏申报、各国本国格式的欧盟申报与 OSS。',
+  'en.service.declare': '核对、确认并提交每一份申报，用正确的参考号缴款：英国 VAT 号、德国税号、意大利 F24、西班牙 NRC、波兰微账户。',
+  'en.service.eori': '英国与法国 EORI 申请。',
+  'en.service.epr': 'EPR 与包装法：德国（LUCID、WEEE、电池）、法国和西班牙。',
+  'en.service.agent': '英国、欧盟及其他市场的授权代表与责任人服务。',
+  'en.service.lookup': 'VAT 号查询与监控，税局服务故障时绝不把号码判为无效。',
+  'en.service.knowledge': '税务知识库：申报期限、缴款参考号、门槛及其来源（中文）。',
+  'en.countries.title': '覆盖国家',
+  'en.countries.text': '英国、德国、法国、意大利、西班牙、波兰、捷克、荷兰、奥地利、瑞典、比利时和日本，以及欧盟一站式申报（OSS）。',
+  'en.start.title': '开始使用',
+  'en.start.text': '用账号登录，或用手机号注册。控制台将以英文打开。',
+  'en.footer.licence': '许可协议',
+  'en.footer.privacy': '隐私政策',
+  'en.footer.copy': '© 2026 一税。本站信息仅供参考；税务规则可能变化，请以税务机关为准。',
+  'en.protocol.back': '返回英文首页',
+  'en.protocol.note': '这是协议的英文版本；与中文版本不一致时，以中文版本为准。',
+};
