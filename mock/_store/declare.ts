@@ -405,7 +405,19 @@ export function runDeclareCalc(d: StoredDeclaration, calc: DeclareCalc, imported
 }
 
 /** The return of `d` from its last calculation, else the return stored without one (GB conversion), else its seeded figures. */
+/**
+ * Adjustments every built return passes through (issue #24: the Luxembourg invoices area adds the
+ * reverse charge on Amazon's fee invoices, mock/_store/lux-invoice.ts). Empty unless an area registers one.
+ */
+export const RETURN_HOOKS: ((d: StoredDeclaration, ret: DeclareReturn) => DeclareReturn)[] = [];
+
+/** The return of `d` ({@link buildReturnBase}) through {@link RETURN_HOOKS}. */
 export function buildReturn(d: StoredDeclaration): DeclareReturn | null {
+  const ret = buildReturnBase(d);
+  return ret ? RETURN_HOOKS.reduce((r, hook) => hook(d, r), ret) : null;
+}
+
+function buildReturnBase(d: StoredDeclaration): DeclareReturn | null {
   const calc = [...d.calcs].reverse().find((c) => c.status === 'done' && c.result);
   const ret = calc?.result?.returns.find((r) => r.country === d.countryCode);
   if (ret) {

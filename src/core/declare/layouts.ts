@@ -67,6 +67,8 @@ export interface LayoutInput {
   frequency?: 'monthly' | 'quarterly' | 'annual';
   /** `YYYY-MM-DD`, for the IT quarter. */
   periodStart?: string;
+  /** Reverse charge on services received from another member state (issue #24: Amazon's Luxembourg fee invoices): net and VAT, both owed and deductible. */
+  servicesReceived?: { net: string; vat: string };
 }
 
 /** One box of a form: official code, Chinese label, original wording, amount (see file docstring for units). */
@@ -211,7 +213,7 @@ interface Built {
 // ------------------------------------------------------------------------------------ countries
 
 /** DE Umsatzsteuer-Voranmeldung (BMF Vordruckmuster USt 1 A; ELSTER Kennzahlen). Bases whole euros (cents dropped), tax to the cent. */
-function de(s: Sums): Built {
+function de(s: Sums, inp: LayoutInput): Built {
   const base = (x: { net: Big }) => WHOLE_EUR_DOWN(x.net);
   const r19 = s.pick(OUTPUT_KINDS, [19]);
   const r7 = s.pick(OUTPUT_KINDS, [7]);
@@ -225,8 +227,10 @@ function de(s: Sums): Built {
   const rc = s.pick(['reverseCharge']);
   const imp = s.pick(['importVatDeducted']);
   const acq = sum(a19.vat, a7.vat, aOther.vat);
-  const output = sum(r19.vat, r7.vat, rOther.vat, acq);
-  const input = sum(acq, imp.vat);
+  const svcNet = new Big(inp.servicesReceived?.net ?? '0');
+  const svcVat = new Big(inp.servicesReceived?.vat ?? '0');
+  const output = sum(r19.vat, r7.vat, rOther.vat, acq, svcVat);
+  const input = sum(acq, imp.vat, svcVat);
   const notes = s.has('postponedImportVat') ? ['递延进口增值税：德国没有对应的申报栏（进口增值税由海关征收或延期），应缴与可抵扣金额相同，未计入本表，不影响应缴税额'] : [];
   return {
     zh: '德国增值税预申报',
@@ -255,8 +259,13 @@ function de(s: Sums): Built {
         ['95', '其他税率欧盟内购进（计税基础）', 'Innergemeinschaftliche Erwerbe zu anderen Steuersätzen', base(aOther)],
         ['98', '其他税率欧盟内购进税额', 'Steuer zu Kz. 95', aOther.vat],
       ]),
+      section(s, '接受服务的反向征税（亚马逊卢森堡佣金等）', 'Leistungsempfänger als Steuerschuldner (§ 13b UStG)', [
+        ['46', '其他成员国企业提供的服务（计税基础）', 'Sonstige Leistungen nach § 3a Abs. 2 UStG eines im übrigen Gemeinschaftsgebiet ansässigen Unternehmers (§ 13b Abs. 1 UStG)', WHOLE_EUR_DOWN(svcNet)],
+        ['47', '其他成员国企业提供服务的税额', 'Steuer zu Kz. 46', svcVat],
+      ]),
       section(s, '进项税（可抵扣）', 'Abziehbare Vorsteuerbeträge', [
         ['66', '供应商发票上的进项税', 'Vorsteuerbeträge aus Rechnungen von anderen Unternehmern', ZERO, '亚马逊报告不含进货发票；如有进项发票，请另行提供后重新计算'],
+        ['67', '按 § 13b 自行缴纳、可抵扣的税额', 'Vorsteuerbeträge aus Leistungen im Sinne des § 13b Abs. 1 bis 5 UStG', svcVat],
         ['61', '欧盟内购进的进项税', 'Vorsteuerbeträge aus dem innergemeinschaftlichen Erwerb von Gegenständen', acq],
         ['62', '已缴进口增值税', 'Entstandene Einfuhrumsatzsteuer', imp.vat],
       ]),
@@ -264,7 +273,7 @@ function de(s: Sums): Built {
     ],
     output,
     input,
-    codes: ['81+86+36+89+93+98', '66+61+62', '83'],
+    codes: ['81+86+36+89+93+98+47', '66+61+62+67', '83'],
     notes,
   };
 }
@@ -798,8 +807,15 @@ export function returnLayout(inp: LayoutInput): ReturnLayout | null {
     totals: { output: s.fmt(b.output), input: s.fmt(b.input), payable: s.fmt(payable), outputCode: b.codes[0], inputCode: b.codes[1], payableCode: b.codes[2] },
     ecsl: ecslLines.length ? { zh: ecslZh, name: ecslName, lines: ecslLines } : null,
     extra: b.extra ?? null,
-    notes: b.notes ?? [],
+    notes: [...(b.notes ?? []), ...servicesNote(inp)],
   };
+}
+
+/** Outside DE the reverse charge on services received has no box in our layouts yet: a note with the amounts (issue #24). */
+function servicesNote(inp: LayoutInput): string[] {
+  const sr = inp.servicesReceived;
+  if (!sr || inp.country === 'DE' || (Number(sr.net) === 0 && Number(sr.vat) === 0)) return [];
+  return [`接受其他成员国服务的反向征税（亚马逊卢森堡佣金发票）：净额 ${sr.net} ${inp.currency}，税额 ${sr.vat} ${inp.currency}，应缴与可抵扣金额相同。本表尚未映射对应栏位，请与当地税务代理核对后填报`];
 }
 
 /**
@@ -807,7 +823,7 @@ export function returnLayout(inp: LayoutInput): ReturnLayout | null {
  * engine's `kind` (a line without one — none are stored that way — counts as `domestic`).
  */
 export function layoutInputFromDeclare(
-  ret: { currency: string; lines?: { kind?: LineKind; rate: string | null; net: string; vat: string }[]; ecsl?: LayoutEcslLine[] },
+  ret: { currency: string; lines?: { kind?: LineKind; rate: string | null; net: string; vat: string }[]; ecsl?: LayoutEcslLine[]; servicesReceived?: { net: string; vat: string } },
   country: string,
   period?: { frequency?: LayoutInput['frequency']; periodStart?: string },
 ): LayoutInput {
@@ -816,6 +832,7 @@ export function layoutInputFromDeclare(
     currency: ret.currency,
     lines: (ret.lines ?? []).map((l) => ({ kind: l.kind ?? 'domestic', rate: l.rate, net: l.net, vat: l.vat })),
     ecsl: ret.ecsl ?? [],
+    ...(ret.servicesReceived ? { servicesReceived: { net: ret.servicesReceived.net, vat: ret.servicesReceived.vat } } : {}),
     ...period,
   };
 }

@@ -4,6 +4,7 @@
  * `YYYY-MM-DD HH:mm:ss`; amounts decimal strings in major units of `currency` (`"1234.50"`;
  * negative = refundable).
  */
+import type { ServicesReceived } from '../lux-invoice/reverse-charge';
 import type { DeclareAction, DeclareActor, DeclareStatus, DeclareType } from './status';
 import type { Frequency } from '../vat-tax/periods';
 import type { LineKind } from '../vat/types';
@@ -87,6 +88,8 @@ export interface DeclareReturn {
   lines?: { kind?: LineKind; rate: string | null; net: string; vat: string }[];
   /** Others: the EC Sales List lines (intra-EU B2B supplies and own-goods transfers), `value` in `currency`. */
   ecsl?: { customerVat: string; customerCountry: string; kind: 'goods' | 'transfer'; value: string }[];
+  /** Reverse charge on services received from another member state (Amazon's Luxembourg fee invoices, issue #24), with its source invoices; already in `totals` (output and input alike). */
+  servicesReceived?: ServicesReceived;
   totals: { output: string; input: string; payable: string };
   /** HMRC MTD checks that fail (GB), `{ code, message }`; empty = passed. */
   checks: { code: string; message: string }[];

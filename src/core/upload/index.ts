@@ -83,6 +83,8 @@ export const UPLOAD_SCENES: Readonly<Record<string, UploadScene>> = {
   avatar: { extensions: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp'], maxMb: 2 },
   // Files of the wizard kit's FileField when a flow names no scene of its own.
   'wizard-file': VAT_FILE,
+  // Amazon's Luxembourg fee invoices (issue #24): the PDF or the CSV of the tax document library.
+  'lux-invoice': { extensions: ['pdf', 'csv'], maxMb: 10 },
 };
 
 /** The scene of an unnamed or unknown upload: the document kinds of spec §5, 100 MB (spec §9). */

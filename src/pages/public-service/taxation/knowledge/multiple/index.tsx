@@ -7,7 +7,12 @@
 import { Link, useSearchParams } from '@umijs/max';
 import { Button, Card, Input, List, Radio, Result, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { KNOWLEDGE_COUNTRIES, KNOWLEDGE_TOPICS, type KnowledgeCountry, type KnowledgeTopic } from '@/core/knowledge/types';
+import {
+  KNOWLEDGE_COUNTRIES,
+  KNOWLEDGE_TOPICS,
+  type KnowledgeCountry,
+  type KnowledgeTopic,
+} from '@/core/knowledge/types';
 import { LoadFailed } from '@/components/OpenPage';
 import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
@@ -16,8 +21,10 @@ import { ArticleMeta, KnowledgeCountryLabel, KnowledgeFrame } from '../_frame';
 import styles from '../index.less';
 import '@/locales/areas/knowledge';
 
-const asCountry = (v: string | null): KnowledgeCountry | undefined => (KNOWLEDGE_COUNTRIES as readonly string[]).includes(v ?? '') ? (v as KnowledgeCountry) : undefined;
-const asTopic = (v: string | null): KnowledgeTopic | undefined => (KNOWLEDGE_TOPICS as readonly string[]).includes(v ?? '') ? (v as KnowledgeTopic) : undefined;
+const asCountry = (v: string | null): KnowledgeCountry | undefined =>
+  (KNOWLEDGE_COUNTRIES as readonly string[]).includes(v ?? '') ? (v as KnowledgeCountry) : undefined;
+const asTopic = (v: string | null): KnowledgeTopic | undefined =>
+  (KNOWLEDGE_TOPICS as readonly string[]).includes(v ?? '') ? (v as KnowledgeTopic) : undefined;
 
 export default function KnowledgeListPage() {
   const t = useT();
@@ -29,9 +36,12 @@ export default function KnowledgeListPage() {
   const [page, setPage] = useState(1);
   useEffect(() => setText(q), [q]);
 
-  const { data, loading, error, refresh } = useApi(() => listArticles({ q: q || undefined, country, topic, page, perPage: 10 }, { skipErrorMessage: true }), {
-    refreshDeps: [q, country, topic, page],
-  });
+  const { data, loading, error, refresh } = useApi(
+    () => listArticles({ q: q || undefined, country, topic, page, perPage: 10 }, { skipErrorMessage: true }),
+    {
+      refreshDeps: [q, country, topic, page],
+    },
+  );
 
   /** Sets one filter in the address (blank removes it) and goes back to page 1. */
   const change = (key: 'q' | 'country' | 'topic', value: string | undefined) => {
@@ -49,17 +59,18 @@ export default function KnowledgeListPage() {
       <Typography.Paragraph type="secondary">{t('knowledge.list.intro')}</Typography.Paragraph>
       <Card className={styles.card}>
         <div className={styles.filters}>
-          <Input.Search
-            aria-label={t('knowledge.search.label')}
-            placeholder={t('knowledge.search.placeholder')}
-            allowClear
-            enterButton
-            size="large"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onSearch={(v) => change('q', v.trim() || undefined)}
-            data-testid="knowledge-search"
-          />
+          <div data-testid="knowledge-search">
+            <Input.Search
+              aria-label={t('knowledge.search.label')}
+              placeholder={t('knowledge.search.placeholder')}
+              allowClear
+              enterButton
+              size="large"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onSearch={(v) => change('q', v.trim() || undefined)}
+            />
+          </div>
           <Space wrap align="center">
             <Typography.Text strong id="knowledge-country-label">
               {t('knowledge.filter.country')}
@@ -70,7 +81,10 @@ export default function KnowledgeListPage() {
               value={country ?? ''}
               onChange={(e) => change('country', e.target.value || undefined)}
               data-testid="knowledge-country"
-              options={[{ value: '', label: t('knowledge.filter.all') }, ...KNOWLEDGE_COUNTRIES.map((c) => ({ value: c, label: <KnowledgeCountryLabel code={c} /> }))]}
+              options={[
+                { value: '', label: t('knowledge.filter.all') },
+                ...KNOWLEDGE_COUNTRIES.map((c) => ({ value: c, label: <KnowledgeCountryLabel code={c} /> })),
+              ]}
             />
           </Space>
           <Space wrap align="center">
@@ -83,7 +97,10 @@ export default function KnowledgeListPage() {
               value={topic ?? ''}
               onChange={(e) => change('topic', e.target.value || undefined)}
               data-testid="knowledge-topic"
-              options={[{ value: '', label: t('knowledge.filter.all') }, ...KNOWLEDGE_TOPICS.map((x) => ({ value: x, label: t(`knowledge.topic.${x}`) }))]}
+              options={[
+                { value: '', label: t('knowledge.filter.all') },
+                ...KNOWLEDGE_TOPICS.map((x) => ({ value: x, label: t(`knowledge.topic.${x}`) })),
+              ]}
             />
           </Space>
         </div>
@@ -95,7 +112,13 @@ export default function KnowledgeListPage() {
           <List
             loading={loading}
             data-testid="knowledge-list"
-            header={data ? <Typography.Text data-testid="knowledge-total">{t('knowledge.total', { total: data.total })}</Typography.Text> : undefined}
+            header={
+              data ? (
+                <Typography.Text data-testid="knowledge-total">
+                  {t('knowledge.total', { total: data.total })}
+                </Typography.Text>
+              ) : undefined
+            }
             dataSource={data?.list ?? []}
             locale={{
               emptyText: (
@@ -104,7 +127,10 @@ export default function KnowledgeListPage() {
                   title={t('knowledge.empty')}
                   extra={
                     filtered ? (
-                      <Button onClick={() => setParams(new URLSearchParams(), { replace: true })} data-testid="knowledge-clear">
+                      <Button
+                        onClick={() => setParams(new URLSearchParams(), { replace: true })}
+                        data-testid="knowledge-clear"
+                      >
                         {t('knowledge.clear')}
                       </Button>
                     ) : undefined
@@ -113,7 +139,15 @@ export default function KnowledgeListPage() {
               ),
             }}
             pagination={
-              data && data.total > data.perPage ? { current: page, pageSize: data.perPage, total: data.total, onChange: setPage, showSizeChanger: false } : false
+              data && data.total > data.perPage
+                ? {
+                    current: page,
+                    pageSize: data.perPage,
+                    total: data.total,
+                    onChange: setPage,
+                    showSizeChanger: false,
+                  }
+                : false
             }
             renderItem={(a) => (
               <List.Item key={a.id} data-testid="knowledge-row" data-id={a.id}>
