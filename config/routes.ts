@@ -30,6 +30,7 @@ import { guardedVatServiceRoutes, openVatServiceRoutes } from './routes/vat-serv
 import { guardedVatTaxRoutes, openVatTaxRoutes } from './routes/vat-tax';
 import { openKnowledgeRoutes } from './routes/knowledge';
 import { openEnRoutes } from './routes/en';
+import { guardedLuxInvoiceRoutes } from './routes/lux-invoice';
 
 const AUTH = ['@/wrappers/auth'];
 
@@ -59,6 +60,7 @@ export const guardedRoutes: AppRoute[] = [
   ...guardedBatchRoutes,
   ...guardedImportsRoutes,
   ...guardedServiceRoutes,
+  ...guardedLuxInvoiceRoutes,
   { path: '/user/info', component: 'user/info', title: 'title.userInfo', name: 'userInfo', icon: 'UserOutlined', group: 'account' },
   ...guardedAccountRoutes,
   // Developer pages exist only in `max dev` (NODE_ENV development): never in a production build,

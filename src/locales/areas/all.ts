@@ -25,6 +25,8 @@ import enKnowledge from '../en-US/knowledge';
 import zhKnowledge from '../zh-CN/knowledge';
 import enEn from '../en-US/en';
 import zhEn from '../zh-CN/en';
+import enLux from '../en-US/lux-invoice';
+import zhLux from '../zh-CN/lux-invoice';
 import type { AreaMessages } from './index';
 
 /** The areas loaded with their routes, by name (the name of `src/locales/areas/<name>.ts`). */
@@ -39,6 +41,7 @@ export const AREA_MESSAGES: Record<string, AreaMessages> = {
   'wizard-kit': { 'zh-CN': zhWizard, 'en-US': enWizard },
   knowledge: { 'zh-CN': zhKnowledge, 'en-US': enKnowledge },
   en: { 'zh-CN': zhEn, 'en-US': enEn },
+  'lux-invoice': { 'zh-CN': zhLux, 'en-US': enLux },
 };
 
 /** Core and area messages together, per locale. */

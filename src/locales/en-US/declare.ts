@@ -438,4 +438,7 @@ export default {
   'declare.start.mismatch.blockTitle': 'The report dates do not match the period; the calculation cannot start yet',
   'declare.start.mismatch.outside': 'Report "{name}" has transactions from {from} to {to}, outside the chosen period {start} ~ {end}; it adds nothing to this return. Remove it and upload the report of this period, or go back to step 1 and choose another period.',
   'declare.start.mismatch.partial': 'Report "{name}" has transactions from {from} to {to}, partly outside the chosen period {start} ~ {end}; transactions outside the period are not part of this return. Check that this is the right report.',
+  'declare.rc.title': 'Reverse charge on services received (from Amazon\'s Luxembourg fee invoices)',
+  'declare.rc.desc': 'Net {net} {currency}, VAT {vat} {currency} (rate {rate}%), due and deductible alike, so the amount due does not change. Source invoices:',
+  'declare.rc.manage': 'Manage Luxembourg invoices',
 };

@@ -57,4 +57,8 @@ export default {
   'title.en.home': 'VAT and compliance for cross-border sellers',
   'title.en.licence': 'Licence agreement',
   'title.en.privacy': 'Privacy policy',
+  'title.luxInvoice.list': 'Luxembourg invoices',
+  'title.luxInvoice.upload': 'Upload Luxembourg invoices',
+  'menu.luxInvoice': 'Luxembourg invoices',
+  'menu.group.declare': 'Returns and payments',
 };

@@ -438,4 +438,7 @@ export default {
   'declare.start.mismatch.blockTitle': '报告日期与申报期不符，暂不能开始计算',
   'declare.start.mismatch.outside': '报告「{name}」的交易日期为 {from} ~ {to}，不在所选申报期 {start} ~ {end} 内，不会计入本期申报。请移除它并上传该申报期的报告，或返回第一步重新选择申报期。',
   'declare.start.mismatch.partial': '报告「{name}」的交易日期为 {from} ~ {to}，部分超出所选申报期 {start} ~ {end}；申报期以外的交易不会计入本期申报，请确认是否上传了正确的报告。',
+  'declare.rc.title': '接受服务的反向征税（来源：亚马逊卢森堡佣金发票）',
+  'declare.rc.desc': '净额 {net} {currency}，税额 {vat} {currency}（税率 {rate}%），应缴与可抵扣金额相同，不改变应缴税额。来源发票：',
+  'declare.rc.manage': '管理卢森堡发票',
 };

@@ -57,4 +57,8 @@ export default {
   'title.en.home': '英文首页',
   'title.en.licence': '许可协议（英文）',
   'title.en.privacy': '隐私政策（英文）',
+  'title.luxInvoice.list': '卢森堡发票',
+  'title.luxInvoice.upload': '上传卢森堡发票',
+  'menu.luxInvoice': '卢森堡发票',
+  'menu.group.declare': '申报与缴款',
 };

@@ -255,6 +255,27 @@ export function ReturnView({ ret, t, decl }: { ret: DeclareReturn; t: Translate;
         </Descriptions>
       )}
       {layout && <LayoutView layout={layout} t={t} showTitle={layout.title !== ret.returnName} />}
+      {ret.servicesReceived && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="rc-sources"
+          message={t('declare.rc.title')}
+          description={
+            <>
+              {t('declare.rc.desc', { net: ret.servicesReceived.net, vat: ret.servicesReceived.vat, currency: ret.currency, rate: Math.round(Number(ret.servicesReceived.rate) * 1000) / 10 })}
+              <ul style={{ margin: '4px 0' }}>
+                {ret.servicesReceived.sources.map((src) => (
+                  <li key={src.invoiceId} data-testid="rc-source">
+                    {src.invoiceNumber} · {src.marketplace} · {src.month} · {src.net} {src.currency}
+                  </li>
+                ))}
+              </ul>
+              <Typography.Link onClick={() => history.push('/lux-invoice')}>{t('declare.rc.manage')}</Typography.Link>
+            </>
+          }
+        />
+      )}
       {ret.lines && ret.lines.length > 0 && (
         <>
           {layout && <Typography.Text strong>{t('declare.layout.lines')}</Typography.Text>}
