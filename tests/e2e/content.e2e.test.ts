@@ -5,10 +5,17 @@
  * - English pages: a guest opens `/en` in English, goes to log in (the login page follows in
  *   English), switches to 中文 on the login page, logs in (the console is Chinese), switches the
  *   console to English in the header (menu and page in English, kept after a reload), logs out (the
- *   login page follows in English), and the agreements open in English.
+ *   login page follows in English), and the agreements open in English;
+ * - Luxembourg invoices: the seller uploads Amazon's fee-invoice CSV (the real-shaped fixture, moved
+ *   to the billing month of its German declaration with a generated return), sees it read and fed,
+ *   opens that declaration and finds the reverse charge in Kz 46/47/67 with the source invoice; a
+ *   password-protected PDF is refused in Chinese and stores nothing.
  */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
 import type { Page } from 'puppeteer';
-import { BASE, clickSettled, fill, loginThroughForm, pagePerTest, shot, waitForText } from './helpers';
+import { api, BASE, clickSettled, fill, loginThroughForm, openAs, pagePerTest, shot, waitForText } from './helpers';
 
 let page: Page;
 pagePerTest((p) => {
@@ -91,6 +98,63 @@ describe('knowledge base', () => {
     // An unknown id: the mock's Chinese message and a retry, no crash.
     await page.goto(`${BASE}/public-service/taxation/knowledge/single?id=999`);
     await waitForText(page, '未找到编号为 999 的文章');
+  });
+});
+
+describe('Luxembourg invoices', () => {
+  const FIX = path.resolve(__dirname, '../fixtures/lux-invoice');
+
+  /** The fixture CSV moved to the month starting `start`, written to a temporary file; its path. */
+  function csvFor(start: string): string {
+    const [y, m] = start.split('-').map(Number);
+    const end = `${start.slice(0, 7)}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
+    const text = fs.readFileSync(path.join(FIX, 'amazon-eu-fees-2026-09.csv'), 'utf8').replace(/2026-09-01/g, start).replace(/2026-09-30/g, end);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lux-')), `amazon-eu-fees-${start.slice(0, 7)}.csv`);
+    fs.writeFileSync(file, text);
+    return file;
+  }
+
+  async function drop(file: string): Promise<void> {
+    const input = await page.waitForSelector('[data-testid="lux-drop"] input[type=file]');
+    await (input as unknown as { uploadFile: (p: string) => Promise<void> }).uploadFile(file);
+  }
+
+  it('an uploaded fee invoice shows per country and month and as reverse charge in the German declaration', async () => {
+    const login = await openAs(page, 'seller', '/lux-invoice');
+    await page.waitForSelector('[data-testid="lux-empty"]');
+    type Env<T> = { success: boolean; data: T };
+    const decls = await api<Env<{ list: { id: number; countryCode: string; status: number; periodStart: string }[] }>>('GET', '/api/vat-declare/list?status=all&perPage=50', undefined, login.token);
+    const de = decls.data.list.find((d) => d.countryCode === 'DE' && d.status === 5)!;
+    expect(de).toBeDefined();
+
+    await clickSettled(page, '[data-testid="lux-upload"]');
+    await page.waitForFunction(() => location.pathname === '/lux-invoice/upload-lux-invoice');
+    // A password-protected PDF: refused in Chinese, its name on screen.
+    await drop(path.join(FIX, 'amazon-eu-fee-invoice-protected.pdf'));
+    await page.waitForSelector('[data-testid="lux-result"][data-state="refused"]');
+    await waitForText(page, 'PDF 设有打开密码');
+    // The CSV of the declaration's month: two invoices read, the German one fed.
+    await drop(csvFor(de.periodStart));
+    await page.waitForSelector('[data-testid="lux-result"][data-state="done"]');
+    expect(await page.$$eval('[data-testid="lux-read"]', (els) => els.length)).toBe(2);
+    await waitForText(page, `已写入申报 #${de.id}`);
+    await shot(page, 'content-lux-upload');
+
+    await page.goto(`${BASE}/lux-invoice`);
+    await page.waitForSelector('[data-testid="lux-invoice-number"]');
+    expect(await page.$$eval('[data-testid="lux-invoice-number"]', (els) => els.map((e) => (e as HTMLElement).innerText).sort())).toEqual(['DE-AEU-2026-0918273', 'FR-AEU-2026-0918274']);
+    const summary = await page.$eval('[data-testid="lux-summary"]', (e) => (e as HTMLElement).innerText);
+    expect(summary).toContain('4411.29 EUR');
+    expect(summary).toContain('2088.27 EUR');
+    await shot(page, 'content-lux-list');
+
+    await clickSettled(page, '[data-testid="lux-declaration"]');
+    await page.waitForFunction((id: number) => location.pathname === '/user/declare/view-data' && location.search.includes(`id=${id}`), {}, de.id);
+    await page.waitForSelector('[data-testid="layout-box-46"]');
+    const box = (code: string) => page.$eval(`[data-testid="layout-box-${code}"]`, (e) => (e as HTMLElement).innerText);
+    expect([await box('46'), await box('47'), await box('67')]).toEqual(['4411.00', '838.15', '838.15']);
+    expect(await page.$eval('[data-testid="rc-sources"]', (e) => (e as HTMLElement).innerText)).toContain('DE-AEU-2026-0918273');
+    await shot(page, 'content-lux-declaration');
   });
 });
 
