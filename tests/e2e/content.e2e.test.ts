@@ -56,7 +56,7 @@ describe('knowledge base', () => {
     expect(titles.every((x) => x.includes('EORI'))).toBe(true);
     expect(page.url()).toContain('q=EORI');
 
-    await clickSettled(page, '[data-testid="knowledge-country"] input[value="GB"]');
+    await clickSettled(page, '[data-testid="knowledge-country"] .ant-radio-button-wrapper:has(input[value="GB"])');
     await waitRows(1);
     expect(await page.$eval('[data-testid="knowledge-link"]', (e) => (e as HTMLElement).innerText)).toContain('英国 EORI');
     await shot(page, 'content-knowledge-search');
@@ -70,7 +70,7 @@ describe('knowledge base', () => {
     await waitRows(10);
     expect(await totalText()).toBe(all);
 
-    await clickSettled(page, '[data-testid="knowledge-topic"] input[value="epr"]');
+    await clickSettled(page, '[data-testid="knowledge-topic"] .ant-radio-button-wrapper:has(input[value="epr"])');
     await waitRows(2);
   });
 

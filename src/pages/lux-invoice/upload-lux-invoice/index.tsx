@@ -30,7 +30,8 @@ interface FileResult {
 export default function UploadLuxInvoicePage() {
   const t = useT();
   const [results, setResults] = useState<FileResult[]>([]);
-  const patch = (uid: string, p: Partial<FileResult>) => setResults((list) => list.map((r) => (r.uid === uid ? { ...r, ...p } : r)));
+  const patch = (uid: string, p: Partial<FileResult>) =>
+    setResults((list) => list.map((r) => (r.uid === uid ? { ...r, ...p } : r)));
 
   const handle = async (file: File, uid: string) => {
     setResults((list) => [{ uid, name: file.name, state: 'reading' }, ...list]);
@@ -50,29 +51,40 @@ export default function UploadLuxInvoicePage() {
           {t('luxInvoice.upload.title')}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('luxInvoice.upload.desc')}</Typography.Paragraph>
-        <Upload.Dragger
-          multiple
-          accept={acceptAttr(SCENE)}
-          showUploadList={false}
-          customRequest={({ file, onSuccess }) => {
-            const f = file as File & { uid: string };
-            void handle(f, f.uid).then(() => onSuccess?.({}));
-          }}
-          data-testid="lux-drop"
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">{t('luxInvoice.upload.drop')}</p>
-        </Upload.Dragger>
+        <div data-testid="lux-drop">
+          <Upload.Dragger
+            multiple
+            accept={acceptAttr(SCENE)}
+            showUploadList={false}
+            customRequest={({ file, onSuccess }) => {
+              const f = file as File & { uid: string };
+              void handle(f, f.uid).then(() => onSuccess?.({}));
+            }}
+          >
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
+            <p className="ant-upload-text">{t('luxInvoice.upload.drop')}</p>
+          </Upload.Dragger>
+        </div>
         <List
           style={{ marginTop: 16 }}
           dataSource={results}
           rowKey="uid"
           renderItem={(r) => (
             <List.Item key={r.uid} data-testid="lux-result" data-state={r.state}>
-              {r.state === 'reading' && <Typography.Text>{t('luxInvoice.upload.reading', { name: r.name })}</Typography.Text>}
-              {r.state === 'refused' && <Alert style={{ width: '100%' }} type="error" showIcon message={t('luxInvoice.upload.refused', { name: r.name })} description={r.error} />}
+              {r.state === 'reading' && (
+                <Typography.Text>{t('luxInvoice.upload.reading', { name: r.name })}</Typography.Text>
+              )}
+              {r.state === 'refused' && (
+                <Alert
+                  style={{ width: '100%' }}
+                  type="error"
+                  showIcon
+                  message={t('luxInvoice.upload.refused', { name: r.name })}
+                  description={r.error}
+                />
+              )}
               {r.state === 'done' && (
                 <Alert
                   style={{ width: '100%' }}
@@ -83,12 +95,16 @@ export default function UploadLuxInvoicePage() {
                     <Space direction="vertical" size={4}>
                       {r.invoices!.map((inv) => (
                         <div key={inv.id} data-testid="lux-read">
-                          <Typography.Text strong>{inv.invoiceNumber}</Typography.Text> · {inv.marketplace} · {inv.month} · {inv.net} {inv.currency} ·{' '}
+                          <Typography.Text strong>{inv.invoiceNumber}</Typography.Text> · {inv.marketplace} ·{' '}
+                          {inv.month} · {inv.net} {inv.currency} ·{' '}
                           {t('luxInvoice.upload.lines', { count: inv.lines.length })}
                           <br />
                           {inv.declarationId ? (
                             <Link to={`/user/declare/view-data?id=${inv.declarationId}`} data-testid="lux-fed">
-                              {t('luxInvoice.upload.fed', { id: inv.declarationId, period: inv.declarationPeriod ?? '' })}
+                              {t('luxInvoice.upload.fed', {
+                                id: inv.declarationId,
+                                period: inv.declarationPeriod ?? '',
+                              })}
                             </Link>
                           ) : (
                             <Typography.Text type="secondary">{inv.note}</Typography.Text>
