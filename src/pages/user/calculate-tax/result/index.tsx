@@ -231,8 +231,10 @@ function ResultBody({ calc, result }: { calc: CalcDetail; result: VatResult }) {
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
+          data-testid="calc-errors"
           message={result.errors.slice(0, 5).map((e, i) => (
-            <div key={i}>{e.message}</div>
+            // column names in Chinese (a transfer without a cost names COST_PRICE_OF_ITEMS; issue #20)
+            <div key={i}>{plainMessage(e.message)}</div>
           ))}
         />
       )}
