@@ -387,4 +387,7 @@ export default {
   'calc.freq.source.default': 'no VAT record: the usual frequency',
   'calc.freq.source.law': 'OSS is quarterly by law (Art. 364)',
   'calc.form.frequency.hint': 'Each country\'s filing frequency (monthly / quarterly, UK stagger) comes from your VAT records; over a whole quarter each return due in it is computed on its own.',
+  'calc.freq.annual': 'annual',
+  'calc.freq.label': 'Filing frequency',
+  'calc.freq.fromRecord': '{frequency} (from the VAT record {vatNumber}; the periods follow it)',
 };

@@ -396,4 +396,7 @@ export default {
   'calc.freq.source.default': '未找到该国税号记录，按常用频率',
   'calc.freq.source.law': 'OSS 法定按季度申报（指令第 364 条）',
   'calc.form.frequency.hint': '各国的申报频率（月报 / 季报、英国季度组）取自您的 VAT 税号记录，按整季度计算时会分别算出季度内的每一份申报。',
+  'calc.freq.annual': '年报',
+  'calc.freq.label': '申报频率',
+  'calc.freq.fromRecord': '{frequency}（来自 VAT 税号记录 {vatNumber}，申报期按此频率列出）',
 };
