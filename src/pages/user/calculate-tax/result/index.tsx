@@ -181,12 +181,12 @@ function FilingsCard({ registrations, filings }: { registrations: CalcRegistrati
           dataSource={filings}
           columns={[
             { title: t('calc.filings.col.return'), dataIndex: 'ret', render: (c: string) => countryLabel(c) },
-            { title: t('calc.filings.col.period'), render: (_, f) => <span data-testid={`filing-${f.ret}-${f.from}`}>{`${f.from} ~ ${f.to}`}</span> },
+            { title: t('calc.filings.col.period'), render: (_, f) => <span data-testid={`filing-${f.ret}-${f.from}`} style={{ whiteSpace: 'nowrap' }}>{`${f.from} ~ ${f.to}`}</span> },
             { title: t('calc.filings.col.frequency'), render: (_, f) => <FrequencyText frequency={f.frequency} stagger={f.stagger} /> },
             { title: t('calc.filings.col.source'), render: (_, f) => <SourceTag r={f} /> },
-            { title: t('calc.filings.col.output'), align: 'right', render: (_, f) => `${f.outputVat} ${f.currency}` },
-            { title: t('calc.filings.col.input'), align: 'right', render: (_, f) => `${f.inputVat} ${f.currency}` },
-            { title: t('calc.filings.col.payable'), align: 'right', render: (_, f) => <span data-testid={`filing-${f.ret}-${f.from}-payable`}>{`${f.payable} ${f.currency}`}</span> },
+            { title: t('calc.filings.col.output'), align: 'right', render: (_, f) => <span style={{ whiteSpace: 'nowrap' }}>{`${f.outputVat} ${f.currency}`}</span> },
+            { title: t('calc.filings.col.input'), align: 'right', render: (_, f) => <span style={{ whiteSpace: 'nowrap' }}>{`${f.inputVat} ${f.currency}`}</span> },
+            { title: t('calc.filings.col.payable'), align: 'right', render: (_, f) => <span data-testid={`filing-${f.ret}-${f.from}-payable`} style={{ whiteSpace: 'nowrap' }}>{`${f.payable} ${f.currency}`}</span> },
           ]}
           expandable={{ rowExpandable: (f) => !!f.note, expandedRowRender: (f) => <Typography.Text type="warning">{f.note}</Typography.Text> }}
         />
