@@ -1504,6 +1504,9 @@ export class Engine {
       if (agg.rows.length < NO_COST_ROWS_LISTED) agg.rows.push(row);
       if (agg.skus.size < NO_COST_ROWS_LISTED) agg.skus.add(sku || '（无 SKU）');
       agg.routes.add(`${countryLabel(d)} → ${countryLabel(a)}`);
+      // the error (noCostErrors) is what stops the figures; the warning keeps its rows for drill-down
+      // and for the declaration's list of warnings (declare.warnMeaning.MOVEMENT_WITHOUT_COST)
+      this.warn('MOVEMENT_WITHOUT_COST', `${d}>${a}`, `${countryLabel(d)} → ${countryLabel(a)} 的自有货物移库没有成本价：未计入任何申报（见错误信息），请补充 SKU 成本后重新计算`, r);
       return;
     }
     const value = unit * (qty || 1);

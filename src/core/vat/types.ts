@@ -52,7 +52,7 @@ export interface VatError {
 export type VatWarningCode =
   | 'B2B_INVALID_VAT' // B2B without a valid buyer VAT number
   | 'VIES_PENDING' // VIES check could not be made: number kept as B2B
-  | 'MOVEMENT_WITHOUT_COST' // no longer raised (issue #20: an error of the result, VatErrorCode), kept for stored results
+  | 'MOVEMENT_WITHOUT_COST' // own-goods movement with no cost (rule 6): rows for drill-down, beside the error of the same code (issue #20)
   | 'PERIOD_MISMATCH' // rows outside the period / period not a calendar quarter for OSS / ACTIVITY_PERIOD ≠ complete date
   | 'UNKNOWN_CODE' // unknown transaction type, scheme, responsibility, country or currency
   | 'SCHEME_MISMATCH' // Amazon's TAX_REPORTING_SCHEME differs from the engine's treatment
