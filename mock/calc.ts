@@ -7,7 +7,10 @@
  * - `POST /api/calculate-tax` basic data (spec §3) + `saleFiles: [{ key, name, size, md5, crc32 }]`
  *   → `{ id, status: 'pending' }`; validated with the form's Chinese messages (`data.field`).
  *   The REAL engine runs on the stored files asynchronously (status pending → running → done | failed).
- * - `GET /api/calculate-tax/:id` → the calculation with `result` (= CLI `--json`) when done.
+ * - `GET /api/calculate-tax/:id` → the calculation with `result` (= CLI `--json`) when done, its
+ *   `registrations` (each return's filing frequency with its source: the caller's VAT records, else the
+ *   country's usual frequency, OSS by law; issue #20) and, over a calendar quarter, `filings`: each
+ *   return due in the quarter per registration (src/core/calc/registrations.ts), else null.
  * - `GET /api/calculate-tax?page&perPage&countryCode&status&users` → paged summaries; an agent
  *   sees own and clients' calculations, `users` (comma-joined ids) narrows them (unknown ids: none).
  * - `DELETE /api/calculate-tax/:id` → true.
@@ -47,6 +50,7 @@ import {
 } from './_store';
 import {
   calcNow,
+  calcRegistrations,
   calcStore,
   calcSummary,
   nextCalcId,
@@ -258,8 +262,11 @@ export default {
           status: PARSE.REMOTE_PARSING,
           errors: [],
         })),
+        registrations: [],
         createdAt: calcNow(),
       };
+      // each country's filing frequency from the caller's VAT records (issue #20), said per source
+      calc.registrations = calcRegistrations(calc.basic, visibleUserIds(user));
       calcStore().calculations.unshift(calc);
       runCalculation(calc);
       ok(res, { id: calc.id, status: calc.status });
@@ -281,7 +288,7 @@ export default {
     handler: ({ res, params, user }) => {
       const c = findVisible(params.id, visibleUserIds(user));
       if (!c) return fail(res, '计算记录不存在或已删除', { errorCode: 'NOT_FOUND' });
-      ok(res, { ...calcSummary(c), basic: c.basic, files: c.files, result: c.result ?? null, error: c.error ?? null });
+      ok(res, { ...calcSummary(c), basic: c.basic, files: c.files, result: c.result ?? null, error: c.error ?? null, registrations: c.registrations ?? [], filings: c.filings ?? null });
     },
   }),
 

@@ -14,7 +14,7 @@
  * 4. Runs scripts/bench-vat.py on the same file (Python csv module + Decimal aggregation, see its
  *    header) `--runs` times, fastest kept, and prints the Node/Python time ratio. Node and Python
  *    runs alternate (N, P, N, P, …) so that load from other processes on the machine hits both alike.
- * Targets (printed with ✓ / ✗, never hidden): time ratio ≤ 1.0x (fastest Node run / fastest Python
+ * Targets (printed with ✓ / ✗, never hidden): time ratio ≤ 0.8x (issue #25; fastest Node run / fastest Python
  * run; the ratio of the medians is printed too), peak RSS ≤ 256 MB (the largest of all Node runs).
  * On a shared machine other processes make single runs vary a lot (the Node side, whose GC and
  * compiler use background threads, more than single-threaded Python): judge by the lines printed.
@@ -26,6 +26,8 @@ import { join } from 'path';
 import { writeVtr } from './gen-vtr';
 
 const ROOT = join(__dirname, '..');
+/** Time target, Node / Python (issue #25: at most 0.8x; issue 4 had 1.0x). */
+const TARGET_RATIO = 0.8;
 
 /** Source of the measured child: the product's public entry points only. */
 const CHILD_SOURCE = `
@@ -161,9 +163,9 @@ async function main(): Promise<void> {
   } else L.push('未找到 python3：跳过 Python 对照');
   if (ratio !== null) {
     const medRatio = median(nodeRuns.map((r) => r.ms)) / median(pr.map((r) => r.ms));
-    L.push(`目标 时间比 Node / Python ≤ 1.0x（最快对最快）：${ratio.toFixed(2)}x ${ratio <= 1 ? '✓ 达成' : '✗ 未达成'}（中位数对中位数：${medRatio.toFixed(2)}x）`);
+    L.push(`目标 时间比 Node / Python ≤ ${TARGET_RATIO}x（最快对最快）：${ratio.toFixed(2)}x ${ratio <= TARGET_RATIO ? '✓ 达成' : '✗ 未达成'}（中位数对中位数：${medRatio.toFixed(2)}x）`);
   }
-  else L.push('目标 时间比 Node / Python ≤ 1.0x：无法比较（缺少 python3）');
+  else L.push(`目标 时间比 Node / Python ≤ ${TARGET_RATIO}x：无法比较（缺少 python3）`);
   L.push(`目标 峰值 RSS ≤ 256 MB：${(maxRss / 1024).toFixed(0)} MB ${maxRss / 1024 <= 256 ? '✓ 达成' : '✗ 未达成'}`);
   process.stdout.write(`${L.join('\n')}\n`);
 }

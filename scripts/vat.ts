@@ -7,7 +7,8 @@
  * `--skip-unreadable` the returns are computed again from the other files only, and the output
  * lists the excluded files (human: 已排除的文件; JSON: `excluded: [{ file, reasons }]`).
  * Exit codes: 0 ok; 1 an input file is unreadable (without `--skip-unreadable`) or no file could be
- * read (errors printed); 2 bad usage.
+ * read (errors printed); 2 bad usage; 3 the returns are printed but incomplete: a stock transfer has
+ * no cost price (issue #20, error MOVEMENT_WITHOUT_COST naming the rows; also on stderr).
  */
 import { readFileSync } from 'fs';
 import {
@@ -47,7 +48,8 @@ export const USAGE = `用法: npm run vat -- [选项] 文件...
   --skip-unreadable   跳过无法读取的文件（被截断、已损坏、不是报告…）继续计算，并在输出中列为已排除；
                       不加此选项时，任一文件无法读取即不输出申报结果（退出码 1）
   --json              输出 JSON 结果（金额为十进制字符串）
-  -h, --help          显示帮助`;
+  -h, --help          显示帮助
+退出码: 0 正常；1 有文件无法读取或没有可读取的文件；2 用法错误；3 已输出结果但申报数据不完整（有移库缺少成本价，见错误信息）`;
 
 /** Parsed command line. */
 export interface CliArgs {
@@ -330,6 +332,13 @@ export function summary(r: VatResult): string {
       L.push(`  ${u.country === 'OSS' ? 'OSS' : u.country}（${u.currency}）：${u.rowCount} 行，不含税 ${u.net.value}，税额 ${u.vat.value}（加上 --country ${u.country} 即可计算）`);
     }
   }
+  const resultErrors = r.errors.filter((e) => !r.files.some((f) => f.errors.includes(e)));
+  if (resultErrors.length) {
+    L.push('');
+    L.push('错误（申报数据不完整，请先处理）：');
+    for (const e of resultErrors) L.push(`  ✗ [${e.code}] ${e.message}`);
+  }
+  L.push(...choiceLines(r));
   if (r.marketplaceCollected.length) {
     L.push('');
     L.push('平台代扣代缴（卖家无需申报销项税）：');
@@ -346,6 +355,30 @@ export function summary(r: VatResult): string {
     for (const w of r.warnings) L.push(`  ⚠ [${w.code}] ${w.message}${w.rowCount ? `（${w.rowCount} 行）` : ''}`);
   }
   return L.join('\n');
+}
+
+/**
+ * The lines saying which choices placed the rows (issue #20): the Art. 59c rule with the threshold
+ * answer it used (`result.thresholdRule`) and, per country, whether the deemed supplies to the
+ * marketplace are in the return and how to switch (`result.deemedSupply`). Empty when neither is set.
+ */
+export function choiceLines(r: Pick<VatResult, 'thresholdRule' | 'deemedSupply'>): string[] {
+  const L: string[] = [];
+  if (r.thresholdRule) {
+    L.push('');
+    L.push(`远程销售归属（欧盟 10,000 欧元阈值，指令第 59c 条）：${r.thresholdRule}`);
+  }
+  if (r.deemedSupply?.length) {
+    L.push('');
+    L.push('向平台的视同供应（指令第 14a(2) 条 / 英国 VATA 1994 第 5A 条）：');
+    for (const d of r.deemedSupply) L.push(`  ${d.country}：${d.included ? '已计入申报' : '未计入申报'}${d.optional ? '（可选择）' : ''}。${d.note}`);
+  }
+  return L;
+}
+
+/** Whether a result has transfers without a cost price (issue #20): the CLI then exits 3. */
+export function incompleteErrors(r: Pick<VatResult, 'errors'>): string[] {
+  return r.errors.filter((e) => e.code === 'MOVEMENT_WITHOUT_COST').map((e) => e.message);
 }
 
 const PLACE_ZH: Record<string, string> = {
@@ -471,7 +504,15 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write('没有可读取的报告文件\n');
     return 1;
   }
-  return 0;
+  return incomplete(incompleteErrors(result));
+}
+
+/** Exit code 3 with the messages on stderr when the returns are incomplete (transfers without cost), else 0. */
+function incomplete(messages: string[]): number {
+  if (!messages.length) return 0;
+  for (const m of messages) process.stderr.write(`错误：${m}\n`);
+  process.stderr.write('申报数据不完整（退出码 3）：补充成本后重新计算\n');
+  return 3;
 }
 
 /** The quarter run (issue #20): every return due in the quarter, as JSON (`QuarterResult`) or a Chinese summary per return. */
@@ -521,11 +562,22 @@ export async function runQuarter(args: CliArgs, opened: { path: string; input: R
       }
       if (r.note) L.push(`  ⚠ ${r.note}`);
     }
+    // the threshold rule is the same in every run; deemed-supply choices per country across the runs
+    const deemed = new Map<string, NonNullable<VatResult['deemedSupply']>[number]>();
+    for (const x of q.runs) for (const d of x.result.deemedSupply ?? []) if (!deemed.has(d.country)) deemed.set(d.country, d);
+    L.push(...choiceLines({ thresholdRule: q.runs[0]?.result.thresholdRule, deemedSupply: [...deemed.values()] }));
+    const errs = [...new Set(q.runs.flatMap((x) => incompleteErrors(x.result)))];
+    if (errs.length) {
+      L.push('');
+      L.push('错误（申报数据不完整，请先处理）：');
+      for (const m of errs) L.push(`  ✗ [MOVEMENT_WITHOUT_COST] ${m}`);
+    }
     process.stdout.write(`${L.join('\n')}${excludedLines(excluded)}\n`);
   }
   for (const x of excluded) process.stderr.write(`已排除 ${x.file}：${x.reasons.join('；')}\n`);
   const anyRead = q.runs.some((x) => x.result.files.some((f) => f.rows > 0));
-  return anyRead ? 0 : 1;
+  if (!anyRead) return 1;
+  return incomplete([...new Set(q.runs.flatMap((x) => incompleteErrors(x.result)))]);
 }
 
 if (require.main === module) {

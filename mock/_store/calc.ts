@@ -8,8 +8,10 @@
  * - `calculations[]`: the user's calculations with their basic data, status and result.
  * - `calcTest`: test-only switches (`POST /api/__test__/calc`).
  */
-import { calculateVat, FATAL_ERROR_CODES, fromBytes, inspectReport, type VatResult } from '../../src/core/vat';
+import { calculateQuarter, calculateVat, FATAL_ERROR_CODES, fromBytes, inspectReport, type VatResult } from '../../src/core/vat';
 import { toVatOptions, type CalcBasicData } from '../../src/core/calc/model';
+import { engineRegistration, filingsOf, isCalendarQuarter, registrationsFor, type CalcFiling, type CalcRegistration } from '../../src/core/calc/registrations';
+import { vatTaxStore } from './vat-tax';
 import type { ReportParse } from '../../src/core/calc/types';
 import { collection } from './collections';
 import { db, nowText } from './core';
@@ -32,6 +34,13 @@ export interface Calculation {
   status: 'pending' | 'running' | 'done' | 'failed';
   files: { key: string; name: string; size: number; status: number; errors: string[]; counts?: { rows: number; byType: Record<string, number>; byScheme: Record<string, number> } }[];
   result?: VatResult;
+  /**
+   * Issue #20: the registrations of the calculated returns with the source of each frequency (the
+   * caller's VAT records, else the country's usual frequency; OSS by law), set on creation.
+   */
+  registrations: CalcRegistration[];
+  /** Issue #20: over a calendar quarter, each return due in it per registration (monthly DE ×3, GB on its stagger, OSS…). */
+  filings?: CalcFiling[];
   error?: string;
   createdAt: string;
   finishedAt?: string;
@@ -96,6 +105,16 @@ export function startParse(key: string, user: MockUser): CalcReportParse {
   return entry;
 }
 
+/**
+ * The registrations of `basic`'s returns (countryCode first, then `countries`) from the VAT records
+ * of the users in `userIds` (the caller and, for an agent, its clients): src/core/calc/registrations.ts.
+ */
+export function calcRegistrations(basic: CalcBasicData, userIds: readonly number[]): CalcRegistration[] {
+  const o = toVatOptions(basic);
+  const records = vatTaxStore().numbers.filter((r) => userIds.includes(r.userId));
+  return registrationsFor(o.countries ?? [basic.countryCode.key], records, { companyName: basic.companyName, vatNumbers: o.vatNumbers });
+}
+
 /** Runs a calculation asynchronously: per-file codes 0 → 5/10, then the engine on the usable files. */
 export function runCalculation(calc: Calculation): void {
   const files = db().files;
@@ -109,7 +128,13 @@ export function runCalculation(calc: Calculation): void {
           const b = files.get(f.key)!.data;
           return fromBytes(f.name, new Uint8Array(b.buffer, b.byteOffset, b.length), 1 << 20);
         });
-      const result = await calculateVat(inputs, toVatOptions(calc.basic));
+      const options = toVatOptions(calc.basic);
+      const result = await calculateVat(inputs, options);
+      // a calendar quarter: each return due in it, per registration (as the CLI's --quarter --registrations)
+      if (isCalendarQuarter(calc.basic.startDate, calc.basic.endDate) && calc.registrations.length) {
+        const q = await calculateQuarter(inputs, calc.registrations.map(engineRegistration), calc.basic.startDate, { ...options, countries: undefined, countryCode: undefined });
+        calc.filings = filingsOf(q, calc.registrations);
+      }
       for (const f of calc.files) {
         const rep = result.files.find((x) => x.name === f.name);
         const fatal = !files.has(f.key) || !rep || rep.rows === 0 || rep.errors.some((e) => FATAL_CODES.includes(e.code));

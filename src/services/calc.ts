@@ -6,6 +6,7 @@ import { api } from '@/request/api';
 import type { VatResult } from '@/core/vat/types';
 import type { ReportParse } from '@/core/calc/types';
 import type { CalcBasicData } from '@/core/calc/model';
+import type { CalcFiling, CalcRegistration } from '@/core/calc/registrations';
 import type { AppRequestOptions, Paged } from '@/request/types';
 import type { ExportTask } from '@/core/list/export';
 
@@ -39,6 +40,10 @@ export interface CalcDetail extends CalcSummary {
   files: { key: string; name: string; size: number; status: number; errors: string[]; counts?: { rows: number; byType: Record<string, number>; byScheme: Record<string, number> } }[];
   result: VatResult | null;
   error: string | null;
+  /** Issue #20: each return's filing frequency with its source (VAT records / the country's usual frequency / OSS by law). */
+  registrations?: CalcRegistration[];
+  /** Issue #20: over a calendar quarter, each return due in it per registration; null otherwise. */
+  filings?: CalcFiling[] | null;
 }
 
 /** An exchange rate row: 1 EUR = `perEur` `currency` on `date` (month end). */

@@ -69,10 +69,14 @@ describe('seller', () => {
     // 1. the VAT number and the (closed) quarter
     await chooseOption('[data-testid="declare-vat"] .ant-select-selector', `${before.vatNumber} · ${login.user.company}`);
     await page.waitForFunction(() => !document.querySelector('[data-testid="declare-period"] .ant-select-disabled'));
+    // issue #20: the periods follow the record's frequency, and the page says so (GB: quarterly, stagger 1)
+    await page.waitForSelector('[data-testid="declare-choose-frequency"]');
+    expect(await page.$eval('[data-testid="declare-choose-frequency"]', (el) => (el as HTMLElement).innerText)).toBe(`申报频率：季报 · 第 1 组（来自 VAT 税号记录 ${before.vatNumber}，申报期按此频率列出）`);
     await chooseOption('[data-testid="declare-period"] .ant-select-selector', `${before.periodStart} ~ ${before.periodEnd}`);
     await page.click('[data-testid="declare-next"]');
     // 2. company information
     await page.waitForSelector('[data-testid="declare-choice"]');
+    expect(await page.$eval('[data-testid="declare-frequency"]', (el) => (el as HTMLElement).innerText)).toContain('季报 · 第 1 组');
     await page.click('[data-testid="declare-company-ok"]');
     await page.click('[data-testid="declare-to-upload"]');
     // 3. the quarter's report, generated for the period

@@ -110,6 +110,7 @@ export const COLUMN_ZH: Readonly<Record<string, string>> = {
   SALE_ARRIVAL_COUNTRY: '销售收货国',
   UNIQUE_ACCOUNT_IDENTIFIER: '卖家账户',
   SELLER_SKU: 'SKU',
+  COST_PRICE_OF_ITEMS: '商品成本价',
 };
 
 const COLUMN_RE = new RegExp(`\\b(${Object.keys(COLUMN_ZH).sort((a, b) => b.length - a.length).join('|')})\\b`, 'g');

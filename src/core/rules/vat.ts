@@ -107,9 +107,10 @@ export function vatCheckDigits(v: string): VatNumberCheck {
   const n = code === 'XI' ? `GB${v.slice(2)}` : v;
   try {
     for (const re of c.rules.regex) {
-      if (!re.test(n)) continue;
+      // one exec per pattern (test + exec matched twice; the engine checks every new buyer number)
       const m = re.exec(n);
-      return m && c.calcFn(m[2]) ? 'ok' : 'failed';
+      if (!m) continue;
+      return c.calcFn(m[2]) ? 'ok' : 'failed';
     }
     return 'failed';
   } catch {

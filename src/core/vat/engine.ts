@@ -22,18 +22,18 @@ import {
 } from './dates';
 import { checkUkReturn, checkVatNumber, looksEncrypted, viesStatus } from './checks';
 import { TableRateProvider, type ExchangeRateProvider, type FxQuote } from './fx';
-import { FX_RULE_ZH, fxRuleFor, perTaxPoint, rateDays, type FxRule } from './fx-rules';
+import { FX_RULE_ZH, fxRuleFor, perTaxPoint, rateDays, rateGroupDay, type FxRule } from './fx-rules';
 import { vatError } from './messages';
 import { divRound, roundCents, fmt2, fmtWhole, convertUnits, unitsOf, SCALE } from './money';
 import { standardRate, bpToFraction, percentToBp, type StandardRate } from './rates';
 import { readInput, MAX_FILE_BYTES, type TableHandler } from './reader';
 import { EU_THRESHOLD_UNITS, taxedAtOrigin, thresholdPlan, thresholdSentence, type ThresholdPlan } from './threshold';
 import { DEEMED_SUPPLY_OPTIONAL, nationalBox, taxOfBase } from './national';
-import { costAt, costIndex, transferTaxPoint, type DatedCost } from './transfers';
+import { costAt, costIndex, noCostMessage, NO_COST_ROWS_LISTED, transferTaxPoint, type DatedCost } from './transfers';
 import type {
   CountryReturn, DeemedSupplyChoice, EcslLine, FileReport, Figure, FxUsed, InspectResult, LineKind, MarketplaceCollected, OssReturn,
   Reconciliation, ReconciliationPlace, RateUsed, ReportInput, ReturnLine, RowDetail, RowRef, SkippedGroup, Treatment,
-  UkBoxes, UnchosenReturn, VatErrorCode, VatHooks, VatOptions, VatResult, VatWarning, VatWarningCode,
+  UkBoxes, UnchosenReturn, VatError, VatErrorCode, VatHooks, VatOptions, VatResult, VatWarning, VatWarningCode,
 } from './types';
 
 const MAX_ERRORS_PER_FILE = 100;
@@ -395,6 +395,8 @@ export class Engine {
   private unreadable = 0;
   private noVatFigure = 0;
   private movementNoCost = 0;
+  /** Transfers without a cost, per file (issue #20: a Chinese error naming the rows, not a warning). */
+  private noCost = new Map<FileState, { rows: number[]; count: number; skus: Set<string>; routes: Set<string> }>();
   private movements = new Map<string, number>();
   private outScope: Agg = { count: 0, refs: [] };
   /** Responsibility-switch segments by a numeric key (account × route × B2B). */
@@ -1377,7 +1379,10 @@ export class Engine {
         cur = to;
       }
     }
-    if (cur !== to && target === undefined && this.rowRate(c)) extra = extra === '' ? this.tag(m.date) : `${extra}${this.tag(m.date)}`;
+    if (cur !== to && target === undefined && this.rowRate(c)) {
+      const t = this.tag(rateGroupDay(this.ruleOf(c), m.date));
+      extra = extra === '' ? t : `${extra}${t}`;
+    }
     this.add(c, kind, rate, extra, cur, net, vat, m.ref);
   }
 
@@ -1493,7 +1498,15 @@ export class Engine {
     if (Number.isNaN(unit)) {
       this.movementNoCost++;
       this.detail(m, NaN, NaN, NaN, 'MOVEMENT', null);
-      this.warn('MOVEMENT_WITHOUT_COST', `${d}>${a}`, `${countryLabel(d)} → ${countryLabel(a)} 的自有货物移库没有成本价（报告中为 0，成本表中也无该 SKU）：未计入欧盟内供货/购进，请在成本表中补充 SKU 成本`, r);
+      let agg = this.noCost.get(fs);
+      if (!agg) this.noCost.set(fs, (agg = { rows: [], count: 0, skus: new Set(), routes: new Set() }));
+      agg.count++;
+      if (agg.rows.length < NO_COST_ROWS_LISTED) agg.rows.push(row);
+      if (agg.skus.size < NO_COST_ROWS_LISTED) agg.skus.add(sku || '（无 SKU）');
+      agg.routes.add(`${countryLabel(d)} → ${countryLabel(a)}`);
+      // the error (noCostErrors) is what stops the figures; the warning keeps its rows for drill-down
+      // and for the declaration's list of warnings (declare.warnMeaning.MOVEMENT_WITHOUT_COST)
+      this.warn('MOVEMENT_WITHOUT_COST', `${d}>${a}`, `${countryLabel(d)} → ${countryLabel(a)} 的自有货物移库没有成本价：未计入任何申报（见错误信息），请补充 SKU 成本后重新计算`, r);
       return;
     }
     const value = unit * (qty || 1);
@@ -2146,6 +2159,22 @@ export class Engine {
   }
 
   /**
+   * Issue #20 (vat-engine.md rule 6; Art. 17, 76): a cross-border transfer of own goods without a
+   * cost price (none in the report, none valid on the transfer day in the cost list) cannot be
+   * valued, so it is left out of every return — an ERROR of the result (code MOVEMENT_WITHOUT_COST,
+   * in `VatResult.errors`, not in the file's own read errors: the file is sound), one per file,
+   * naming its rows (the first {@link NO_COST_ROWS_LISTED}), SKUs and routes and how to fix it.
+   */
+  private noCostErrors(): VatError[] {
+    const out: VatError[] = [];
+    for (const [fs, g] of this.noCost) {
+      out.push({ ...vatError('MOVEMENT_WITHOUT_COST', fs.report.name, { row: g.rows[0], message: noCostMessage(fs.report.name, g) }), rows: g.rows, rowCount: g.count });
+    }
+    return out;
+  }
+
+
+  /**
    * Builds the full result: the chosen returns (GB ones with HMRC's checks), OSS, the returns not
    * chosen, the reconciliation, the threshold / responsibility / stock warnings, and the row
    * details of every row referenced anywhere.
@@ -2204,7 +2233,7 @@ export class Engine {
       unchosen,
       reconciliation: this.reconcile(chosen),
       rowDetails: {},
-      errors: files.flatMap((f) => f.errors),
+      errors: [...files.flatMap((f) => f.errors), ...this.noCostErrors()],
     };
     if (this.deemed.length) res.deemedSupply = this.deemed;
     const thr = thresholdSentence(this.plan, this.opts);

@@ -15,10 +15,16 @@
  * - HU (`MNB_TAX_POINT`): the MNB rate of the tax point (Áfa tv. 80. § (1)). RO (`BNR_TAX_POINT`): the
  *   BNR rate of the tax point (Codul fiscal art. 290). DK (`NATIONALBANKEN_TAX_POINT`): Danmarks
  *   Nationalbank's rate of the tax point (momsloven § 27 stk. 6).
- * - GB and every other return (`PERIOD_END`): one consistent market rate, the period's last day
- *   (HMRC VAT Notice 700 § 7.2 lets a business use HMRC's period rates OR another consistent market
- *   rate; the engine's is the period-end rate of the provider). The euro states keep their
- *   earlier behaviour.
+ * - GB (`HMRC_MONTHLY`): HMRC's monthly exchange rate ("period rate of exchange") of the calendar
+ *   month holding the transaction's tax point, one rate per month — not one rate for the whole
+ *   return period. VAT Notice 700 § 7.7 (which has the force of law): a foreign-currency supply is
+ *   converted at the UK market selling rate at the time of supply, or at the period rate of exchange
+ *   HMRC publishes for customs purposes (gov.uk "HMRC exchange rates for 2025: monthly", valid from
+ *   the 1st to the last day of each month); gov.uk "Transactions in foreign currencies and VAT": "you
+ *   can use the same rate for an entire period, usually a calendar month". The engine takes the
+ *   period rate for every GB row (the consistent choice HMRC allows for all supplies).
+ * - Every other return (`PERIOD_END`): one consistent rate, the period's last day (the euro states
+ *   keep their earlier behaviour).
  */
 import { intToIso, isoToInt } from './dates';
 
@@ -32,6 +38,7 @@ export type FxRule =
   | 'MNB_TAX_POINT'
   | 'BNR_TAX_POINT'
   | 'NATIONALBANKEN_TAX_POINT'
+  | 'HMRC_MONTHLY'
   | 'PERIOD_END';
 
 /** Chinese names of the rules (messages and results). */
@@ -44,7 +51,8 @@ export const FX_RULE_ZH: Record<FxRule, string> = {
   MNB_TAX_POINT: '匈牙利：纳税义务发生日的 MNB 汇率（增值税法第 80 条）',
   BNR_TAX_POINT: '罗马尼亚：纳税义务发生日的 BNR 汇率（税法典第 290 条）',
   NATIONALBANKEN_TAX_POINT: '丹麦：纳税义务发生日的丹麦央行汇率（增值税法第 27 条第 6 款）',
-  PERIOD_END: '申报期最后一日的统一市场汇率（英国 VAT Notice 700 第 7.2 节）',
+  HMRC_MONTHLY: '英国：纳税义务发生日所在月份的 HMRC 月度汇率（VAT Notice 700 第 7.7 节）',
+  PERIOD_END: '申报期最后一日的统一汇率',
 };
 
 /** The rule of a return (`'OSS'` or an ISO-2 country); `fixed` = the seller chose a fixed annual rate there. */
@@ -64,6 +72,8 @@ export function fxRuleFor(ret: string, fixed = false): FxRule {
       return 'BNR_TAX_POINT';
     case 'DK':
       return 'NATIONALBANKEN_TAX_POINT';
+    case 'GB':
+      return 'HMRC_MONTHLY';
     default:
       return ret === 'OSS' ? 'ECB_PERIOD_END' : 'PERIOD_END';
   }
@@ -72,6 +82,19 @@ export function fxRuleFor(ret: string, fixed = false): FxRule {
 /** Whether a rule converts each row at a rate of its own tax point (true) or the whole period at one rate. */
 export function perTaxPoint(rule: FxRule): boolean {
   return rule !== 'PERIOD_END' && rule !== 'ECB_PERIOD_END' && rule !== 'CNB_FIXED_ANNUAL';
+}
+
+/** The first day of the month of `d` (YYYYMMDD): the day from which HMRC's monthly rate is valid. */
+export function monthStartOf(d: number): number {
+  return Math.floor(d / 100) * 100 + 1;
+}
+
+/**
+ * The day a row's tax point `d` (YYYYMMDD) is converted at under `rule`, used to group rows that
+ * share one rate: the month's first day for HMRC's monthly rate, else the tax point itself.
+ */
+export function rateGroupDay(rule: FxRule, d: number): number {
+  return rule === 'HMRC_MONTHLY' ? monthStartOf(d) : d;
 }
 
 /** Polish public holidays 2024–2026 (YYYYMMDD; Easter Monday and Corpus Christi by year; 24 Dec from 2025). */
@@ -116,7 +139,8 @@ function acrossWeekend(d: number, step: 1 | -1): number[] {
 
 /**
  * The days whose published rate the rule takes for a row with tax point `taxPoint` (YYYYMMDD), in
- * order of preference: NBP — the one working day before; the tax-point rules — the day itself and,
+ * order of preference: NBP — the one working day before; HMRC — the first day of the tax point's
+ * month (its monthly rate is published for the whole month); the tax-point rules — the day itself and,
  * when it is a Saturday or Sunday, the days back to the Friday (the last fixing announced before
  * it); ECB / period end — `periodEnd` and, on a weekend, the days forward to the Monday (Art. 366(2):
  * the next publication day). A weekday without its rate is a missing rate, never a neighbour's.
@@ -130,6 +154,8 @@ export function rateDays(rule: FxRule, taxPoint: number, periodEnd: number): num
       return acrossWeekend(periodEnd, 1);
     case 'CNB_FIXED_ANNUAL':
       return [taxPoint];
+    case 'HMRC_MONTHLY':
+      return [monthStartOf(taxPoint)];
     default:
       return acrossWeekend(taxPoint, -1);
   }

@@ -23,7 +23,7 @@ const FX_RULE_PUBLISHER: Record<string, string> = {
   MNB_TAX_POINT: '匈牙利央行 MNB',
   BNR_TAX_POINT: '罗马尼亚央行 BNR',
   NATIONALBANKEN_TAX_POINT: '丹麦央行 Nationalbanken',
-  HMRC_PERIOD: 'HMRC',
+  HMRC_MONTHLY: 'HMRC 月度汇率',
 };
 
 /** A rate the provider returns: `rate` is a decimal string, 1 `from` = `rate` `to`; `date` is the table date `YYYY-MM-DD`. */
@@ -146,6 +146,9 @@ export function mockDailyTable(): readonly FxTableRow[] {
 /** Source label of the mock daily rates per rule's publisher (stand-ins named as such). */
 export const MOCK_DAILY_SOURCE = '一税模拟日汇率表（按各国规则取日，非官方；代替 {publisher}）';
 
+/** Source label of the mock's stand-in for HMRC's monthly rates (fx-rules.ts HMRC_MONTHLY). */
+export const MOCK_HMRC_SOURCE = '一税模拟汇率表（代替 HMRC 月度汇率，取上月末汇率，非官方）';
+
 /** Source label written into results for rates from {@link MOCK_FX_TABLE}. */
 export const MOCK_FX_SOURCE = '一税模拟汇率表（欧洲央行式月末参考汇率，非官方）';
 
@@ -188,6 +191,7 @@ export class TableRateProvider implements ExchangeRateProvider {
    * cross rates through EUR rounded to 6 dp; `source` names the rule's publisher as a stand-in.
    */
   rateByRule(from: string, to: string, date: string, rule: string): FxQuote | undefined {
+    if (rule === 'HMRC_MONTHLY') return this.hmrcMonthly(from, to, date);
     if (!this.dailyByCur) {
       this.dailyByCur = new Map();
       const rows = this.source === MOCK_FX_SOURCE ? mockDailyTable() : [...this.byCur.entries()].flatMap(([currency, l]) => l.map((e) => ({ currency, date: e.date, perEur: e.perEur })));
@@ -204,6 +208,26 @@ export class TableRateProvider implements ExchangeRateProvider {
     const publisher = FX_RULE_PUBLISHER[rule] ?? rule;
     const source = this.source === MOCK_FX_SOURCE ? MOCK_DAILY_SOURCE.replace('{publisher}', publisher) : `${this.source}（${publisher}）`;
     return { rate: from === to ? '1' : new Big(b).div(a).round(6, Big.roundHalfUp).toString(), date, source };
+  }
+
+  /**
+   * HMRC's monthly rate for the month starting `date` (`YYYY-MM-01`; issue #20, fx-rules.ts
+   * HMRC_MONTHLY). HMRC sets each month's rates from the market rates of the penultimate Thursday
+   * of the month before; this stand-in takes the table's month-end rate of the month before (the
+   * mock's is {@link MOCK_FX_TABLE}, not official) and labels it as such. `date` = the month's first
+   * day (from which the rate is valid); undefined when `date` is not a month's first day or the
+   * table has no rate for the month before.
+   */
+  private hmrcMonthly(from: string, to: string, date: string): FxQuote | undefined {
+    const m = /^(\d{4})-(\d{2})-01$/.exec(date);
+    if (!m) return undefined;
+    const y = Number(m[1]);
+    const mo = Number(m[2]);
+    const prev = mo === 1 ? monthEnd(y - 1, 12) : monthEnd(y, mo - 1);
+    const q = this.rate(from, to, prev);
+    if (!q) return undefined;
+    const source = this.source === MOCK_FX_SOURCE ? MOCK_HMRC_SOURCE : `${this.source}（HMRC 月度汇率）`;
+    return { rate: q.rate, date, source };
   }
 
   /** See {@link ExchangeRateProvider.rate}. */

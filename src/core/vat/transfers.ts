@@ -76,3 +76,23 @@ export function costAt(list: DatedCost[] | undefined, date: number): DatedCost |
   for (const c of list) if (c.from <= date && date <= c.to) return c;
   return undefined;
 }
+
+/** How many rows and SKUs a "transfer without cost" error lists (the rest are counted). */
+export const NO_COST_ROWS_LISTED = 20;
+
+/**
+ * The Chinese error of a file's transfers without a cost (issue #20): the rows (spreadsheet row
+ * numbers, header = 1), routes and SKUs, what it means (left out of every return: the figures are
+ * incomplete) and how to fix it (a cost list with the SKUs — CLI `--costs`, CSV `SKU,cost,currency
+ * [,validFrom[,validTo]]` — or the report's COST_PRICE_OF_ITEMS). `g.rows` holds at most
+ * {@link NO_COST_ROWS_LISTED} rows; `g.count` all of them.
+ */
+export function noCostMessage(file: string, g: { rows: number[]; count: number; skus: Set<string>; routes: Set<string> }): string {
+  const more = g.count > g.rows.length ? ` 等 ${g.count} 行` : '';
+  const skus = [...g.skus].join('、');
+  return (
+    `文件 ${file} 第 ${g.rows.join('、')} 行${more}：${g.count} 笔跨国自有货物移库（${[...g.routes].join('，')}；SKU ${skus}）没有成本价` +
+    `（报告的 COST_PRICE_OF_ITEMS 为 0 或空，成本表中也没有移库当日有效的成本），无法按成本计价（指令第 17、76 条），未计入任何申报，申报数据不完整。` +
+    `请补充这些 SKU 的成本后重新计算：在成本表中加入（每行 SKU,成本,币种[,生效日期,失效日期]，如 ${[...g.skus][0] ?? 'SKU-1'},5.00,EUR,2025-01-01；命令行用 --costs 成本表.csv），或在报告的 COST_PRICE_OF_ITEMS 列填入单位成本`
+  );
+}

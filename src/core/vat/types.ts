@@ -33,7 +33,8 @@ export type VatErrorCode =
   | 'UNTERMINATED_QUOTE' // 引号未闭合
   | 'UNSUPPORTED_FILE' // 不支持的文件类型
   | 'UNREADABLE' // 压缩包/Excel 损坏或无法读取
-  | 'TOO_MANY_ERRORS'; // 错误过多，后续错误省略
+  | 'TOO_MANY_ERRORS' // 错误过多，后续错误省略
+  | 'MOVEMENT_WITHOUT_COST'; // 跨国移库没有成本价：未计入任何申报（issue #20，不使文件不可用）
 
 /** One error: `row` is the spreadsheet row number (header = row 1, first data row = 2); `column` the header name. */
 export interface VatError {
@@ -42,13 +43,16 @@ export interface VatError {
   file: string;
   row?: number;
   column?: string;
+  /** MOVEMENT_WITHOUT_COST (issue #20): the rows it names (spreadsheet rows, at most 20) and how many there are in all. */
+  rows?: number[];
+  rowCount?: number;
 }
 
 /** Warning codes (vat-engine.md "What every result carries"). */
 export type VatWarningCode =
   | 'B2B_INVALID_VAT' // B2B without a valid buyer VAT number
   | 'VIES_PENDING' // VIES check could not be made: number kept as B2B
-  | 'MOVEMENT_WITHOUT_COST' // own-goods movement with no cost known (rule 6)
+  | 'MOVEMENT_WITHOUT_COST' // own-goods movement with no cost (rule 6): rows for drill-down, beside the error of the same code (issue #20)
   | 'PERIOD_MISMATCH' // rows outside the period / period not a calendar quarter for OSS / ACTIVITY_PERIOD ≠ complete date
   | 'UNKNOWN_CODE' // unknown transaction type, scheme, responsibility, country or currency
   | 'SCHEME_MISMATCH' // Amazon's TAX_REPORTING_SCHEME differs from the engine's treatment
@@ -223,7 +227,7 @@ export interface UnchosenReturn {
  * - `unchosen` (with `country`, ISO-2 or `'OSS'`): a sale / refund of a return not asked for (`unchosen`);
  * - `movement` (with `country` = departure): an own-goods movement valued at cost; its legs are
  *   figures of the departure and arrival countries' returns (or their `unchosen` entries);
- * - `movementWithoutCost`: a movement left out for want of a cost (warning MOVEMENT_WITHOUT_COST);
+ * - `movementWithoutCost`: a movement left out for want of a cost (error MOVEMENT_WITHOUT_COST of the result, issue #20);
  * - `noExchangeRate` (with `country`): a sale / refund left out of its return (or unchosen entry)
  *   for want of an exchange rate (warning FX_MISSING);
  * - `outOfScope`: a sale / refund of no EU/UK return (warning OUT_OF_SCOPE);

@@ -199,7 +199,9 @@ describe('engine over bytes: any chunking gives the same result', () => {
       expect(JSON.stringify(await calculateVat([fromBytes('r.csv', bytes, size)], opts))).toBe(ref);
     }
     const r = JSON.parse(ref);
-    expect(r.errors).toEqual([]);
+    // no read error; the generated transfers without a cost are the one error (issue #20)
+    expect(r.files[0].errors).toEqual([]);
+    expect(r.errors.map((e: { code: string }) => e.code)).toEqual(['MOVEMENT_WITHOUT_COST']);
     expect(r.counts.rows).toBe(300);
     const ins = await inspectReport(fromBytes('r.csv', bytes, 5));
     expect(ins.files[0].layout).toBe('current');

@@ -123,7 +123,10 @@ describe('fixture generator', () => {
   it('produces reports the engine reads with every kind of row', async () => {
     const text = generateVtr({ seed: 3, rows: 3000 });
     const r = await calculateVat([fromText('gen.csv', text)], { startDate: '2025-01-01', endDate: '2025-03-31', countries: ['GB', 'DE', 'OSS'] });
-    expect(r.errors).toEqual([]);
+    // the generator's transfers carry no cost: one error naming their rows (issue #20), no read error
+    expect(r.files[0].errors).toEqual([]);
+    expect(r.errors.map((e) => e.code)).toEqual(['MOVEMENT_WITHOUT_COST']);
+    expect(r.errors[0].rowCount).toBe(r.reconciliation.places.find((p) => p.place === 'movementWithoutCost')?.rowCount);
     expect(r.counts.rows).toBe(3000);
     expect(Object.keys(r.counts.byType).sort()).toEqual(['FC_TRANSFER', 'REFUND', 'RETURN', 'SALE']);
     for (const t of ['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'MOVEMENT']) expect(r.counts.byTreatment[t]).toBeGreaterThan(0);

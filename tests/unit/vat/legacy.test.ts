@@ -51,7 +51,7 @@ describe('legacy SampleAG file (fixture copy)', () => {
     // PL intra-EU B2B to ATU58004634: Σ round(24.79 × rate) = 953.76 PLN
     expect(r.returns.find((x) => x.country === 'PL')?.ecsl?.map((e) => [e.customerVat, e.value.value])).toEqual([['ATU58004634', '953.76']]);
     // 15 FC transfers without cost: warned, never valued at zero
-    expect(r.warnings.filter((w) => w.code === 'MOVEMENT_WITHOUT_COST').reduce((s, w) => s + w.rowCount, 0)).toBe(15);
+    expect(r.errors.filter((e) => e.code === 'MOVEMENT_WITHOUT_COST').reduce((s, e) => s + (e.rowCount ?? 0), 0)).toBe(15);
     expect(r.warnings.find((w) => w.code === 'STOCK_WITHOUT_VAT_NUMBER')?.country).toBe('SK');
   });
 });

@@ -209,7 +209,8 @@ describe('stock transfers (Art. 17, 69, 76)', () => {
     await expect(run({ 'a.csv': vtr([move('10-02-2025')]) }, { ...MAR, costs: [{ ...costs[0], validTo: '2025-03-01' }, costs[1]] })).rejects.toThrow('SKU S 有两条成本的有效期重叠');
     const r = await run({ 'a.csv': vtr([move('10-02-2025')]) }, { ...MAR, costs: [costs[1]] });
     expect(r.returns).toEqual([]);
-    expect(r.warnings.find((w) => w.code === 'MOVEMENT_WITHOUT_COST')?.rowCount).toBe(1);
+    const e = r.errors.find((x) => x.code === 'MOVEMENT_WITHOUT_COST');
+    expect([e?.rowCount, e?.rows]).toEqual([1, [2]]);
   });
 });
 

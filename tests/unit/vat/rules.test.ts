@@ -247,8 +247,14 @@ describe('rule 6: own-goods movements', () => {
   it('never values a movement without cost at zero silently', async () => {
     const r = await run({ 'a.csv': vtr([move()]) }, Q1);
     expect(r.returns).toEqual([]);
-    const w = r.warnings.find((x) => x.code === 'MOVEMENT_WITHOUT_COST');
-    expect(w?.rows).toEqual([{ file: 'a.csv', row: 2, eventId: expect.any(String) }]);
+    // issue #20: an error naming the file, the row, the SKU and how to fix it (the warning keeps the drill-down rows)
+    expect(r.warnings.find((x) => x.code === 'MOVEMENT_WITHOUT_COST')?.rows).toEqual([{ file: 'a.csv', row: 2, eventId: expect.any(String) }]);
+    const e = r.errors.find((x) => x.code === 'MOVEMENT_WITHOUT_COST');
+    expect(e).toMatchObject({ file: 'a.csv', row: 2, rows: [2], rowCount: 1 });
+    expect(e?.message).toMatch(/^文件 a\.csv 第 2 行：1 笔跨国自有货物移库（.+）没有成本价/);
+    expect(e?.message).toContain('--costs');
+    expect(e?.message).toContain('COST_PRICE_OF_ITEMS');
+    expect(r.files[0].errors).toEqual([]);
   });
 
   it('stock in a country without a seller VAT number is a registration duty warning', async () => {

@@ -167,6 +167,7 @@ export default function CalculateTaxPage() {
             <Col xs={24} md={16}>
               <Form.Item
                 name="countries"
+                extra={t('calc.form.frequency.hint')}
                 label={
                   <Space size={4}>
                     {t('calc.form.countries')}

@@ -20,6 +20,7 @@ import { CALC_STATUS, reconciliationParts, resultRows, salesByCountryMonth, warn
 import { plainMessage } from '@/core/declare/checks';
 import { StatusTag } from '@/components/ListPage/StatusTag';
 import { countryLabel, countryText } from '@/core/calc/model';
+import type { CalcFiling, CalcRegistration } from '@/core/calc/registrations';
 import { useT } from '@/hooks/useT';
 import '@/locales/areas/calc';
 
@@ -139,6 +140,78 @@ function UnchosenCard({ list, onFigure, onAdd, adding }: { list: UnchosenReturn[
   );
 }
 
+/** 月报 / 季报 (with the UK stagger group). */
+function FrequencyText({ frequency, stagger }: { frequency: 'monthly' | 'quarterly'; stagger?: number }) {
+  const t = useT();
+  return (
+    <>
+      {t(`calc.freq.${frequency}`)}
+      {stagger ? ` · ${t('calc.freq.stagger', { n: stagger })}` : ''}
+    </>
+  );
+}
+
+/** Where a frequency came from: the VAT record (with its number), the country's usual frequency, or the law (OSS). */
+function SourceTag({ r }: { r: Pick<CalcRegistration, 'source' | 'vatNumber'> }) {
+  const t = useT();
+  const color = r.source === 'records' ? 'success' : r.source === 'law' ? 'blue' : 'warning';
+  return (
+    <Tag color={color} data-testid="freq-source" data-source={r.source}>
+      {t(`calc.freq.source.${r.source}`, { vatNumber: r.vatNumber ?? '' })}
+    </Tag>
+  );
+}
+
+/**
+ * Issue #20: each return per registration. Over a calendar quarter (`filings`): every return due in
+ * it (monthly countries ×3, quarterly ones, GB on its stagger, OSS) with its totals; otherwise the
+ * registrations alone. Either way each frequency says where it came from.
+ */
+function FilingsCard({ registrations, filings }: { registrations: CalcRegistration[]; filings: CalcFiling[] | null | undefined }) {
+  const t = useT();
+  if (!registrations.length) return null;
+  return (
+    <ProCard title={t(filings ? 'calc.filings.title' : 'calc.filings.regTitle')} bordered headerBordered style={{ marginBottom: 16 }} data-testid="filings">
+      <Typography.Paragraph type="secondary">{t('calc.filings.tip')}</Typography.Paragraph>
+      {filings ? (
+        <Table<CalcFiling>
+          size="small"
+          pagination={false}
+          rowKey={(f) => `${f.ret}-${f.from}`}
+          dataSource={filings}
+          columns={[
+            { title: t('calc.filings.col.return'), dataIndex: 'ret', render: (c: string) => countryLabel(c) },
+            { title: t('calc.filings.col.period'), render: (_, f) => <span data-testid={`filing-${f.ret}-${f.from}`} style={{ whiteSpace: 'nowrap' }}>{`${f.from} ~ ${f.to}`}</span> },
+            { title: t('calc.filings.col.frequency'), render: (_, f) => <FrequencyText frequency={f.frequency} stagger={f.stagger} /> },
+            { title: t('calc.filings.col.source'), render: (_, f) => <SourceTag r={f} /> },
+            { title: t('calc.filings.col.output'), align: 'right', render: (_, f) => <span style={{ whiteSpace: 'nowrap' }}>{`${f.outputVat} ${f.currency}`}</span> },
+            { title: t('calc.filings.col.input'), align: 'right', render: (_, f) => <span style={{ whiteSpace: 'nowrap' }}>{`${f.inputVat} ${f.currency}`}</span> },
+            { title: t('calc.filings.col.payable'), align: 'right', render: (_, f) => <span data-testid={`filing-${f.ret}-${f.from}-payable`} style={{ whiteSpace: 'nowrap' }}>{`${f.payable} ${f.currency}`}</span> },
+          ]}
+          expandable={{ rowExpandable: (f) => !!f.note, expandedRowRender: (f) => <Typography.Text type="warning">{f.note}</Typography.Text> }}
+        />
+      ) : (
+        <>
+          <Table<CalcRegistration>
+            size="small"
+            pagination={false}
+            rowKey="country"
+            dataSource={registrations}
+            columns={[
+              { title: t('calc.filings.col.return'), dataIndex: 'country', render: (c: string) => countryLabel(c) },
+              { title: t('calc.filings.col.frequency'), render: (_, r) => <FrequencyText frequency={r.frequency} stagger={r.stagger} /> },
+              { title: t('calc.filings.col.source'), render: (_, r) => <SourceTag r={r} /> },
+            ]}
+          />
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+            {t('calc.filings.notQuarter')}
+          </Typography.Paragraph>
+        </>
+      )}
+    </ProCard>
+  );
+}
+
 /** The result body (also used once the calculation is done). */
 function ResultBody({ calc, result }: { calc: CalcDetail; result: VatResult }) {
   const t = useT();
@@ -231,11 +304,15 @@ function ResultBody({ calc, result }: { calc: CalcDetail; result: VatResult }) {
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
+          data-testid="calc-errors"
           message={result.errors.slice(0, 5).map((e, i) => (
-            <div key={i}>{e.message}</div>
+            // column names in Chinese (a transfer without a cost names COST_PRICE_OF_ITEMS; issue #20)
+            <div key={i}>{plainMessage(e.message)}</div>
           ))}
         />
       )}
+
+      <FilingsCard registrations={calc.registrations ?? []} filings={calc.filings} />
 
       <ReturnsView result={result} onFigure={onFigure} />
 

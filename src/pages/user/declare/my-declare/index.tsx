@@ -38,7 +38,7 @@ import { useApi } from '@/hooks/useApi';
 import { useDraft } from '@/hooks/useDraft';
 import { useT } from '@/hooks/useT';
 import { saveDeclaration, startDeclareCalc } from '@/services/declare';
-import { listAllVatTax, listVatTaxPeriods } from '@/services/vat-tax';
+import { getVatTaxInfo, listAllVatTax, listVatTaxPeriods } from '@/services/vat-tax';
 import '@/locales/areas/declare';
 import '@/locales/areas/calc';
 
@@ -137,6 +137,9 @@ export default function MyDeclarePage() {
     { ready: loggedIn, refreshDeps: [vatTaxId] },
   );
   const number = numbers.data?.find((n) => n.id === vatTaxId);
+  // the record's filing frequency and UK stagger (the list's options carry neither; issue #20)
+  const record = useApi(() => (vatTaxId ? getVatTaxInfo(vatTaxId, { skipErrorMessage: true }) : Promise.resolve(undefined)), { ready: loggedIn, refreshDeps: [vatTaxId] });
+  const facts = record.data && record.data.id === vatTaxId ? record.data : undefined;
   const period = periods.data?.list.find((p) => p.periodStart === periodStart);
   // An unended period can be prepared, not filed (issue #19; the transition table refuses generate/submit).
   const today = dayjs().format('YYYY-MM-DD');
@@ -188,6 +191,13 @@ export default function MyDeclarePage() {
   );
 
   const current = { choose: 0, company: 1, upload: 2, zero: 2, finished: 3 }[step];
+  // Issue #20: the period list follows the VAT record's filing frequency (and the UK stagger); say so.
+  const frequencyText =
+    facts &&
+    t('calc.freq.fromRecord', {
+      frequency: `${t(`calc.freq.${facts.frequency}`)}${facts.countryCode === 'GB' && facts.frequency === 'quarterly' ? ` · ${t('calc.freq.stagger', { n: facts.stagger ?? 1 })}` : ''}`,
+      vatNumber: facts.vatNumber,
+    });
   const summary = number && period && (
     <Descriptions size="small" column={{ xs: 1, md: 3 }} bordered data-testid="declare-choice">
       <Descriptions.Item label={t('declare.col.country')}>
@@ -200,6 +210,9 @@ export default function MyDeclarePage() {
       >{`${period.periodStart} ~ ${period.periodEnd}`}</Descriptions.Item>
       <Descriptions.Item label={t('declare.col.due')}>{period.dueDate}</Descriptions.Item>
       <Descriptions.Item label={t('declare.col.currency')}>{period.currency}</Descriptions.Item>
+      <Descriptions.Item label={t('calc.freq.label')} span={3}>
+        <span data-testid="declare-frequency">{frequencyText}</span>
+      </Descriptions.Item>
     </Descriptions>
   );
   const missing = !summary && step !== 'choose' && step !== 'finished' && (
@@ -276,7 +289,20 @@ export default function MyDeclarePage() {
                 />
               </div>
             </Form.Item>
-            <Form.Item label={t('declare.col.period')} required extra={t('declare.start.period.help')}>
+            <Form.Item
+              label={t('declare.col.period')}
+              required
+              extra={
+                <>
+                  {t('declare.start.period.help')}
+                  {frequencyText && (
+                    <div data-testid="declare-choose-frequency">
+                      {t('calc.freq.label')}：{frequencyText}
+                    </div>
+                  )}
+                </>
+              }
+            >
               <div data-testid="declare-period">
                 <Select
                   loading={periods.loading}
