@@ -28,6 +28,7 @@ import { guardedImportsRoutes, openImportsRoutes } from './routes/imports';
 import { guardedServiceRoutes } from './routes/service';
 import { guardedVatServiceRoutes, openVatServiceRoutes } from './routes/vat-service';
 import { guardedVatTaxRoutes, openVatTaxRoutes } from './routes/vat-tax';
+import { guardedEoriRoutes } from './routes/eori';
 
 const AUTH = ['@/wrappers/auth'];
 
@@ -48,6 +49,7 @@ export const openRoutes: AppRoute[] = [
 
 /** Guarded console pages (spec §2 "Guarded routes"), inside the console layout. */
 export const guardedRoutes: AppRoute[] = [
+  ...guardedEoriRoutes,
   ...guardedCalcRoutes,
   ...guardedVatServiceRoutes,
   ...guardedVatTaxRoutes,

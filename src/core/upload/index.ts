@@ -83,6 +83,9 @@ export const UPLOAD_SCENES: Readonly<Record<string, UploadScene>> = {
   avatar: { extensions: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp'], maxMb: 2 },
   // Files of the wizard kit's FileField when a flow names no scene of its own.
   'wizard-file': VAT_FILE,
+  // EORI applications (issue #23): documents of the UK and French applications; the agents' batch template.
+  'eori-file': VAT_FILE,
+  'eori-batch': { extensions: ['xlsx'], maxMb: 5 },
 };
 
 /** The scene of an unnamed or unknown upload: the document kinds of spec §5, 100 MB (spec §9). */
