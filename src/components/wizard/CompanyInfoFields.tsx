@@ -137,7 +137,7 @@ export default function CompanyInfoFields({ idPrefix = 'wz', scene = 'vat-licenc
       />
       <ProFormText name="companyAddress" label={t('vatService.field.companyAddress')} width="xl" fieldProps={{ maxLength: 200 }} />
       {bilingual && <ProFormText name="companyAddressEn" label={t('wizardKit.company.addressEn')} width="xl" rules={[toAntdRule(checkEnglishText, t)]} fieldProps={{ maxLength: 200 }} />}
-      <ProFormDatePicker name={foundDateName} label={t('vatService.field.foundDate')} width="md" rules={foundDateRules} fieldProps={{ id: `${idPrefix}-${foundDateName}` }} />
+      <ProFormDatePicker name={foundDateName} label={t('vatService.field.foundDate')} width="md" rules={foundDateRules} />
     </>
   );
 }

@@ -54,7 +54,7 @@ function CompanyStep() {
         )}
       </ProFormDependency>
       <ProFormItem name="sicCode" label={t('eori.field.sicCode')} extra={t('eori.field.sicCode.extra')} rules={[toAntdRule(checkSicCode, t, { required: true })]}>
-        <SicField id="ge-sicCode" />
+        <SicField />
       </ProFormItem>
       <ProFormText
         name="amazonStoreLink"
