@@ -225,6 +225,13 @@ describe('agent: a French batch of three client companies', () => {
     await waitForText(page, '需补充资料');
     await page.waitForSelector('[data-testid="eori-resubmit"]');
     await shot(page, 'eori-records-agent');
+
+    // The returned one reopens in the UK wizard for that client, with its values, to correct and resubmit.
+    await page.click('[data-testid="eori-resubmit"]');
+    await page.waitForSelector(`${GE}[data-ready="true"]`);
+    expect(page.url()).toContain('/england-eori?client=3');
+    await page.waitForSelector('[data-testid="wizard-client-current"]');
+    await page.waitForFunction(() => (document.querySelector('#ge-companyNameEn') as HTMLInputElement | null)?.value.includes('XINGHE'));
   });
 });
 

@@ -97,7 +97,7 @@ export default function EoriQueryPage() {
             dataSource={rows}
             data-testid="eq-results"
             columns={[
-              { title: t('eori.query.col.number'), dataIndex: 'number', render: (v: string) => <Typography.Text copyable>{v}</Typography.Text> },
+              { title: t('eori.query.col.number'), dataIndex: 'number', render: (v: string) => <Typography.Text copyable style={{ whiteSpace: 'nowrap' }}>{v}</Typography.Text> },
               {
                 title: t('eori.query.col.result'),
                 dataIndex: 'status',
@@ -113,7 +113,7 @@ export default function EoriQueryPage() {
                 ),
               },
               { title: t('eori.query.col.holder'), key: 'holder', render: (_: unknown, r) => (r.status === 'valid' ? [r.name, r.address].filter(Boolean).join(' · ') || <Typography.Text type="secondary">{t('eori.query.noHolder')}</Typography.Text> : '-') },
-              { title: t('eori.query.col.message'), dataIndex: 'message', render: (v: string, r) => <span title={r.checkedAt}>{v}</span> },
+              { title: t('eori.query.col.message'), dataIndex: 'message', width: 300, render: (v: string, r) => <span title={r.checkedAt}>{v}</span> },
             ]}
           />
         </ProCard>

@@ -80,12 +80,12 @@ export default function EoriRecordsPage() {
         </Space>
       ),
     },
-    ...(isAgent ? [{ title: tr('eori.records.col.user'), dataIndex: 'userName', search: false as const, render: (_: unknown, r: EoriApplication) => <span style={{ whiteSpace: 'nowrap' }}>{r.userName}</span> }] : []),
+    ...(isAgent ? [{ title: <span style={{ whiteSpace: 'nowrap' }}>{tr('eori.records.col.user')}</span>, dataIndex: 'userName', search: false as const, render: (_: unknown, r: EoriApplication) => <span style={{ whiteSpace: 'nowrap' }}>{r.userName}</span> }] : []),
     {
-      title: tr('eori.records.col.eori'),
+      title: <span style={{ whiteSpace: 'nowrap' }}>{tr('eori.records.col.eori')}</span>,
       dataIndex: 'eoriNumber',
       search: false,
-      render: (_, r) => (r.eoriNumber ? <Typography.Text copyable data-testid="eori-number">{r.eoriNumber}</Typography.Text> : <Typography.Text type="secondary">{tr('eori.records.pending')}</Typography.Text>),
+      render: (_, r) => (r.eoriNumber ? <Typography.Text copyable data-testid="eori-number" style={{ whiteSpace: 'nowrap' }}>{r.eoriNumber}</Typography.Text> : <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>{tr('eori.records.pending')}</Typography.Text>),
     },
     {
       ...statusColumn<EoriApplication>(tr, EORI_STATUS_MAP, { title: tr('eori.records.col.status'), dataIndex: 'status' }),
