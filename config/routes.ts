@@ -31,6 +31,7 @@ import { guardedVatTaxRoutes, openVatTaxRoutes } from './routes/vat-tax';
 import { openKnowledgeRoutes } from './routes/knowledge';
 import { openEnRoutes } from './routes/en';
 import { guardedLuxInvoiceRoutes } from './routes/lux-invoice';
+import { guardedEoriRoutes } from './routes/eori';
 
 const AUTH = ['@/wrappers/auth'];
 
@@ -53,6 +54,7 @@ export const openRoutes: AppRoute[] = [
 
 /** Guarded console pages (spec §2 "Guarded routes"), inside the console layout. */
 export const guardedRoutes: AppRoute[] = [
+  ...guardedEoriRoutes,
   ...guardedCalcRoutes,
   ...guardedVatServiceRoutes,
   ...guardedVatTaxRoutes,

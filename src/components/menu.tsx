@@ -1,4 +1,4 @@
-import { AccountBookOutlined, AuditOutlined, IdcardOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, AuditOutlined, IdcardOutlined, SafetyCertificateOutlined, SearchOutlined } from '@ant-design/icons';
 import type { MenuDataItem } from '@ant-design/pro-components';
 import type { ReactNode } from 'react';
 
@@ -22,6 +22,8 @@ export const GROUP_ICONS: Record<string, ReactNode> = {
   vat: <AccountBookOutlined />,
   account: <IdcardOutlined />,
   declare: <AuditOutlined />,
+  eori: <SafetyCertificateOutlined />,
+  lookup: <SearchOutlined />,
 };
 
 /**

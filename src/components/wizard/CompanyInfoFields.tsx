@@ -9,10 +9,11 @@
  * to the wizard (`useWizardSync`) so the draft keeps them.
  *
  * Field names: `businessLicense` (files), `companyName`, `registerNumber`, `companyAddress`,
- * `foundDate` (YYYY-MM-DD with the step's `dateFormatter: 'string'`), and the English pair.
+ * `foundDate` (YYYY-MM-DD with the step's `dateFormatter: 'string'`; `foundDateName` renames it, e.g.
+ * the EORI drafts' `companyFoundDate`, with `foundDateRules` for its checks), and the English pair.
  */
 import { ProCard, ProFormDatePicker, ProFormItem, ProFormText } from '@ant-design/pro-components';
-import { Button, Form, Input, Space, Typography } from 'antd';
+import { Button, Form, Input, Space, Typography, type FormItemProps } from 'antd';
 import { useRef, useState } from 'react';
 import { useWizardSync } from '@/components/WizardPage';
 import { toAntdRule } from '@/core/rules';
@@ -39,10 +40,14 @@ export interface CompanyInfoFieldsProps {
   bilingual?: boolean;
   /** Refuse a blacklisted credit code (`GET /api/vat-tax/blacklist`). */
   blacklist?: boolean;
+  /** Name of the founding-date field (default `foundDate`; the EORI drafts use `companyFoundDate`). */
+  foundDateName?: string;
+  /** Rules of the founding date (default none: optional), e.g. required and not in the future. */
+  foundDateRules?: FormItemProps['rules'];
 }
 
 /** The company lookup (`GET /api/vat-tax/qcc`): search, then 填入 the company fields. */
-function CompanyLookup({ idPrefix }: { idPrefix: string }) {
+function CompanyLookup({ idPrefix, foundDateName }: { idPrefix: string; foundDateName: string }) {
   const t = useT();
   const form = Form.useFormInstance();
   const sync = useWizardSync();
@@ -68,7 +73,7 @@ function CompanyLookup({ idPrefix }: { idPrefix: string }) {
               type="link"
               data-testid={`${idPrefix}-qcc-fill`}
               onClick={() => {
-                form.setFieldsValue({ companyName: c.companyName, registerNumber: c.registerNo, companyAddress: c.address, foundDate: c.foundDate });
+                form.setFieldsValue({ companyName: c.companyName, registerNumber: c.registerNo, companyAddress: c.address, [foundDateName]: c.foundDate });
                 sync();
                 void form.validateFields(['registerNumber']).catch(() => undefined);
               }}
@@ -83,7 +88,7 @@ function CompanyLookup({ idPrefix }: { idPrefix: string }) {
 }
 
 /** The company field group. */
-export default function CompanyInfoFields({ idPrefix = 'wz', scene = 'vat-licence', upload, bilingual = false, blacklist = false }: CompanyInfoFieldsProps) {
+export default function CompanyInfoFields({ idPrefix = 'wz', scene = 'vat-licence', upload, bilingual = false, blacklist = false, foundDateName = 'foundDate', foundDateRules }: CompanyInfoFieldsProps) {
   const t = useT();
   const form = Form.useFormInstance();
   const sync = useWizardSync();
@@ -114,12 +119,12 @@ export default function CompanyInfoFields({ idPrefix = 'wz', scene = 'vat-licenc
           testId={`${idPrefix}-licence`}
           onUploaded={async (f) => {
             const r = await ocr({ key: f.key }, 'bizlicense', { skipErrorMessage: true });
-            form.setFieldsValue({ companyName: r.companyName, registerNumber: r.registerNo, companyAddress: r.address, foundDate: r.foundDate });
+            form.setFieldsValue({ companyName: r.companyName, registerNumber: r.registerNo, companyAddress: r.address, [foundDateName]: r.foundDate });
             sync();
           }}
         />
       </ProFormItem>
-      <CompanyLookup idPrefix={idPrefix} />
+      <CompanyLookup idPrefix={idPrefix} foundDateName={foundDateName} />
       <ProFormText name="companyName" label={t('vatService.field.companyName')} width="lg" rules={[{ required: true, message: t('vatService.rule.companyName.required') }]} fieldProps={{ maxLength: 100, id: `${idPrefix}-companyName` }} />
       {bilingual && <ProFormText name="companyNameEn" label={t('wizardKit.company.nameEn')} width="lg" rules={[{ required: true, message: t('wizardKit.company.nameEn.required') }, toAntdRule(checkEnglishText, t)]} fieldProps={{ maxLength: 200 }} />}
       <ProFormText
@@ -132,7 +137,7 @@ export default function CompanyInfoFields({ idPrefix = 'wz', scene = 'vat-licenc
       />
       <ProFormText name="companyAddress" label={t('vatService.field.companyAddress')} width="xl" fieldProps={{ maxLength: 200 }} />
       {bilingual && <ProFormText name="companyAddressEn" label={t('wizardKit.company.addressEn')} width="xl" rules={[toAntdRule(checkEnglishText, t)]} fieldProps={{ maxLength: 200 }} />}
-      <ProFormDatePicker name="foundDate" label={t('vatService.field.foundDate')} width="md" />
+      <ProFormDatePicker name={foundDateName} label={t('vatService.field.foundDate')} width="md" rules={foundDateRules} />
     </>
   );
 }

@@ -85,6 +85,9 @@ export const UPLOAD_SCENES: Readonly<Record<string, UploadScene>> = {
   'wizard-file': VAT_FILE,
   // Amazon's Luxembourg fee invoices (issue #24): the PDF or the CSV of the tax document library.
   'lux-invoice': { extensions: ['pdf', 'csv'], maxMb: 10 },
+  // EORI applications (issue #23): documents of the UK and French applications; the agents' batch template.
+  'eori-file': VAT_FILE,
+  'eori-batch': { extensions: ['xlsx'], maxMb: 5 },
 };
 
 /** The scene of an unnamed or unknown upload: the document kinds of spec §5, 100 MB (spec §9). */

@@ -27,10 +27,13 @@ import enEn from '../en-US/en';
 import zhEn from '../zh-CN/en';
 import enLux from '../en-US/lux-invoice';
 import zhLux from '../zh-CN/lux-invoice';
+import enEori from '../en-US/eori';
+import zhEori from '../zh-CN/eori';
 import type { AreaMessages } from './index';
 
 /** The areas loaded with their routes, by name (the name of `src/locales/areas/<name>.ts`). */
 export const AREA_MESSAGES: Record<string, AreaMessages> = {
+  eori: { 'zh-CN': zhEori, 'en-US': enEori },
   batch: { 'zh-CN': zhBatch, 'en-US': enBatch },
   calc: { 'zh-CN': zhCalc, 'en-US': enCalc },
   declare: { 'zh-CN': zhDeclare, 'en-US': enDeclare },
