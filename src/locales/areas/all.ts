@@ -21,10 +21,13 @@ import zhImports from '../zh-CN/imports';
 import zhVatService from '../zh-CN/vat-service';
 import zhVatTax from '../zh-CN/vat-tax';
 import zhWizard from '../zh-CN/wizard-kit';
+import enLookup from '../en-US/lookup';
+import zhLookup from '../zh-CN/lookup';
 import type { AreaMessages } from './index';
 
 /** The areas loaded with their routes, by name (the name of `src/locales/areas/<name>.ts`). */
 export const AREA_MESSAGES: Record<string, AreaMessages> = {
+  'lookup': { 'zh-CN': zhLookup, 'en-US': enLookup },
   batch: { 'zh-CN': zhBatch, 'en-US': enBatch },
   calc: { 'zh-CN': zhCalc, 'en-US': enCalc },
   declare: { 'zh-CN': zhDeclare, 'en-US': enDeclare },

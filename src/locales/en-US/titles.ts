@@ -52,4 +52,13 @@ export default {
   'title.vatService.hkCourse': 'VAT registration guide: Hong Kong company',
   'title.vatService.signature': 'Sign the service agreement',
   'menu.vatService': 'VAT services',
+  'title.lookup.vatQuery': 'VAT number check',
+  'title.lookup.otherVatQuery': 'Other countries\' tax numbers',
+  'title.lookup.monitoring': 'VAT number monitoring',
+  'title.lookup.columns': 'Monitoring list · columns',
+  'title.lookup.filterBox': 'Monitoring list · filters',
+  'menu.lookupVatQuery': 'VAT number check',
+  'menu.lookupOtherVatQuery': 'Other countries\' tax numbers',
+  'menu.lookupMonitoring': 'VAT number monitoring',
+  'menu.group.lookup': 'Lookups and monitoring',
 };
