@@ -17,7 +17,7 @@
  * | `300` / `301` / `302` | SERVICE_UNAVAILABLE / MS_UNAVAILABLE / TIMEOUT | 500 |
  * | `400` / `401` | VAT_BLOCKED / IP_BLOCKED | 500 |
  * | `500` / `501` | GLOBAL_MAX_CONCURRENT_REQ(_TIME) | 500 |
- * | `6xx` | MS_MAX_CONCURRENT_REQ(_TIME) | 429 (too many requests) |
+ * | `600` / `601` | MS_MAX_CONCURRENT_REQ(_TIME) | 429 (too many requests) |
  * | `404` / `429` | — | 404 / 429 (HMRC's own codes, §E.2) |
  * | `700` *(ours)* | INVALID, but registered nationally → "not valid for intra-EU trade" (§B.3) | — |
  * | anything else | the register below, else VALID | the register below, else 200 |
@@ -30,7 +30,7 @@
  * Germany gives no name or address in VIES (§E.1).
  */
 import { randomBytes } from 'crypto';
-import { fromHmrc, fromVies, withNationalRegister, type HmrcRaw, type VatAnswer, type ViesRaw } from '../../src/core/lookup/answers';
+import { fromHmrc, fromVies, hmrcAddressLine, withNationalRegister, type HmrcRaw, type VatAnswer, type ViesRaw } from '../../src/core/lookup/answers';
 import { alertsOf, CHECK_INTERVAL_MS, cleanColumns, defaultMonitorPrefs, retryDelayMs, type AlertKind, type MonitorPrefs, type WatchRelation, type WatchStatus } from '../../src/core/lookup/monitoring';
 import { isoOfVatPrefix, serviceOf } from '../../src/core/lookup/normalise';
 import type { AlertRow, LastGood, WatchRow } from '../../src/core/lookup/api';
@@ -74,6 +74,11 @@ export function timeText(ms: number): string {
   return new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
 }
 
+/** The registered address the services give for the users' own companies. */
+const OWN_ADDRESS = '中国广东省深圳市南山区科技园';
+/** The same as HMRC writes it (its `address` object as one line, src/core/lookup/answers.ts). */
+const OWN_ADDRESS_GB = hmrcAddressLine({ line1: OWN_ADDRESS, postcode: 'E14 5AB', countryCode: 'GB' });
+
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
@@ -104,7 +109,7 @@ function seedRegister(): Map<string, RegisterEntry> {
     const company = users.get(r.userId)?.company ?? r.companyName;
     if (r.status === 5) reg.set(r.vatNumber, { state: 'invalid' });
     else if (r.countryCode === 'ES' && /ROI/.test(r.note)) reg.set(r.vatNumber, { state: 'notInVies' });
-    else reg.set(r.vatNumber, { state: 'valid', name: company, address: '中国广东省深圳市南山区科技园' });
+    else reg.set(r.vatNumber, { state: 'valid', name: company, address: OWN_ADDRESS });
   }
   reg.set(SEEDED_WATCH.deregistered, { state: 'invalid' });
   reg.set(SEEDED_WATCH.renamed, { state: 'valid', name: 'MILANO TRADING GROUP S.R.L.', address: 'VIA TORINO 12, 20123 MILANO MI' });
@@ -125,7 +130,7 @@ function seedWatch(): { rows: StoredWatch[]; alerts: StoredAlert[] } {
   for (const r of own) {
     add({
       userId: 1, vatNumber: r.vatNumber, prefix: r.vatNumber.slice(0, 2), companyName: r.companyName, relation: 'own', source: 'records', checkedDaysAgo: 1,
-      lastGood: { kind: 'valid', name: r.countryCode === 'DE' ? null : r.companyName, address: r.countryCode === 'DE' ? null : '中国广东省深圳市南山区科技园', consultationNumber: r.countryCode === 'GB' ? 'K7Q-2MD-9XA' : 'WAPI5D2F0C81A9E3', checkedAt: '' },
+      lastGood: { kind: 'valid', name: r.countryCode === 'DE' ? null : r.companyName, address: r.countryCode === 'DE' ? null : r.countryCode === 'GB' ? OWN_ADDRESS_GB : OWN_ADDRESS, consultationNumber: r.countryCode === 'GB' ? 'K7Q-2MD-9XA' : 'WAPI5D2F0C81A9E3', checkedAt: '' },
     });
   }
   add({
@@ -157,7 +162,7 @@ export const lookupStore = collection('lookup', () => {
 function seedConsultations(): [string, LastGood][] {
   const fr = vatTaxStore().numbers.find((r) => r.userId === 1 && r.countryCode === 'FR' && r.vatNumber);
   if (!fr) return [];
-  return [[`1:${fr.vatNumber}`, { kind: 'valid', name: fr.companyName, address: '中国广东省深圳市南山区科技园', consultationNumber: 'WAPI7E4A19C2D0F8', checkedAt: timeText(Date.now() - 3 * DAY) }]];
+  return [[`1:${fr.vatNumber}`, { kind: 'valid', name: fr.companyName, address: OWN_ADDRESS, consultationNumber: 'WAPI7E4A19C2D0F8', checkedAt: timeText(Date.now() - 3 * DAY) }]];
 }
 
 /** Whether the member state of `prefix` is taken down by the test switch (ISO codes, `GR` for `EL`). */
@@ -200,7 +205,6 @@ export function viesRaw(vatNumber: string): { raw: ViesRaw; national: boolean } 
   if (reg?.state === 'notInVies') return { raw: { valid: false, userError: 'INVALID', requestIdentifier: viesConsultation() }, national: true };
   if (reg) return { raw: valid(reg.name, reg.address), national: true };
   if (digits === '700') return { raw: { valid: false, userError: 'INVALID', requestIdentifier: viesConsultation() }, national: true };
-  if (/^6\d\d$/.test(digits)) return { raw: { valid: false, userError: digits === '601' ? 'MS_MAX_CONCURRENT_REQ_TIME' : 'MS_MAX_CONCURRENT_REQ' }, national: false };
   const code = VIES_BY_DIGITS[digits];
   if (code === 'INVALID') return { raw: { valid: false, userError: 'INVALID', requestIdentifier: viesConsultation() }, national: false };
   if (code && code !== 'VALID') return { raw: { valid: false, userError: code, name: '---', address: '---' }, national: false };
@@ -216,7 +220,7 @@ export function hmrcRaw(vatNumber: string): HmrcRaw {
   if (digits === '200' || digits === '404') return { status: 404 };
   if (digits === '201') return { status: 400 };
   if (digits === '202') return { status: 403 };
-  if (digits === '429' || /^6\d\d$/.test(digits)) return { status: 429 };
+  if (digits === '429' || digits === '600' || digits === '601') return { status: 429 };
   if (/^[345]0[012]$/.test(digits)) return { status: 500 };
   return {
     status: 200,

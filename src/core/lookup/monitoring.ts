@@ -56,7 +56,8 @@ export function sameText(a: string, b: string): boolean {
  * - a change is an alert only against a previous good answer, so the first check raises none except
  *   `expired`, `notYetValid` and `nameMismatch`, which need no history;
  * - `nameMismatch` is raised when the mismatch is new (not when the last good answer already had it),
- *   and only where the service gives a name (Germany gives none in VIES: no verdict);
+ *   and only where the service gives a name (Germany gives none in VIES: no verdict); not beside a
+ *   `nameChanged` away from the expected name (one piece of news, one alert);
  * - `nameChanged` / `addressChanged` only where both answers carry the field.
  */
 export function alertsOf(prev: GoodSnapshot | null, next: VatAnswer, expectedName: string | undefined, today: string): AlertFinding[] {
@@ -74,7 +75,9 @@ export function alertsOf(prev: GoodSnapshot | null, next: VatAnswer, expectedNam
   const expected = expectedName?.trim();
   if (expected && next.name && !sameText(expected, next.name)) {
     const already = prev?.name ? !sameText(expected, prev.name) : false;
-    if (!already) out.push({ kind: 'nameMismatch', before: expected, after: next.name });
+    // The registered name changed away from the expected one: the nameChanged alert already says so.
+    const sameNews = out.some((f) => f.kind === 'nameChanged') && !!prev?.name && sameText(expected, prev.name);
+    if (!already && !sameNews) out.push({ kind: 'nameMismatch', before: expected, after: next.name });
   }
   return out;
 }

@@ -69,7 +69,7 @@ export const OTHER_COUNTRIES: readonly OtherCountry[] = [
   { country: 'NO', key: 'no', example: 'NO 995 525 828 MVA', online: 'public', register: { name: 'Brønnøysundregistrene · Enhetsregisteret', url: 'https://www.brreg.no/' }, validator: noMva },
   { country: 'CH', key: 'ch', example: 'CHE-107.787.577 MWST', online: 'public', register: { name: 'UID-Register', url: 'https://www.uid.admin.ch/' }, validator: chVat },
   { country: 'AU', key: 'au', example: '51 824 753 556', online: 'public', register: { name: 'ABN Lookup', url: 'https://abr.business.gov.au/' }, validator: auAbn },
-  { country: 'JP', key: 'jp', example: 'T5835678256246', online: 'public', register: { name: '国税庁 適格請求書発行事業者公表サイト', url: 'https://www.invoice-kohyo.nta.go.jp/' }, validator: jpCn, leading: /^T/ },
+  { country: 'JP', key: 'jp', example: 'T5835678256246', online: 'public', register: { name: '国税庁 適格請求書発行事業者公表サイト', url: 'https://www.invoice-kohyo.nta.go.jp/' }, validator: jpCn, leading: /^T/i },
   { country: 'CA', key: 'ca', example: '123456782RT0001', online: 'account', register: { name: 'CRA GST/HST Registry', url: 'https://www.canada.ca/en/revenue-agency.html' }, validator: caBn },
   { country: 'SG', key: 'sg', example: '00192200M', online: 'public', register: { name: 'IRAS GST Registered Business Search', url: 'https://www.iras.gov.sg/' }, validator: sgUen },
   { country: 'IN', key: 'in', example: '27AAPFU0939F1ZV', online: 'public', register: { name: 'GST Portal · Search Taxpayer', url: 'https://www.gst.gov.in/' }, validator: inGstin },
