@@ -117,7 +117,7 @@ function AddDialog({ open, initial, source, onClose, onAdded }: { open: boolean;
     }
   };
   return (
-    <Modal open={open} title={t('lookup.add.title')} onCancel={onClose} onOk={() => void submit()} okText={t('lookup.add.ok')} confirmLoading={busy} okButtonProps={{ 'data-testid': 'lookup-add-ok' } as Record<string, string>} destroyOnClose>
+    <Modal open={open} title={t('lookup.add.title')} onCancel={onClose} onOk={() => void submit()} okText={t('lookup.add.ok')} confirmLoading={busy} okButtonProps={{ 'data-testid': 'lookup-add-ok' } as Record<string, string>} destroyOnHidden>
       <Typography.Paragraph type="secondary">{t('lookup.add.desc')}</Typography.Paragraph>
       <Input.TextArea rows={6} value={text} onChange={(e) => setText(e.target.value)} aria-label={t('lookup.add.title')} data-testid="lookup-add-input" placeholder={t('lookup.add.placeholder')} />
       <Radio.Group style={{ marginTop: 12 }} value={relation} onChange={(e) => setRelation(e.target.value)} aria-label={t('lookup.col.relation')}>

@@ -18,7 +18,13 @@ import CountrySelect from '@/components/CountrySelect';
 import { ScrollRegion } from '@/components/OpenPage';
 import { linesFromRows, linesFromText, listFileProblem } from '@/core/lookup/list-file';
 import { WATCH_RELATIONS, type WatchRelation } from '@/core/lookup/monitoring';
-import { EU_UK_VAT_PREFIXES, isoOfVatPrefix, parseVatList, VAT_QUERY_MAX, type ParsedLine } from '@/core/lookup/normalise';
+import {
+  EU_UK_VAT_PREFIXES,
+  isoOfVatPrefix,
+  parseVatList,
+  VAT_QUERY_MAX,
+  type ParsedLine,
+} from '@/core/lookup/normalise';
 import { exportXlsx, loadXlsx } from '@/core/utils/xlsx';
 import { useT, type Translate } from '@/hooks/useT';
 import { addToMonitoring, checkVatNumbers, type VatCheckRow } from '@/services/lookup';
@@ -97,7 +103,10 @@ export default function VatQueryPage() {
     setRunning(true);
     try {
       const { results } = await checkVatNumbers({ numbers: todo.map((r) => r.line.vatNumber) });
-      apply(results, todo.map((r) => r.key));
+      apply(
+        results,
+        todo.map((r) => r.key),
+      );
     } catch {
       // The request layer showed the message; the pasted text stays, the rows can be retried.
       setRows((prev) => prev.map((r) => ({ ...r, busy: false })));
@@ -153,9 +162,25 @@ export default function VatQueryPage() {
       address: r.result?.address ?? '',
       consultation: r.result?.consultationNumber ?? '',
       checkedAt: r.result && !r.line.refused ? r.result.checkedAt : '',
-      lastGood: r.result?.lastGood ? `${t(`lookup.kind.${r.result.lastGood.kind}`)} ${r.result.lastGood.checkedAt} ${r.result.lastGood.consultationNumber ?? ''}`.trim() : '',
+      lastGood: r.result?.lastGood
+        ? `${t(`lookup.kind.${r.result.lastGood.kind}`)} ${r.result.lastGood.checkedAt} ${r.result.lastGood.consultationNumber ?? ''}`.trim()
+        : '',
     }));
-    const cols = (['line', 'input', 'vatNumber', 'country', 'kind', 'why', 'name', 'address', 'consultation', 'checkedAt', 'lastGood'] as const).map((key) => ({ key, title: t(`lookup.export.${key}`) }));
+    const cols = (
+      [
+        'line',
+        'input',
+        'vatNumber',
+        'country',
+        'kind',
+        'why',
+        'name',
+        'address',
+        'consultation',
+        'checkedAt',
+        'lastGood',
+      ] as const
+    ).map((key) => ({ key, title: t(`lookup.export.${key}`) }));
     try {
       const name = await exportXlsx(data, t('lookup.export.fileName'), cols);
       message.success(t('lookup.export.done', { name }));
@@ -171,7 +196,11 @@ export default function VatQueryPage() {
     setAdding(true);
     try {
       const r = await addToMonitoring({
-        items: canMonitor.map((row) => ({ vatNumber: row.line.vatNumber, relation, companyName: row.result?.name ?? undefined })),
+        items: canMonitor.map((row) => ({
+          vatNumber: row.line.vatNumber,
+          relation,
+          companyName: row.result?.name ?? undefined,
+        })),
         source: 'query',
       });
       setMonitorOpen(false);
@@ -198,8 +227,12 @@ export default function VatQueryPage() {
       render: (_, r) => (
         <Space direction="vertical" size={0}>
           <Typography.Text strong>{r.line.vatNumber || r.line.raw}</Typography.Text>
-          {r.line.raw !== r.line.vatNumber ? <Typography.Text type="secondary">{t('lookup.col.typed', { raw: r.line.raw })}</Typography.Text> : null}
-          {!r.line.refused && r.line.notes.length ? <Typography.Text type="secondary">{lineText(t, r.line)}</Typography.Text> : null}
+          {r.line.raw !== r.line.vatNumber ? (
+            <Typography.Text type="secondary">{t('lookup.col.typed', { raw: r.line.raw })}</Typography.Text>
+          ) : null}
+          {!r.line.refused && r.line.notes.length ? (
+            <Typography.Text type="secondary">{lineText(t, r.line)}</Typography.Text>
+          ) : null}
         </Space>
       ),
     },
@@ -207,7 +240,12 @@ export default function VatQueryPage() {
       title: t('lookup.col.result'),
       key: 'result',
       width: 170,
-      render: (_, r) => (r.busy ? <Typography.Text type="secondary">{t('lookup.kind.checking')}</Typography.Text> : <AnswerCell kind={kindOf(r)} reason={r.result?.reason} testId={`lookup-answer-${r.line.line}`} />),
+      render: (_, r) =>
+        r.busy ? (
+          <Typography.Text type="secondary">{t('lookup.kind.checking')}</Typography.Text>
+        ) : (
+          <AnswerCell kind={kindOf(r)} reason={r.result?.reason} testId={`lookup-answer-${r.line.line}`} />
+        ),
     },
     {
       title: t('lookup.col.detail'),
@@ -216,7 +254,8 @@ export default function VatQueryPage() {
         if (r.line.refused) return <Typography.Text type="warning">{lineText(t, r.line)}</Typography.Text>;
         const res = r.result;
         if (!res) return null;
-        if (res.kind === 'unavailable') return <LastGoodText value={res.lastGood} testId={`lookup-lastgood-${r.line.line}`} />;
+        if (res.kind === 'unavailable')
+          return <LastGoodText value={res.lastGood} testId={`lookup-lastgood-${r.line.line}`} />;
         if (res.kind === 'valid') {
           return (
             <Space direction="vertical" size={0}>
@@ -246,7 +285,12 @@ export default function VatQueryPage() {
       width: 100,
       render: (_, r) =>
         r.result?.kind === 'unavailable' ? (
-          <Button size="small" loading={r.busy} onClick={() => void retry(r)} data-testid={`lookup-retry-${r.line.line}`}>
+          <Button
+            size="small"
+            loading={r.busy}
+            onClick={() => void retry(r)}
+            data-testid={`lookup-retry-${r.line.line}`}
+          >
             {t('lookup.retry')}
           </Button>
         ) : null,
@@ -257,7 +301,10 @@ export default function VatQueryPage() {
     <PageContainer content={t('lookup.query.intro')}>
       <ProCard direction="column" gutter={[0, 16]}>
         <Form layout="vertical" onFinish={() => void run()}>
-          <Form.Item label={t('lookup.query.label', { max: VAT_QUERY_MAX })} extra={t('lookup.query.count', { count, max: VAT_QUERY_MAX })}>
+          <Form.Item
+            label={t('lookup.query.label', { max: VAT_QUERY_MAX })}
+            extra={t('lookup.query.count', { count, max: VAT_QUERY_MAX })}
+          >
             <Input.TextArea
               rows={7}
               value={text}
@@ -290,7 +337,14 @@ export default function VatQueryPage() {
           </Space>
         </Form>
         {fileProblem ? <Alert type="error" showIcon message={fileProblem} data-testid="lookup-file-problem" /> : null}
-        {tooMany ? <Alert type="error" showIcon message={t('lookup.query.tooMany', { max: VAT_QUERY_MAX, count })} data-testid="lookup-too-many" /> : null}
+        {tooMany ? (
+          <Alert
+            type="error"
+            showIcon
+            message={t('lookup.query.tooMany', { max: VAT_QUERY_MAX, count })}
+            data-testid="lookup-too-many"
+          />
+        ) : null}
       </ProCard>
 
       {rows.length ? (
@@ -307,30 +361,42 @@ export default function VatQueryPage() {
           })}
           extra={
             <Space>
-              <Button disabled={!canMonitor.length} onClick={() => setMonitorOpen(true)} data-testid="lookup-to-monitor">
+              <Button
+                disabled={!canMonitor.length}
+                onClick={() => setMonitorOpen(true)}
+                data-testid="lookup-to-monitor"
+              >
                 {t('lookup.monitor.button', { count: canMonitor.length })}
               </Button>
-              <Button disabled={!checkedRows.length && !rows.length} onClick={() => void exportRows()} data-testid="lookup-export">
+              <Button
+                disabled={!checkedRows.length && !rows.length}
+                onClick={() => void exportRows()}
+                data-testid="lookup-export"
+              >
                 {t('lookup.export.button')}
               </Button>
             </Space>
           }
         >
           <ScrollRegion label={t('lookup.result.title')}>
-            <Table<ResultRow>
-              data-testid="lookup-results"
-              rowKey="key"
-              size="middle"
-              pagination={false}
-              columns={columns}
-              dataSource={rows}
-              scroll={{ x: 1000 }}
-              rowSelection={{
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected(keys as string[]),
-                getCheckboxProps: (r) => ({ disabled: !!r.line.refused, 'aria-label': t('lookup.select', { number: r.line.vatNumber || r.line.raw }) }),
-              }}
-            />
+            <div data-testid="lookup-results">
+              <Table<ResultRow>
+                rowKey="key"
+                size="middle"
+                pagination={false}
+                columns={columns}
+                dataSource={rows}
+                scroll={{ x: 1000 }}
+                rowSelection={{
+                  selectedRowKeys: selected,
+                  onChange: (keys) => setSelected(keys as string[]),
+                  getCheckboxProps: (r) => ({
+                    disabled: !!r.line.refused,
+                    'aria-label': t('lookup.select', { number: r.line.vatNumber || r.line.raw }),
+                  }),
+                }}
+              />
+            </div>
           </ScrollRegion>
         </ProCard>
       ) : null}
@@ -345,7 +411,11 @@ export default function VatQueryPage() {
         okButtonProps={{ 'data-testid': 'lookup-monitor-ok' } as Record<string, string>}
       >
         <Typography.Paragraph>{t('lookup.monitor.desc')}</Typography.Paragraph>
-        <Radio.Group value={relation} onChange={(e) => setRelation(e.target.value)} aria-label={t('lookup.col.relation')}>
+        <Radio.Group
+          value={relation}
+          onChange={(e) => setRelation(e.target.value)}
+          aria-label={t('lookup.col.relation')}
+        >
           {WATCH_RELATIONS.map((r) => (
             <Radio key={r} value={r}>
               {t(`lookup.relation.${r}`)}
