@@ -39,6 +39,9 @@ import { AnswerCell, LastGoodText } from '../_lookup-parts';
 import { COUNTRY_PREFIX_OPTIONS, filterToForm, formToQuery } from '@/core/lookup/filter-form';
 import '@/locales/areas/lookup';
 
+/** The statuses a watched number can have (the answer map without "not checked (format)"). */
+const WATCH_STATUS_MAP = Object.fromEntries(Object.entries(LOOKUP_KIND_STATUS).filter(([k]) => k !== 'refused'));
+
 /** An alert as one line: what changed, the number, when, the consultation number. */
 function alertText(t: Translate, a: AlertRow): string {
   return t(`lookup.alert.${a.kind}`, { before: a.before ?? '', after: a.after ?? '' });
@@ -160,7 +163,7 @@ function monitorColumns(t: Translate, prefs: MonitorPrefs): ProColumns<WatchRow>
   const shown = prefs.columns.map((c) => all[c]).filter(Boolean);
   const filters: ProColumns<WatchRow>[] = [
     { title: t('lookup.filter.q'), dataIndex: 'q', hideInTable: true },
-    { title: t('lookup.col.status'), dataIndex: 'statusIn', hideInTable: true, valueType: 'select', valueEnum: statusValueEnum({ ...LOOKUP_KIND_STATUS, refused: undefined } as never, t), fieldProps: { mode: 'multiple' } },
+    { title: t('lookup.col.status'), dataIndex: 'statusIn', hideInTable: true, valueType: 'select', valueEnum: statusValueEnum(WATCH_STATUS_MAP, t), fieldProps: { mode: 'multiple' } },
     { title: t('lookup.col.relation'), dataIndex: 'relationIn', hideInTable: true, valueType: 'select', valueEnum: Object.fromEntries(WATCH_RELATIONS.map((r) => [r, { text: t(`lookup.relation.${r}`) }])), fieldProps: { mode: 'multiple' } },
     { title: t('lookup.filter.countries'), dataIndex: 'countriesIn', hideInTable: true, valueType: 'select', fieldProps: { mode: 'multiple', options: COUNTRY_PREFIX_OPTIONS } },
     { title: t('lookup.filter.alertsOnly'), dataIndex: 'alertsOnly', hideInTable: true, valueType: 'select', valueEnum: { true: { text: t('lookup.filter.alertsOnly.yes') } } },
