@@ -161,8 +161,8 @@ describe('lookup: monitoring columns and filter', () => {
 
     await openAs(page, 'seller', '/public-service/vat-monitoring/columns');
     await page.waitForSelector('[data-testid="lookup-prefs-save"]');
-    await page.click('[data-testid="lookup-col-registeredName"] input');
-    await page.click('[data-testid="lookup-col-nextCheckAt"] input');
+    await page.click('[data-testid="lookup-col-registeredName"] .ant-checkbox-input');
+    await page.click('[data-testid="lookup-col-nextCheckAt"] .ant-checkbox-input');
     await page.click('[data-testid="lookup-prefs-save"]');
     await waitForText(page, '已保存，监控列表将按此显示');
     await shot(page, 'lookup-columns');

@@ -48,12 +48,11 @@ function Chooser({ initial, canSave }: { initial: readonly MonitorColumn[]; canS
         {MONITOR_COLUMNS.map((c) => {
           const on = cols.includes(c);
           return (
-            <Space key={c}>
+            <Space key={c} data-testid={`lookup-col-${c}`}>
               <Checkbox
                 checked={on}
                 disabled={c === 'vatNumber'}
                 onChange={(e) => setCols(e.target.checked ? [...cols, c] : cols.filter((x) => x !== c))}
-                data-testid={`lookup-col-${c}`}
               >
                 {t(`lookup.col.${c}`)}
               </Checkbox>
