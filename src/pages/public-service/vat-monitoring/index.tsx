@@ -139,7 +139,7 @@ function AddDialog({ open, initial, source, onClose, onAdded }: { open: boolean;
 function monitorColumns(t: Translate, prefs: MonitorPrefs): ProColumns<WatchRow>[] {
   const all: Record<string, ProColumns<WatchRow>> = {
     vatNumber: { title: t('lookup.col.vatNumber'), dataIndex: 'vatNumber', search: false, width: 170, render: (_, r) => <Typography.Text strong>{r.vatNumber}</Typography.Text> },
-    companyName: { title: t('lookup.col.companyName'), dataIndex: 'companyName', search: false, render: (_, r) => r.companyName || '-' },
+    companyName: { title: t('lookup.col.companyName'), dataIndex: 'companyName', search: false, width: 200, render: (_, r) => r.companyName || '-' },
     relation: { title: t('lookup.col.relation'), dataIndex: 'relation', search: false, width: 90, render: (_, r) => t(`lookup.relation.${r.relation}`) },
     status: {
       title: t('lookup.col.status'),
@@ -153,8 +153,8 @@ function monitorColumns(t: Translate, prefs: MonitorPrefs): ProColumns<WatchRow>
         </Space>
       ),
     },
-    registeredName: { title: t('lookup.col.registeredName'), dataIndex: 'registeredName', search: false, render: (_, r) => r.registeredName ?? (r.prefix === 'DE' ? t('lookup.detail.noName', { prefix: 'DE' }) : '-') },
-    address: { title: t('lookup.col.address'), dataIndex: 'address', search: false, render: (_, r) => r.address ?? '-' },
+    registeredName: { title: t('lookup.col.registeredName'), dataIndex: 'registeredName', search: false, width: 220, render: (_, r) => r.registeredName ?? (r.prefix === 'DE' ? t('lookup.detail.noName', { prefix: 'DE' }) : '-') },
+    address: { title: t('lookup.col.address'), dataIndex: 'address', search: false, width: 240, render: (_, r) => r.address ?? '-' },
     lastGood: { title: t('lookup.col.lastGood'), dataIndex: 'lastGood', search: false, width: 260, render: (_, r) => <LastGoodText value={r.lastGood} /> },
     lastCheckedAt: { title: t('lookup.col.lastCheckedAt'), dataIndex: 'lastCheckedAt', search: false, width: 170, sorter: true, render: (_, r) => r.lastCheckedAt ?? '-' },
     nextCheckAt: { title: t('lookup.col.nextCheckAt'), dataIndex: 'nextCheckAt', search: false, width: 170 },
@@ -253,7 +253,7 @@ function Monitoring({ prefs }: { prefs: MonitorPrefs }) {
           </Space>
         }
         request={(q, o) => listMonitoring(formToQuery(q as Record<string, unknown>), o)}
-        tableProps={{ form: { initialValues: filterToForm(prefs.filter) }, scroll: { x: 1100 } }}
+        tableProps={{ form: { initialValues: filterToForm(prefs.filter) }, scroll: { x: 'max-content' } }}
         emptyText={({ filtered }) => (filtered ? undefined : t('lookup.monitoring.empty'))}
         toolBar={(kit) => [
           <Button key="add" type="primary" onClick={() => setDialog({ text: '', source: 'manual' })} data-testid="lookup-add">

@@ -223,7 +223,7 @@ export default function VatQueryPage() {
     {
       title: t('lookup.col.number'),
       key: 'number',
-      width: 240,
+      width: 210,
       render: (_, r) => (
         <Space direction="vertical" size={0}>
           <Typography.Text strong>{r.line.vatNumber || r.line.raw}</Typography.Text>
