@@ -105,7 +105,9 @@ export function checkOtherNumber(c: OtherCountry, value: string): { verdict: Oth
   if (r.isValid) {
     // Japan: the invoice issuer number is always written with its T.
     const lead = c.leading ? 'T' : '';
-    return { verdict: 'ok', compact: `${lead}${r.compact ?? body}`, formatted: `${lead}${c.validator.format(body)}` };
+    const compact = `${lead}${r.compact ?? body}`;
+    // The T-number is written as one run of digits after the T (NTA publication site), not in groups.
+    return { verdict: 'ok', compact, formatted: lead ? compact : c.validator.format(body) };
   }
   const e = r.error;
   if (e instanceof InvalidLength) return { verdict: 'length' };

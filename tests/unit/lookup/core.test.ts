@@ -194,7 +194,8 @@ describe('other countries (stdnum)', () => {
   });
   it('Japan: T + 13 digits, check digit first; a wrong digit or length is refused', () => {
     const jp = otherCountry('jp')!;
-    expect(checkOtherNumber(jp, 't 5835678256246')).toMatchObject({ verdict: 'ok', compact: 'T5835678256246' });
+    expect(checkOtherNumber(jp, 't 5835678256246')).toMatchObject({ verdict: 'ok', compact: 'T5835678256246', formatted: 'T5835678256246' });
+    expect(checkOtherNumber(otherCountry('NO')!, '995525828MVA').formatted).toBe('NO 995 525 828 MVA');
     expect(checkOtherNumber(jp, 'T4835678256246').verdict).toBe('checksum');
     expect(checkOtherNumber(jp, 'T583567825624').verdict).toBe('length');
   });
