@@ -253,7 +253,7 @@ function Monitoring({ prefs }: { prefs: MonitorPrefs }) {
           </Space>
         }
         request={(q, o) => listMonitoring(formToQuery(q as Record<string, unknown>), o)}
-        tableProps={{ form: { initialValues: filterToForm(prefs.filter) }, scroll: { x: 'max-content' } }}
+        tableProps={{ form: { initialValues: filterToForm(prefs.filter) } }}
         emptyText={({ filtered }) => (filtered ? undefined : t('lookup.monitoring.empty'))}
         toolBar={(kit) => [
           <Button key="add" type="primary" onClick={() => setDialog({ text: '', source: 'manual' })} data-testid="lookup-add">
