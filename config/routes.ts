@@ -32,6 +32,7 @@ import { openKnowledgeRoutes } from './routes/knowledge';
 import { openEnRoutes } from './routes/en';
 import { guardedLuxInvoiceRoutes } from './routes/lux-invoice';
 import { guardedEoriRoutes } from './routes/eori';
+import { guardedLookupRoutes, openLookupRoutes } from './routes/lookup';
 
 const AUTH = ['@/wrappers/auth'];
 
@@ -50,6 +51,7 @@ export const openRoutes: AppRoute[] = [
   ...openVatServiceRoutes,
   ...openKnowledgeRoutes,
   ...openEnRoutes,
+  ...openLookupRoutes,
 ];
 
 /** Guarded console pages (spec §2 "Guarded routes"), inside the console layout. */
@@ -63,6 +65,7 @@ export const guardedRoutes: AppRoute[] = [
   ...guardedImportsRoutes,
   ...guardedServiceRoutes,
   ...guardedLuxInvoiceRoutes,
+  ...guardedLookupRoutes,
   { path: '/user/info', component: 'user/info', title: 'title.userInfo', name: 'userInfo', icon: 'UserOutlined', group: 'account' },
   ...guardedAccountRoutes,
   // Developer pages exist only in `max dev` (NODE_ENV development): never in a production build,

@@ -29,11 +29,14 @@ import enLux from '../en-US/lux-invoice';
 import zhLux from '../zh-CN/lux-invoice';
 import enEori from '../en-US/eori';
 import zhEori from '../zh-CN/eori';
+import enLookup from '../en-US/lookup';
+import zhLookup from '../zh-CN/lookup';
 import type { AreaMessages } from './index';
 
 /** The areas loaded with their routes, by name (the name of `src/locales/areas/<name>.ts`). */
 export const AREA_MESSAGES: Record<string, AreaMessages> = {
   eori: { 'zh-CN': zhEori, 'en-US': enEori },
+  'lookup': { 'zh-CN': zhLookup, 'en-US': enLookup },
   batch: { 'zh-CN': zhBatch, 'en-US': enBatch },
   calc: { 'zh-CN': zhCalc, 'en-US': enCalc },
   declare: { 'zh-CN': zhDeclare, 'en-US': enDeclare },

@@ -74,5 +74,13 @@ export default {
   'menu.eoriRecords': 'EORI records',
   'menu.eoriQuery': 'EORI check',
   'menu.group.eori': 'EORI',
+  'title.lookup.vatQuery': 'VAT number check',
+  'title.lookup.otherVatQuery': 'Other countries\' tax numbers',
+  'title.lookup.monitoring': 'VAT number monitoring',
+  'title.lookup.columns': 'Monitoring list · columns',
+  'title.lookup.filterBox': 'Monitoring list · filters',
+  'menu.lookupVatQuery': 'VAT number check',
+  'menu.lookupOtherVatQuery': 'Other countries\' tax numbers',
+  'menu.lookupMonitoring': 'VAT number monitoring',
   'menu.group.lookup': 'Lookups and monitoring',
 };

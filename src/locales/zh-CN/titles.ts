@@ -74,5 +74,13 @@ export default {
   'menu.eoriRecords': 'EORI 记录',
   'menu.eoriQuery': 'EORI 查询',
   'menu.group.eori': 'EORI',
+  'title.lookup.vatQuery': 'VAT 税号查询',
+  'title.lookup.otherVatQuery': '其他国家税号查询',
+  'title.lookup.monitoring': 'VAT 税号监控',
+  'title.lookup.columns': '监控列表 · 显示列',
+  'title.lookup.filterBox': '监控列表 · 筛选条件',
+  'menu.lookupVatQuery': 'VAT 税号查询',
+  'menu.lookupOtherVatQuery': '其他国家税号查询',
+  'menu.lookupMonitoring': 'VAT 税号监控',
   'menu.group.lookup': '查询与监控',
 };
