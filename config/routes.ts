@@ -28,6 +28,8 @@ import { guardedImportsRoutes, openImportsRoutes } from './routes/imports';
 import { guardedServiceRoutes } from './routes/service';
 import { guardedVatServiceRoutes, openVatServiceRoutes } from './routes/vat-service';
 import { guardedVatTaxRoutes, openVatTaxRoutes } from './routes/vat-tax';
+import { guardedComplianceRoutes } from './routes/compliance';
+import { guardedDutyRoutes } from './routes/duty';
 
 const AUTH = ['@/wrappers/auth'];
 
@@ -48,6 +50,8 @@ export const openRoutes: AppRoute[] = [
 
 /** Guarded console pages (spec §2 "Guarded routes"), inside the console layout. */
 export const guardedRoutes: AppRoute[] = [
+  ...guardedDutyRoutes,
+  ...guardedComplianceRoutes,
   ...guardedCalcRoutes,
   ...guardedVatServiceRoutes,
   ...guardedVatTaxRoutes,

@@ -21,10 +21,16 @@ import zhImports from '../zh-CN/imports';
 import zhVatService from '../zh-CN/vat-service';
 import zhVatTax from '../zh-CN/vat-tax';
 import zhWizard from '../zh-CN/wizard-kit';
+import enCompliance from '../en-US/compliance';
+import zhCompliance from '../zh-CN/compliance';
+import enDuty from '../en-US/duty';
+import zhDuty from '../zh-CN/duty';
 import type { AreaMessages } from './index';
 
 /** The areas loaded with their routes, by name (the name of `src/locales/areas/<name>.ts`). */
 export const AREA_MESSAGES: Record<string, AreaMessages> = {
+  'duty': { 'zh-CN': zhDuty, 'en-US': enDuty },
+  'compliance': { 'zh-CN': zhCompliance, 'en-US': enCompliance },
   batch: { 'zh-CN': zhBatch, 'en-US': enBatch },
   calc: { 'zh-CN': zhCalc, 'en-US': enCalc },
   declare: { 'zh-CN': zhDeclare, 'en-US': enDeclare },

@@ -52,4 +52,12 @@ export default {
   'title.vatService.hkCourse': 'VAT registration guide: Hong Kong company',
   'title.vatService.signature': 'Sign the service agreement',
   'menu.vatService': 'VAT services',
+  'title.compliance.list': 'Compliance',
+  'menu.compliance': 'Compliance',
+  'title.duty.list': 'My tax payments',
+  'menu.duty': 'My tax payments',
+  'title.duty.progress': 'Payment progress',
+  'title.duty.reason': 'Why a payment failed or was voided',
+  'menu.group.declare': 'Declare and pay',
+  'menu.group.compliance': 'Compliance and representatives',
 };

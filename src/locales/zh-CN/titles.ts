@@ -52,4 +52,12 @@ export default {
   'title.vatService.hkCourse': '香港公司 VAT 注册指南',
   'title.vatService.signature': '签署服务协议',
   'menu.vatService': 'VAT 服务',
+  'title.compliance.list': '合规与授权代表',
+  'menu.compliance': '合规与授权代表',
+  'title.duty.list': '我的税款',
+  'menu.duty': '我的税款',
+  'title.duty.progress': '缴款进度',
+  'title.duty.reason': '缴款失败或作废原因',
+  'menu.group.declare': '申报与缴款',
+  'menu.group.compliance': '合规与授权代表',
 };
