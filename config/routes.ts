@@ -28,7 +28,7 @@ import { guardedImportsRoutes, openImportsRoutes } from './routes/imports';
 import { guardedServiceRoutes } from './routes/service';
 import { guardedVatServiceRoutes, openVatServiceRoutes } from './routes/vat-service';
 import { guardedVatTaxRoutes, openVatTaxRoutes } from './routes/vat-tax';
-import { guardedComplianceRoutes } from './routes/compliance';
+import { guardedComplianceRoutes, openComplianceRoutes } from './routes/compliance';
 import { guardedDutyRoutes } from './routes/duty';
 
 const AUTH = ['@/wrappers/auth'];
@@ -46,6 +46,7 @@ export const openRoutes: AppRoute[] = [
   ...openBatchRoutes,
   ...openImportsRoutes,
   ...openVatServiceRoutes,
+  ...openComplianceRoutes,
 ];
 
 /** Guarded console pages (spec §2 "Guarded routes"), inside the console layout. */
