@@ -155,4 +155,5 @@ export default {
   'compliance.expired': 'Expired {days} days ago',
   'compliance.notActive': 'Not active yet',
   'compliance.export': 'Export',
+  'compliance.col.user': 'User',
 };

@@ -73,4 +73,6 @@ export default {
   'duty.reason.settled': 'This period was paid again since; nothing more to pay.',
   'duty.reason.guide': 'Pay again: the right reference and account',
   'duty.reason.toPayment': "Open this declaration's payment guide and record",
+  'duty.col.user': 'User',
+  'duty.paidOn': 'Paid {date}',
 };

@@ -155,4 +155,5 @@ export default {
   'compliance.expired': '已过期 {days} 天',
   'compliance.notActive': '待生效',
   'compliance.export': '导出',
+  'compliance.col.user': '所属用户',
 };

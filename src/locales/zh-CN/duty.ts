@@ -73,4 +73,6 @@ export default {
   'duty.reason.settled': '这期税款之后已重新缴纳，当前无需再付。',
   'duty.reason.guide': '重新缴款：正确的参考号与收款账户',
   'duty.reason.toPayment': '打开这期申报的缴款指引与登记',
+  'duty.col.user': '所属用户',
+  'duty.paidOn': '{date} 已缴',
 };

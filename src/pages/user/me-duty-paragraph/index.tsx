@@ -56,8 +56,8 @@ export default function DutyListPage() {
         </Space>
       }
       emptyText={({ filtered }) => (filtered ? undefined : <span data-testid="duty-empty">{t('duty.empty')}</span>)}
-      tableProps={{ scroll: { x: 1200 } }}
-      columns={() => [
+      tableProps={{ scroll: { x: 1180 } }}
+      columns={({ isAgent }) => [
         { title: t('duty.filter.keyword'), dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: t('duty.filter.keyword.placeholder') } },
         {
           title: t('duty.col.country'),
@@ -84,6 +84,7 @@ export default function DutyListPage() {
           dataIndex: 'periodEnd',
           search: false,
           sorter: true,
+          width: 210,
           render: (_, r) => (
             <Space direction="vertical" size={0}>
               <span style={{ whiteSpace: 'nowrap' }}>{`${r.periodStart} ~ ${r.periodEnd}`}</span>
@@ -93,7 +94,8 @@ export default function DutyListPage() {
             </Space>
           ),
         },
-        { title: t('duty.col.country'), dataIndex: 'countryCode', search: false, render: (_, r) => <CountryLabel code={r.countryCode} /> },
+        ...(isAgent ? [{ title: t('duty.col.user'), dataIndex: 'userName', search: false as const, render: (_: unknown, r: DutyRow) => <span style={{ whiteSpace: 'nowrap' }}>{r.userName}</span> }] : []),
+        { title: t('duty.col.country'), dataIndex: 'countryCode', search: false, width: 100, render: (_, r) => <CountryLabel code={r.countryCode} /> },
         {
           title: t('duty.col.vatNumber'),
           dataIndex: 'vatNumber',
@@ -119,18 +121,21 @@ export default function DutyListPage() {
           dataIndex: 'dueDate',
           search: false,
           sorter: true,
-          render: (_, r) => <DueCell date={r.dueDate} daysLeft={r.daysLeft} />,
+          width: 120,
+          render: (_, r) => (r.paidOn ? <Space direction="vertical" size={0}><span>{r.dueDate}</span><Typography.Text type="secondary">{t('duty.paidOn', { date: r.paidOn })}</Typography.Text></Space> : <DueCell date={r.dueDate} daysLeft={r.daysLeft} />),
         },
         {
           title: t('duty.col.reference'),
           dataIndex: 'reference',
           search: false,
+          width: 130,
           render: (_, r) => (r.reference ? <Typography.Text code>{r.reference}</Typography.Text> : <Typography.Text type="secondary">{t('duty.reference.none')}</Typography.Text>),
         },
         {
           title: t('duty.col.stage'),
           dataIndex: 'stage',
           valueType: 'select',
+          width: 120,
           valueEnum: statusValueEnum(DUTY_STAGE_MAP, t),
           render: (_, r) => <StatusTag map={DUTY_STAGE_MAP} value={r.stage} data-testid={`duty-stage-${r.id}`} />,
         },
@@ -139,6 +144,7 @@ export default function DutyListPage() {
           key: 'actions',
           search: false,
           fixed: 'right',
+          width: 130,
           render: (_, r) => (
             <Space size={4} wrap>
               <Link to={`/user/me-duty-paragraph/view-progress?id=${r.id}`} data-testid={`duty-progress-${r.id}`}>

@@ -120,7 +120,7 @@ function ServicesList() {
           )
         }
         tableProps={{ scroll: { x: 1200 } }}
-        columns={() => [
+        columns={({ isAgent }) => [
           {
             title: t('compliance.col.type'),
             dataIndex: 'type',
@@ -142,6 +142,7 @@ function ServicesList() {
             valueEnum: { 0: { text: t('compliance.transfer.0') }, 1: { text: t('compliance.transfer.1') } },
             render: (_, r) => t(`compliance.transfer.${r.isTransfer}`),
           },
+          ...(isAgent ? [{ title: t('compliance.col.user'), dataIndex: 'userName', search: false as const, render: (_: unknown, r: ComplianceRecord) => <span style={{ whiteSpace: 'nowrap' }}>{r.userName}</span> }] : []),
           {
             title: t('compliance.col.company'),
             dataIndex: 'companyName',

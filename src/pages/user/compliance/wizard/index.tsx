@@ -62,8 +62,8 @@ export default function ComplianceWizardPage() {
   const [search] = useSearchParams();
   const preset = search.get('service');
   const parts: Record<string, WizardStepPart<ComplianceValues>> = {
-    company: { content: <CompanyInfoFields idPrefix="cp" scene="wizard-file" />, formProps: { dateFormatter: 'string' }, summary: (v) => [v.companyName, v.registerNumber].filter(Boolean).join(' · ') },
-    legal: { content: <LegalPersonFields idPrefix="cp" scene="wizard-file" />, formProps: { dateFormatter: 'string' }, summary: (v) => v.legalName },
+    company: { content: <CompanyInfoFields idPrefix="cp" />, formProps: { dateFormatter: 'string' }, summary: (v) => [v.companyName, v.registerNumber].filter(Boolean).join(' · ') },
+    legal: { content: <LegalPersonFields idPrefix="cp" />, formProps: { dateFormatter: 'string' }, summary: (v) => v.legalName },
     info: { content: <InfoStep />, formProps: { dateFormatter: 'string' }, summary: (v) => chosen(v).map(({ key }) => t(`compliance.svc.${key}.name`)).join('、') },
   };
   return (
