@@ -130,6 +130,9 @@ describe('compliance', () => {
     await clickText(page, `${WIZ} label.ant-checkbox-wrapper`, '英国授权代表（英代）');
     await fillService('euAgent', day(5), '2', 'ZWKids');
     await fillService('gbAgent', day(6), '1', 'ZWKids');
+    // The step shows each service's end date and fee as typed (EU: 2 years from day + 5).
+    await page.waitForFunction(() => document.querySelector('[data-testid="cp-euAgent-fee"]')?.textContent === '费用：¥3600.00');
+    expect(await page.$eval('[data-testid="cp-euAgent-end"]', (e) => e.textContent)).toMatch(/^到期日期：\d{4}-\d{2}-\d{2}$/);
     await shot(page, 'compliance-3-info');
     // Leave and return: the draft (saved within the debounce) brings back the step and the values.
     await page.waitForFunction(
@@ -151,7 +154,7 @@ describe('compliance', () => {
     await steps.next();
     await steps.waitStep(3);
     // The preview: one line per service and the total (EU 1800 × 2 + UK 1800 × 1).
-    expect(await page.$eval('[data-testid="cp-total"]', (e) => (e as HTMLElement).innerText)).toBe('合计：¥5400.00');
+    expect(await page.$eval('[data-testid="cp-total"]', (e) => (e as HTMLElement).innerText)).toBe('¥5400.00');
     expect(await page.$eval('[data-testid="cp-fee-euAgent"]', (e) => (e as HTMLElement).innerText)).toContain('¥3600.00');
     await shot(page, 'compliance-4-preview');
     await page.click('[data-testid="wizard-submit"]');

@@ -49,6 +49,7 @@ describe('我的税款', () => {
     expect(calls[calls.length - 1].searchParams.get('country_code')).toBe('DE');
     // Country GB and stage 缴款失败: the failed one only.
     await table.fill({ country_code: 'GB' });
+    await closeDropdowns(page);
     await pickOption(page, await fieldByLabel(page, `${LIST} .ant-pro-query-filter`, '状态'), '缴款失败');
     await closeDropdowns(page);
     await table.submit();

@@ -113,8 +113,8 @@ export default {
   'compliance.info.mandateEnd.required': 'Give the end of the current mandate',
   'compliance.info.fee': 'Fee: ¥{fee}',
   'compliance.preview.fees': 'Fees',
-  'compliance.preview.total': 'Total: ¥{total}',
-  'compliance.preview.line': '{name} · {start} to {end} · {year} years{transfer}',
+  'compliance.preview.total': '¥{total}',
+  'compliance.preview.line': '{start} to {end} · {year} years{transfer}',
   'compliance.preview.transfer': ' · transfer',
   'compliance.preview.brands': 'Brands: {brands}',
   'compliance.finished.title': 'Submitted, under review',
@@ -156,4 +156,5 @@ export default {
   'compliance.notActive': 'Not active yet',
   'compliance.export': 'Export',
   'compliance.col.user': 'User',
+  'compliance.preview.totalLabel': 'Total (CNY)',
 };

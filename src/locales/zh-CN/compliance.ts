@@ -113,8 +113,8 @@ export default {
   'compliance.info.mandateEnd.required': '转代理请填写当前授权的到期日',
   'compliance.info.fee': '费用：¥{fee}',
   'compliance.preview.fees': '费用明细',
-  'compliance.preview.total': '合计：¥{total}',
-  'compliance.preview.line': '{name} · {start} 至 {end} · {year} 年{transfer}',
+  'compliance.preview.total': '¥{total}',
+  'compliance.preview.line': '{start} 至 {end} · {year} 年{transfer}',
   'compliance.preview.transfer': ' · 转代理',
   'compliance.preview.brands': '品牌：{brands}',
   'compliance.finished.title': '已提交，正在审核',
@@ -156,4 +156,5 @@ export default {
   'compliance.notActive': '待生效',
   'compliance.export': '导出',
   'compliance.col.user': '所属用户',
+  'compliance.preview.totalLabel': '合计（人民币）',
 };

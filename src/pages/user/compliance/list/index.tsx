@@ -119,12 +119,13 @@ function ServicesList() {
             </Space>
           )
         }
-        tableProps={{ scroll: { x: 1200 } }}
+        tableProps={{ scroll: { x: 1340 } }}
         columns={({ isAgent }) => [
           {
             title: t('compliance.col.type'),
             dataIndex: 'type',
             valueType: 'select',
+            width: 180,
             valueEnum: Object.fromEntries((types.data ?? []).map((i) => [String(i.value), { text: i.label }])),
             render: (_, r) => (
               <Space direction="vertical" size={0}>
@@ -139,6 +140,7 @@ function ServicesList() {
             title: t('compliance.col.transfer'),
             dataIndex: 'is_transfer',
             valueType: 'select',
+            width: 100,
             valueEnum: { 0: { text: t('compliance.transfer.0') }, 1: { text: t('compliance.transfer.1') } },
             render: (_, r) => t(`compliance.transfer.${r.isTransfer}`),
           },
@@ -147,6 +149,7 @@ function ServicesList() {
             title: t('compliance.col.company'),
             dataIndex: 'companyName',
             search: false,
+            width: 190,
             render: (_, r) => (
               <Space direction="vertical" size={0}>
                 <span>{r.companyName}</span>
@@ -158,9 +161,11 @@ function ServicesList() {
             title: t('compliance.col.period'),
             dataIndex: 'validDate',
             search: false,
+            width: 130,
             render: (_, r) => (
               <Space direction="vertical" size={0}>
-                <span style={{ whiteSpace: 'nowrap' }}>{`${r.expectValidDate} ~ ${r.validDate}`}</span>
+                <span style={{ whiteSpace: 'nowrap' }}>{`${r.expectValidDate} ~`}</span>
+                <span style={{ whiteSpace: 'nowrap' }}>{r.validDate}</span>
                 {r.daysLeft === null ? (
                   <Typography.Text type="secondary">{t('compliance.notActive')}</Typography.Text>
                 ) : r.daysLeft < 0 ? (
@@ -171,12 +176,13 @@ function ServicesList() {
               </Space>
             ),
           },
-          { title: t('compliance.col.representative'), dataIndex: 'representative', search: false, render: (_, r) => r.representative.name },
-          { title: t('compliance.col.fee'), dataIndex: 'fee', search: false, render: (_, r) => `¥${r.fee}` },
+          { title: t('compliance.col.representative'), dataIndex: 'representative', search: false, width: 170, render: (_, r) => r.representative.name },
+          { title: t('compliance.col.fee'), dataIndex: 'fee', search: false, width: 110, render: (_, r) => `¥${r.fee}` },
           {
             title: t('compliance.col.status'),
             dataIndex: 'status',
             valueType: 'select',
+            width: 150,
             valueEnum: statusValueEnum(COMPLIANCE_STATUS_MAP, t),
             render: (_, r) => (
               <Space direction="vertical" size={0}>

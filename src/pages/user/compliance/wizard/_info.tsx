@@ -9,13 +9,14 @@
  */
 import { ProCard, ProFormCheckbox, ProFormDatePicker, ProFormDependency, ProFormDigit, ProFormItem, ProFormRadio, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
-import { Space, Typography } from 'antd';
+import { Form, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { CountryLabel } from '@/components/CountrySelect';
-import { BrandsField, FileField, UploadHint } from '@/components/wizard';
+import { BrandsField, FileField } from '@/components/wizard';
 import { COMPLIANCE_DOC_SCENE } from '@/core/compliance/api';
 import { AGENT_SERVICE_KEYS, AGENT_SERVICES, EU_OFFICES, serviceFee, validUntil, type AgentServiceKey } from '@/core/compliance/services';
 import { useT } from '@/hooks/useT';
+import type { ServiceValues } from '../_values';
 import '@/locales/areas/compliance';
 
 /** The fields of one chosen service. */
@@ -23,6 +24,9 @@ function ServiceCard({ k }: { k: AgentServiceKey }) {
   const t = useT();
   const svc = AGENT_SERVICES[k];
   const today = dayjs().format('YYYY-MM-DD');
+  // The service's values as typed (Form.useWatch: nested names re-render reliably).
+  const s: ServiceValues = Form.useWatch(['svc', k], Form.useFormInstance()) ?? {};
+  const year = Number(s.year) >= 1 && Number(s.year) <= 5 ? Number(s.year) : 1;
   return (
     <ProCard bordered title={<Space><CountryLabel code={svc.flag} />{t(`compliance.svc.${k}.name`)}</Space>} style={{ marginBottom: 16 }} data-testid={`cp-svc-${k}`}>
       {svc.transferable && <ProFormSwitch name={['svc', k, 'isTransfer']} label={t('compliance.info.transfer')} fieldProps={{ id: `cp-${k}-transfer` }} />}
@@ -47,29 +51,17 @@ function ServiceCard({ k }: { k: AgentServiceKey }) {
           fieldProps={{ id: `cp-${k}-year`, precision: 0 }}
           rules={[{ required: true, type: 'integer', min: 1, max: 5, message: t('compliance.info.year.invalid') }]}
         />
-        <ProFormDependency name={[['svc', k, 'expectValidDate'], ['svc', k, 'year'], ['svc', k, 'isTransfer']]}>
-          {(v) => {
-            const s = v.svc?.[k] ?? {};
-            const year = Number(s.year) >= 1 && Number(s.year) <= 5 ? Number(s.year) : 1;
-            return (
-              <Space direction="vertical" size={0} style={{ paddingTop: 30 }}>
-                {s.expectValidDate && <Typography.Text data-testid={`cp-${k}-end`}>{t('compliance.info.validDate', { date: validUntil(dayjs(s.expectValidDate).format('YYYY-MM-DD'), year) })}</Typography.Text>}
-                <Typography.Text type="secondary" data-testid={`cp-${k}-fee`}>{t('compliance.info.fee', { fee: serviceFee({ key: k, year, isTransfer: !!s.isTransfer }) })}</Typography.Text>
-              </Space>
-            );
-          }}
-        </ProFormDependency>
+        <Space direction="vertical" size={0} style={{ paddingTop: 30 }}>
+          {s.expectValidDate && <Typography.Text data-testid={`cp-${k}-end`}>{t('compliance.info.validDate', { date: validUntil(dayjs(s.expectValidDate).format('YYYY-MM-DD'), year) })}</Typography.Text>}
+          <Typography.Text type="secondary" data-testid={`cp-${k}-fee`}>{t('compliance.info.fee', { fee: serviceFee({ key: k, year, isTransfer: !!s.isTransfer }) })}</Typography.Text>
+        </Space>
       </Space>
-      <ProFormDependency name={[['svc', k, 'isTransfer']]}>
-        {(v) =>
-          v.svc?.[k]?.isTransfer ? (
-            <Space wrap size={24}>
-              <ProFormText name={['svc', k, 'currentAgent']} label={t('compliance.info.currentAgent')} width="md" fieldProps={{ id: `cp-${k}-current`, maxLength: 100 }} rules={[{ required: true, whitespace: true, message: t('compliance.info.currentAgent.required') }]} />
-              <ProFormDatePicker name={['svc', k, 'mandateEnd']} label={t('compliance.info.mandateEnd')} width="sm" fieldProps={{ id: `cp-${k}-mandate-end` }} rules={[{ required: true, message: t('compliance.info.mandateEnd.required') }]} />
-            </Space>
-          ) : null
-        }
-      </ProFormDependency>
+      {s.isTransfer ? (
+        <Space wrap size={24}>
+          <ProFormText name={['svc', k, 'currentAgent']} label={t('compliance.info.currentAgent')} width="md" fieldProps={{ id: `cp-${k}-current`, maxLength: 100 }} rules={[{ required: true, whitespace: true, message: t('compliance.info.currentAgent.required') }]} />
+          <ProFormDatePicker name={['svc', k, 'mandateEnd']} label={t('compliance.info.mandateEnd')} width="sm" fieldProps={{ id: `cp-${k}-mandate-end` }} rules={[{ required: true, message: t('compliance.info.mandateEnd.required') }]} />
+        </Space>
+      ) : null}
       <BrandsField name={['svc', k, 'stores']} label={t('compliance.info.stores')} testId={`cp-${k}-stores`} linkPlaceholder="https://www.amazon.de/stores/…" />
       <ProFormCheckbox.Group
         name={['svc', k, 'categories']}
@@ -79,7 +71,7 @@ function ServiceCard({ k }: { k: AgentServiceKey }) {
         fieldProps={{ id: `cp-${k}-categories` } as never}
       />
       {svc.needsDocuments && (
-        <ProFormItem name={['svc', k, 'documents']} label={t('compliance.info.documents')} extra={<UploadHint scene={COMPLIANCE_DOC_SCENE} />} rules={[{ required: true, type: 'array', min: 1, message: t('compliance.info.documents.required') }]}>
+        <ProFormItem name={['svc', k, 'documents']} label={t('compliance.info.documents')} rules={[{ required: true, type: 'array', min: 1, message: t('compliance.info.documents.required') }]}>
           <FileField scene={COMPLIANCE_DOC_SCENE} max={3} testId={`cp-${k}-doc`} />
         </ProFormItem>
       )}

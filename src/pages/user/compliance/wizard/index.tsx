@@ -34,7 +34,6 @@ function Fees({ values }: { values: ComplianceValues }) {
             <Space direction="vertical" size={0} data-testid={`cp-fee-${key}`}>
               <span>
                 {t('compliance.preview.line', {
-                  name: t(`compliance.svc.${key}.name`),
                   start,
                   end: s.expectValidDate ? validUntil(start, s.year ?? 1) : '-',
                   year: s.year ?? 1,
@@ -47,7 +46,7 @@ function Fees({ values }: { values: ComplianceValues }) {
           </Descriptions.Item>
         );
       })}
-      <Descriptions.Item label={t('compliance.preview.fees')}>
+      <Descriptions.Item label={t('compliance.preview.totalLabel')}>
         <Typography.Text strong data-testid="cp-total">
           {t('compliance.preview.total', { total: f.total })}
         </Typography.Text>
