@@ -56,7 +56,6 @@ export default function DutyListPage() {
         </Space>
       }
       emptyText={({ filtered }) => (filtered ? undefined : <span data-testid="duty-empty">{t('duty.empty')}</span>)}
-      tableProps={{ scroll: { x: 1180 } }}
       columns={({ isAgent }) => [
         { title: t('duty.filter.keyword'), dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: t('duty.filter.keyword.placeholder') } },
         {
@@ -143,7 +142,6 @@ export default function DutyListPage() {
           title: t('duty.col.actions'),
           key: 'actions',
           search: false,
-          fixed: 'right',
           width: 130,
           render: (_, r) => (
             <Space size={4} wrap>

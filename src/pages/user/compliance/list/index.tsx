@@ -119,7 +119,6 @@ function ServicesList() {
             </Space>
           )
         }
-        tableProps={{ scroll: { x: 1340 } }}
         columns={({ isAgent }) => [
           {
             title: t('compliance.col.type'),
@@ -195,8 +194,7 @@ function ServicesList() {
             title: t('compliance.col.actions'),
             key: 'actions',
             search: false,
-            fixed: 'right',
-            width: 200,
+              width: 200,
             render: (_, r) => (
               <Space size={4} wrap>
                 <Typography.Link onClick={() => void openLabel(r.id)} data-testid={`cp-label-${r.id}`}>{t('compliance.action.label')}</Typography.Link>
