@@ -48,6 +48,8 @@ describe('我的税款', () => {
     await page.waitForSelector(`${LIST} [data-testid="list-empty"]`);
     expect(calls[calls.length - 1].searchParams.get('country_code')).toBe('DE');
     // Country GB and stage 缴款失败: the failed one only.
+    await table.reset();
+    await table.waitRowCount(2);
     await table.fill({ country_code: 'GB' });
     await closeDropdowns(page);
     await pickOption(page, await fieldByLabel(page, `${LIST} .ant-pro-query-filter`, '状态'), '缴款失败');
