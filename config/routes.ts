@@ -33,6 +33,8 @@ import { openEnRoutes } from './routes/en';
 import { guardedLuxInvoiceRoutes } from './routes/lux-invoice';
 import { guardedEoriRoutes } from './routes/eori';
 import { guardedLookupRoutes, openLookupRoutes } from './routes/lookup';
+import { guardedComplianceRoutes, openComplianceRoutes } from './routes/compliance';
+import { guardedDutyRoutes } from './routes/duty';
 
 const AUTH = ['@/wrappers/auth'];
 
@@ -52,11 +54,14 @@ export const openRoutes: AppRoute[] = [
   ...openKnowledgeRoutes,
   ...openEnRoutes,
   ...openLookupRoutes,
+  ...openComplianceRoutes,
 ];
 
 /** Guarded console pages (spec §2 "Guarded routes"), inside the console layout. */
 export const guardedRoutes: AppRoute[] = [
   ...guardedEoriRoutes,
+  ...guardedDutyRoutes,
+  ...guardedComplianceRoutes,
   ...guardedCalcRoutes,
   ...guardedVatServiceRoutes,
   ...guardedVatTaxRoutes,

@@ -193,15 +193,15 @@ const items = (pairs: [string | number, string][]): EnumItem[] => pairs.map(([va
 
 /** The enumeration groups of spec §7 Common and their items. */
 export const ENUMS: Record<string, EnumItem[]> = {
+  // the compliance area's agent services (issue #22; src/core/compliance/services.ts `heGuiType`)
   he_gui_type: items([
-    [1, 'CE 认证'],
-    [2, 'UKCA 认证'],
-    [3, '欧盟授权代表（欧代）'],
-    [4, '英国授权代表（英代）'],
-    [5, 'GPSR 产品安全合规'],
-    [6, 'REACH 检测'],
-    [7, 'RoHS 检测'],
-    [8, 'FDA 注册'],
+    [1, '英国授权代表（英代）'],
+    [2, '欧盟负责人（GPSR 欧代）'],
+    [3, '欧盟授权代表（医疗器械、化妆品）'],
+    [4, '美国 FDA 代理人'],
+    [5, '土耳其授权代表'],
+    [6, '加拿大代表'],
+    [7, '日本国内管理人'],
   ]),
   epr_status: items([
     [0, '待提交'],

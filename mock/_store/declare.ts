@@ -17,11 +17,12 @@ import { calculateVat, checkUkReturn, fromBytes, fromText, TableRateProvider, ty
 import { importedPurchaseDeducts, importedSalesReport, type SavedImportRow } from '../../src/core/imports/to-engine';
 import { toVatOptions, countryText, type CalcBasicData } from '../../src/core/calc/model';
 import { checkAction, DECLARE_STATUS, isPayable, type DeclareAction, type DeclareActor, type DeclareStatus, type DeclareType, type Refusal, allowedActions, refusalText } from '../../src/core/declare/status';
-import { nlIssuedReference, nlParts } from '../../src/core/declare/payment';
+import { nlIssuedReference, nlParts, paymentGuide } from '../../src/core/declare/payment';
 import { amountDue } from '../../src/core/declare/amount';
 import { blockingProblems } from '../../src/core/declare/checks';
 import { workingDueDate } from '../../src/core/declare/holidays';
 import { returnNameKey, type DeclareHistoryEntry, type DeclarePayment, type DeclareReceipt, type DeclareReturn, type DeclareRow } from '../../src/core/declare/types';
+import { dutyGuideInput, type PaymentAttempt } from '../../src/core/duty/stages';
 import { daysBetween, type Frequency } from '../../src/core/vat-tax/periods';
 import { returnCurrency } from '../../src/core/vat-tax/types';
 import zhDeclare from '../../src/locales/zh-CN/declare';
@@ -83,6 +84,8 @@ export interface StoredDeclaration {
   nlReference: string | null;
   guideIssuedAt: string | null;
   payment: DeclarePayment | null;
+  /** Earlier payment attempts that did not count (failed or voided; 我的税款, issue #22, src/core/duty/stages.ts). */
+  paymentAttempts?: PaymentAttempt[];
   history: DeclareHistoryEntry[];
   submittedAt: string | null;
   createdAt: string;
@@ -235,9 +238,35 @@ function seedDeclarations() {
       const f = vatTaxStore().filed.find((x) => x.vatTaxId === d.vatTaxId && x.periodStart === d.periodStart);
       if (f) Object.assign(f, { amount: d.amount ?? '0.00', receiptNo: d.receipt!.formBundleNumber, paidAt: d.payment ? `${d.payment.paidOn} 12:00:00` : null });
     }
+    d.paymentAttempts = seedAttempts(d);
     list.push(d);
   });
   return { list, seq: 5001 + SEEDS.length, calcSeq: 100 };
+}
+
+/**
+ * Payment attempts that did not count (我的税款, issue #22), seeded on declarations whose status stays
+ * as it was (no seeded count changes): the seller's GB 5002 was first paid with the VAT number
+ * written "GB 123 4567 89" as the reference, which HMRC could not match and the bank returned, then
+ * paid again (its current payment); client1's DE 5007 (guide issued) was paid 100 EUR short and the
+ * Finanzamt sent the money back; client3's FR 5014 had a first guide voided when the return was
+ * corrected.
+ */
+function seedAttempts(d: StoredDeclaration): PaymentAttempt[] | undefined {
+  const guide = d.history.find((h) => h.action === 'paymentGuide');
+  if (!guide || !d.amount) return undefined;
+  const day = (n: number) => new Date(Date.parse(`${guide.at.slice(0, 10)}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  if (d.id === 5002) {
+    const vrn = d.vatNumber.replace(/^GB/, '');
+    return [{ n: 1, kind: 'failed', reason: 'wrongReference', amount: d.amount, currency: d.currency, reference: `GB ${vrn.slice(0, 3)} ${vrn.slice(3, 7)} ${vrn.slice(7)}`, guideAt: guide.at, paidOn: day(0), paidBy: guide.by, at: `${day(0)} 16:20:00`, by: '系统', note: '银行退回：参考号含前缀 GB 和空格，HMRC 无法匹配到该 VAT 账户' }];
+  }
+  if (d.id === 5007) {
+    return [{ n: 1, kind: 'failed', reason: 'amountShort', amount: new Big(d.amount).minus(100).toFixed(2), currency: d.currency, reference: paymentGuide(dutyGuideInput(d, { dueDate: dueDateOf(d), today: today() })).reference, guideAt: guide.at, paidOn: day(0), paidBy: '李娜', at: `${day(0)} 17:05:00`, by: '系统', note: '少缴 100.00 EUR，税局已将款项退回付款账户' }];
+  }
+  if (d.id === 5014) {
+    return [{ n: 1, kind: 'voided', reason: 'amended', amount: new Big(d.amount).plus('44.80').toFixed(2), currency: d.currency, reference: '', guideAt: `${day(-1)} 10:00:00`, at: guide.at, by: '李娜', note: '更正申报后金额变为 ' + d.amount + ' EUR，旧缴款指引作废' }];
+  }
+  return undefined;
 }
 
 /** The Dutch payment reference the Belastingdienst issues with `d`'s return (the mock plays the authority). */

@@ -1,4 +1,4 @@
-import { AccountBookOutlined, AuditOutlined, IdcardOutlined, SafetyCertificateOutlined, SearchOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, AuditOutlined, IdcardOutlined, SafetyCertificateOutlined, SafetyOutlined, SearchOutlined } from '@ant-design/icons';
 import type { MenuDataItem } from '@ant-design/pro-components';
 import type { ReactNode } from 'react';
 
@@ -24,6 +24,7 @@ export const GROUP_ICONS: Record<string, ReactNode> = {
   declare: <AuditOutlined />,
   eori: <SafetyCertificateOutlined />,
   lookup: <SearchOutlined />,
+  compliance: <SafetyOutlined />,
 };
 
 /**

@@ -58,6 +58,8 @@ interface Ctx {
   /** The role's newest template import and GB conversion (seeded; issue #12). */
   importId?: number;
   gbImportId?: number;
+  /** A failed tax amount of the role (我的税款, issue #22: `/view-progress?id=`, `/view-reason?id=`). */
+  dutyId?: number;
 }
 
 /**
@@ -85,7 +87,15 @@ const QUERY: Record<string, (ctx: Ctx) => string> = {
   '/user/declare/my-declare/temporaryDataSet': (c) => `?id=${c.importId}`,
   '/user/declare/gb-data-conversion/import-results': (c) => `?id=${c.gbImportId}`,
   '/public-service/taxation/knowledge/single': () => '?id=2',
+  '/user/me-duty-paragraph/view-progress': (c) => `?id=${c.dutyId}`,
+  '/user/me-duty-paragraph/view-reason': (c) => `?id=${c.dutyId}`,
 };
+
+/** A failed tax amount `login` can open (issue #22; seeded: the seller's 50021, a client's 50071). */
+async function dutyContext(login: ApiLogin): Promise<Pick<Ctx, 'dutyId'>> {
+  const a = await api<{ success: boolean; data: { list: { id: number }[] } }>('GET', '/api/me-duty-paragraph?stage=3', undefined, login.token);
+  return { dutyId: a.data?.list[0]?.id };
+}
 
 /** The newest template import and GB conversion `login` can open (issue #12). */
 async function importsContext(login: ApiLogin): Promise<Pick<Ctx, 'importId' | 'gbImportId'>> {
@@ -322,7 +332,7 @@ export function defineSweep(roles: Role[]): void {
       const login = await signIn(tab.page, role);
       tabs.set(role, tab);
       flags.set(role, computeAccess(login.user as unknown as CurrentUser));
-      ctx.set(role, { calcId: await createCalculation(login, seed), ...(await vatTaxContext(login)), ...(await declareContext(login)), ...(await importsContext(login)) });
+      ctx.set(role, { calcId: await createCalculation(login, seed), ...(await vatTaxContext(login)), ...(await declareContext(login)), ...(await importsContext(login)), ...(await dutyContext(login)) });
     }
     if (roles.includes('guest')) ctx.set('guest', ctx.get('seller')!);
     for (const tab of tabs.values()) {

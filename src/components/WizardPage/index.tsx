@@ -227,7 +227,12 @@ export default function WizardPage<V extends Record<string, any>>(props: WizardP
   const route = useRouteProps() as { title?: string };
   const title = props.title ?? (route.title ? t(route.title) : undefined);
 
-  if (!user && props.guest) return <GuestPreview guest={props.guest} title={title} loginPath={buildLoginPath(entry)} />;
+  if (!user && props.guest) {
+    // A guest on an open step (WizardDef `open`) sees which step it is and logs in back to it; elsewhere the wizard's entry.
+    const openStep = props.def?.steps.findIndex((s) => s.open && normalizePath(s.path) === normalizePath(pathname)) ?? -1;
+    const back = openStep >= 0 ? props.def!.steps[openStep].path : entry;
+    return <GuestPreview guest={props.guest} title={title} loginPath={buildLoginPath(back)} current={openStep >= 0 ? openStep : undefined} />;
+  }
   if (props.client && !isFinishedPage) {
     if (access.isAgent && clientId === undefined) return <ClientChooser title={title} entry={entry} clients={user?.clients ?? []} />;
     if (clientId !== undefined && !client) {

@@ -13,8 +13,8 @@ import '@/locales/areas/wizard-kit';
 
 /** Props of {@link BrandsField}. */
 export interface BrandsFieldProps {
-  /** Form name of the list (default `brands`). */
-  name?: string;
+  /** Form name (path) of the list (default `brands`); a path such as `['euAgent', 'stores']` puts it in a nested object. */
+  name?: string | (string | number)[];
   /** Label of the list (default 品牌名称). */
   label?: string;
   /** At least one brand (default true). */
@@ -23,10 +23,12 @@ export interface BrandsFieldProps {
   withLink?: boolean;
   /** `data-testid` of the list (default `wz-brands`). */
   testId?: string;
+  /** Placeholder of the link (default 品牌链接 of the kit), e.g. 店铺网址 when the rows are stores. */
+  linkPlaceholder?: string;
 }
 
 /** The brand list field. */
-export default function BrandsField({ name = 'brands', label, required = true, withLink = true, testId = 'wz-brands' }: BrandsFieldProps) {
+export default function BrandsField({ name = 'brands', label, required = true, withLink = true, testId = 'wz-brands', linkPlaceholder }: BrandsFieldProps) {
   const t = useT();
   return (
     <div data-testid={testId}>
@@ -40,7 +42,7 @@ export default function BrandsField({ name = 'brands', label, required = true, w
         rules={[{ validator: async (_: unknown, v: unknown) => { const k = checkBrands(v, required); if (k) throw new Error(t(k)); } }]}
       >
         <ProFormText name="brandName" placeholder={t('wizardKit.brands.name')} width="sm" rules={[toAntdRule(checkBrandName, t, { required: true })]} fieldProps={{ maxLength: 100 }} />
-        {withLink && <ProFormText name="link" placeholder={t('wizardKit.brands.link')} width="md" rules={[toAntdRule(checkBrandLink, t)]} fieldProps={{ maxLength: 2048 }} />}
+        {withLink && <ProFormText name="link" placeholder={linkPlaceholder ?? t('wizardKit.brands.link')} width="md" rules={[toAntdRule(checkBrandLink, t)]} fieldProps={{ maxLength: 2048 }} />}
       </ProFormList>
     </div>
   );

@@ -13,6 +13,12 @@ export interface WizardStepDef {
   path: string;
   /** Locale key of the step's title (e.g. `vatService.step.store`). */
   titleKey: string;
+  /**
+   * A step a guest may open (spec §2 lists e.g. `/user/compliance/company-info` among the unguarded
+   * routes): its route goes to `open`; a guest sees the wizard's guest page on it (what the step and
+   * the wizard ask) and logs in before anything is saved, then comes back to this step.
+   */
+  open?: boolean;
 }
 
 /** A wizard's routes: data steps in order, the preview and the finished page. */
@@ -41,8 +47,8 @@ export interface WizardRouteOptions {
 
 /**
  * The routes of wizard `def`, every one rendering `component` with title `title`:
- * `guarded` = the data steps, the preview unless it is open, and the finished page (in that order);
- * `open` = the preview when `def.preview.open`.
+ * `guarded` = the data steps not marked `open`, the preview unless it is open, and the finished page
+ * (in that order); `open` = the steps marked `open`, then the preview when `def.preview.open`.
  * @throws Error when two routes share a path or the wizard has no step (a wrong list must fail at build time)
  */
 export function wizardRoutes(def: WizardDef, opts: WizardRouteOptions): { open: WizardRoute[]; guarded: WizardRoute[] } {
@@ -50,6 +56,6 @@ export function wizardRoutes(def: WizardDef, opts: WizardRouteOptions): { open: 
   const all = [...def.steps.map((s) => s.path), def.preview.path, def.finished.path];
   if (new Set(all).size !== all.length) throw new Error(`wizard: duplicate path in ${all.join(', ')}`);
   const r = (path: string): WizardRoute => ({ path, component: opts.component, title: opts.title, hideInMenu: true });
-  const guarded = [...def.steps.map((s) => r(s.path)), ...(def.preview.open ? [] : [r(def.preview.path)]), r(def.finished.path)];
-  return { open: def.preview.open ? [r(def.preview.path)] : [], guarded };
+  const guarded = [...def.steps.filter((s) => !s.open).map((s) => r(s.path)), ...(def.preview.open ? [] : [r(def.preview.path)]), r(def.finished.path)];
+  return { open: [...def.steps.filter((s) => s.open).map((s) => r(s.path)), ...(def.preview.open ? [r(def.preview.path)] : [])], guarded };
 }

@@ -31,12 +31,18 @@ import enEori from '../en-US/eori';
 import zhEori from '../zh-CN/eori';
 import enLookup from '../en-US/lookup';
 import zhLookup from '../zh-CN/lookup';
+import enCompliance from '../en-US/compliance';
+import zhCompliance from '../zh-CN/compliance';
+import enDuty from '../en-US/duty';
+import zhDuty from '../zh-CN/duty';
 import type { AreaMessages } from './index';
 
 /** The areas loaded with their routes, by name (the name of `src/locales/areas/<name>.ts`). */
 export const AREA_MESSAGES: Record<string, AreaMessages> = {
   eori: { 'zh-CN': zhEori, 'en-US': enEori },
   'lookup': { 'zh-CN': zhLookup, 'en-US': enLookup },
+  'duty': { 'zh-CN': zhDuty, 'en-US': enDuty },
+  'compliance': { 'zh-CN': zhCompliance, 'en-US': enCompliance },
   batch: { 'zh-CN': zhBatch, 'en-US': enBatch },
   calc: { 'zh-CN': zhCalc, 'en-US': enCalc },
   declare: { 'zh-CN': zhDeclare, 'en-US': enDeclare },

@@ -92,6 +92,8 @@ export default {
   'wizard.finished.title': 'Submitted',
   'wizard.finished.subTitle': 'We have received your information.',
   'wizard.guest.login': 'Log in to start',
+  'wizard.guest.openStep': 'You are viewing "{step}": log in to fill it in; your entries are saved as a draft.',
+  'wizard.guest.current': 'This step',
   'wizard.client.title': 'Which client is this for',
   'wizard.client.desc': 'Agents choose the client first; the application is filed under that client',
   'wizard.client.placeholder': 'Choose a client',

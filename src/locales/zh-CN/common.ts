@@ -92,6 +92,8 @@ export default {
   'wizard.finished.title': '提交成功',
   'wizard.finished.subTitle': '我们已收到您提交的信息。',
   'wizard.guest.login': '登录后开始办理',
+  'wizard.guest.openStep': '您正在查看「{step}」：登录后即可填写，资料会自动保存为草稿。',
+  'wizard.guest.current': '当前步骤',
   'wizard.client.title': '为哪个客户办理',
   'wizard.client.desc': '代理商请先选择客户，申请将记在该客户名下',
   'wizard.client.placeholder': '选择客户',

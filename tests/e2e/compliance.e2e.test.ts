@@ -1,0 +1,191 @@
+/**
+ * Compliance and authorised representatives in Chromium (issue #22): a guest gets the two open pages
+ * with a way to log in; a seller stops the seeded UK order still under review, downloads the label
+ * text of the active EU representative, then orders an EU responsible person and a UK representative
+ * in one wizard run (leaving and returning restores the draft at the step left), previews the fees,
+ * submits and sees both on the list; an agent narrows the list to one client and to a stage sub-list.
+ */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import type { Page } from 'puppeteer';
+import { BASE, clickText, fill, okPopconfirm, openAs, pagePerTest, shot, waitForText } from './helpers';
+import { closeDropdowns, columnTexts, fieldByLabel, pickOption, waitForRows } from './kit-pages';
+import { ProTablePO, StepsFormPO } from './page-objects';
+import { apiData, downloadsOf } from './vat-pages';
+
+let page: Page;
+const suite = pagePerTest((p) => {
+  page = p;
+});
+
+const WIZ = '[data-testid="cp-wizard"]';
+const LIST = '[data-testid="cp-list"]';
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** A real file of `bytes` named `name` in a temp folder. */
+function file(name: string, bytes: Buffer): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-'));
+  const f = path.join(dir, name);
+  fs.writeFileSync(f, bytes);
+  return f;
+}
+const png = (name: string) => file(name, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC', 'base64'));
+const pdf = (name: string) => file(name, Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'));
+
+async function upload(testId: string, f: string): Promise<void> {
+  const input = await page.waitForSelector(`[data-testid="${testId}"] input[type=file]`);
+  await input!.uploadFile(f);
+  await page.waitForSelector(`[data-testid="${testId}-file"]`, { timeout: 15_000 });
+}
+
+/** Types a date into the DatePicker `selector` and clicks that day in its panel. */
+async function typeDate(selector: string, value: string): Promise<void> {
+  await page.click(selector);
+  await page.type(selector, value);
+  const cell = `.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${value}"]`;
+  await page.waitForSelector(cell, { visible: true });
+  await page.click(cell);
+  await page.waitForFunction((sel: string, v: string) => (document.querySelector(sel) as HTMLInputElement | null)?.value === v, {}, selector, value);
+}
+
+/** The product compliance fields of service `k`. */
+async function fillService(k: string, start: string, year: string, brand: string): Promise<void> {
+  const card = `[data-testid="cp-svc-${k}"]`;
+  await page.waitForSelector(card);
+  await typeDate(`#cp-${k}-start`, start);
+  await page.click(`#cp-${k}-year`, { clickCount: 3 });
+  await page.type(`#cp-${k}-year`, year);
+  const inputs = `[data-testid="cp-${k}-stores"] input`;
+  await page.waitForSelector(inputs);
+  const [name, link] = await page.$$(inputs);
+  await name.type(brand);
+  await link.type(`https://www.amazon.de/stores/${brand}`);
+  await clickText(page, `${card} label.ant-checkbox-wrapper`, '玩具');
+  await upload(`cp-${k}-doc`, pdf(`${k}-DoC.pdf`));
+}
+
+describe('compliance', () => {
+  it('a guest gets the open list and the open company step, each with a way to log in', async () => {
+    await page.goto(`${BASE}/user/compliance/list`);
+    await page.waitForSelector('[data-testid="cp-list-guest"]');
+    await waitForText(page, '登录后查看您的授权代表服务');
+    await shot(page, 'compliance-list-guest');
+    await page.goto(`${BASE}/user/compliance/company-info`);
+    await page.waitForSelector('[data-testid="wizard-guest"]');
+    expect(await page.$eval('[data-testid="wizard-guest-step"]', (e) => (e as HTMLElement).innerText)).toContain('公司信息');
+    await shot(page, 'compliance-company-guest');
+    await page.click('[data-testid="wizard-guest-login"]');
+    await page.waitForFunction(() => location.pathname === '/login');
+    const redirect = new URL(page.url()).searchParams.get('redirect')!;
+    expect(Buffer.from(redirect, 'base64').toString('utf8')).toBe('/user/compliance/company-info');
+  });
+
+  it('a seller stops an order, downloads the label text, orders EU + UK in one run (draft restored), previews the fees and sees them on the list', async () => {
+    const dl = await downloadsOf(suite.browser());
+    const login = await openAs(page, 'seller', '/user/compliance/list');
+    const table = new ProTablePO(page, LIST);
+    await waitForRows(page, LIST, 3);
+    // The seeded UK order under review is stopped (a new UK order would be a duplicate).
+    await page.click('[data-testid="cp-stop-7002"]');
+    await okPopconfirm(page);
+    await page.waitForFunction(() => document.querySelector('[data-testid="cp-status-7002"]')?.getAttribute('data-status') === '5');
+    // The active EU representative's label text: name, postal and electronic address.
+    expect(await page.$eval('[data-testid="cp-days-7001"]', (e) => (e as HTMLElement).innerText)).toMatch(/^剩 \d+ 天$/);
+    await page.click('[data-testid="cp-label-7001"]');
+    const label = await page.waitForSelector('[data-testid="cp-label-text"]');
+    expect(await label!.evaluate((e) => (e as HTMLElement).innerText)).toContain('EU Responsible Person:');
+    await shot(page, 'compliance-label');
+    await page.click('[data-testid="cp-label-download"]');
+    const text = fs.readFileSync(await dl.next('.txt'), 'utf8');
+    expect(text).toContain('Yishui Compliance GmbH');
+    expect(text).toContain('Friedrichstraße 68, 10117 Berlin, Germany');
+    expect(text).toContain('E-mail: eu-rep@yishui.example.cn');
+    dl.cleanup();
+    await page.keyboard.press('Escape');
+
+    // The wizard: company, legal person, product compliance for EU + UK.
+    await page.goto(`${BASE}/user/compliance/company-info`);
+    const steps = new StepsFormPO(page, WIZ);
+    await page.waitForSelector(`${WIZ}[data-ready="true"]`);
+    const zhang = (await apiData<{ companyName: string; legalName: string }[]>(`/api/vat-tax/qcc?keyword=${encodeURIComponent('张伟电子')}`, login.token))[0];
+    await upload('cp-licence', png('licence.png'));
+    await fill(page, '[data-testid="cp-qcc-input"]', zhang.companyName);
+    await page.click('[data-testid="cp-qcc-search"]');
+    await page.waitForSelector('[data-testid="cp-qcc-fill"]');
+    await page.click('[data-testid="cp-qcc-fill"]');
+    await shot(page, 'compliance-1-company');
+    await steps.next();
+    await steps.waitStep(1);
+    await upload('cp-idcard', png('idcard.png'));
+    await page.waitForSelector('[data-testid="cp-legal-result"][data-status="3"]', { timeout: 15_000 });
+    await fill(page, `${await fieldByLabel(page, WIZ, '法人姓名')} input`, zhang.legalName);
+    await page.waitForSelector('[data-testid="cp-legal-result"][data-status="1"]', { timeout: 15_000 });
+    await steps.next();
+    await steps.waitStep(2);
+    // Nothing chosen: the step refuses in Chinese.
+    await steps.clickNext();
+    await waitForText(page, '请至少选择一项服务');
+    await clickText(page, `${WIZ} label.ant-checkbox-wrapper`, '欧盟负责人（GPSR 欧代）');
+    await clickText(page, `${WIZ} label.ant-checkbox-wrapper`, '英国授权代表（英代）');
+    await fillService('euAgent', day(5), '2', 'ZWKids');
+    await fillService('gbAgent', day(6), '1', 'ZWKids');
+    // The step shows each service's end date and fee as typed (EU: 2 years from day + 5).
+    await page.waitForFunction(() => document.querySelector('[data-testid="cp-euAgent-fee"]')?.textContent === '费用：¥3600.00');
+    expect(await page.$eval('[data-testid="cp-euAgent-end"]', (e) => e.textContent)).toMatch(/^到期日期：\d{4}-\d{2}-\d{2}$/);
+    await shot(page, 'compliance-3-info');
+    // Leave and return: the draft (saved within the debounce) brings back the step and the values.
+    await page.waitForFunction(
+      async (token: string) => {
+        const r = await fetch('/api/draft?type=compliance', { headers: { authorization: `Bearer ${token}` } });
+        const d = await r.json();
+        const v = d?.data?.data?.values;
+        return v?.services?.length === 2 && v?.svc?.gbAgent?.documents?.length === 1 && v?.svc?.euAgent?.year === 2;
+      },
+      { timeout: 15_000, polling: 300 },
+      login.token,
+    );
+    await page.goto(`${BASE}/user/compliance`);
+    await page.waitForSelector('[data-testid="cp-order-euAgent"]');
+    await page.click('[data-testid="cp-order-euAgent"]');
+    await steps.waitStep(2);
+    expect(await page.$eval('#cp-euAgent-year', (e) => (e as HTMLInputElement).value)).toBe('2');
+    expect(await page.$eval('[data-testid="cp-gbAgent-stores"] input', (e) => (e as HTMLInputElement).value)).toBe('ZWKids');
+    await steps.next();
+    await steps.waitStep(3);
+    // The preview: one line per service and the total (EU 1800 × 2 + UK 1800 × 1).
+    expect(await page.$eval('[data-testid="cp-total"]', (e) => (e as HTMLElement).innerText)).toBe('¥5400.00');
+    expect(await page.$eval('[data-testid="cp-fee-euAgent"]', (e) => (e as HTMLElement).innerText)).toContain('¥3600.00');
+    await shot(page, 'compliance-4-preview');
+    await page.click('[data-testid="wizard-submit"]');
+    await page.waitForSelector('[data-testid="wizard-finished"]');
+    await page.click('[data-testid="cp-to-list"]');
+    await waitForRows(page, LIST, 5);
+    const rows = await apiData<{ list: { type: string; status: number; stores: { brandName: string }[] }[] }>('/api/compliance/list?perPage=50', login.token);
+    const mine = rows.list.filter((r) => r.stores.some((s) => s.brandName === 'ZWKids'));
+    expect(mine.map((r) => [r.type, r.status]).sort()).toEqual([
+      ['euAgent', 1],
+      ['gbAgent', 1],
+    ]);
+    await page.click('[data-testid="cp-tab-inProgress"]');
+    await table.waitRowCount(2);
+    await shot(page, 'compliance-list');
+  });
+
+  it('the agent narrows the list to one client and to the completed transfers', async () => {
+    const login = await openAs(page, 'agent', '/user/compliance/list');
+    const c3 = login.user.clients!.find((c) => c.id === 5)!;
+    const table = new ProTablePO(page, LIST);
+    await waitForRows(page, LIST, 4);
+    await pickOption(page, await fieldByLabel(page, `${LIST} .ant-pro-query-filter`, '所属用户'), c3.name);
+    await closeDropdowns(page);
+    await table.submit();
+    await table.waitRowCount(2);
+    expect(new Set(await columnTexts(page, LIST, '所属用户'))).toEqual(new Set([c3.name]));
+    await table.reset();
+    await table.waitRowCount(4);
+    await page.click('[data-testid="cp-tab-transferAgentCompleted"]');
+    await table.waitRowCount(1);
+    await shot(page, 'compliance-agent');
+  });
+});
