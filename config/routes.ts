@@ -28,6 +28,7 @@ import { guardedImportsRoutes, openImportsRoutes } from './routes/imports';
 import { guardedServiceRoutes } from './routes/service';
 import { guardedVatServiceRoutes, openVatServiceRoutes } from './routes/vat-service';
 import { guardedVatTaxRoutes, openVatTaxRoutes } from './routes/vat-tax';
+import { guardedEprRoutes, openEprRoutes } from './routes/epr';
 
 const AUTH = ['@/wrappers/auth'];
 
@@ -44,6 +45,7 @@ export const openRoutes: AppRoute[] = [
   ...openBatchRoutes,
   ...openImportsRoutes,
   ...openVatServiceRoutes,
+  ...openEprRoutes,
 ];
 
 /** Guarded console pages (spec §2 "Guarded routes"), inside the console layout. */
@@ -55,6 +57,7 @@ export const guardedRoutes: AppRoute[] = [
   ...guardedBatchRoutes,
   ...guardedImportsRoutes,
   ...guardedServiceRoutes,
+  ...guardedEprRoutes,
   { path: '/user/info', component: 'user/info', title: 'title.userInfo', name: 'userInfo', icon: 'UserOutlined', group: 'account' },
   ...guardedAccountRoutes,
   // Developer pages exist only in `max dev` (NODE_ENV development): never in a production build,

@@ -52,4 +52,10 @@ export default {
   'title.vatService.hkCourse': 'VAT registration guide: Hong Kong company',
   'title.vatService.signature': 'Sign the service agreement',
   'menu.vatService': 'VAT services',
+  'title.epr.list': 'EPR registrations',
+  'title.epr.overview': 'EPR services',
+  'title.epr.wizard': 'EPR registration wizard',
+  'menu.eprList': 'EPR registrations',
+  'menu.epr': 'EPR services',
+  'menu.group.epr': 'EPR and packaging law',
 };

@@ -52,4 +52,10 @@ export default {
   'title.vatService.hkCourse': '香港公司 VAT 注册指南',
   'title.vatService.signature': '签署服务协议',
   'menu.vatService': 'VAT 服务',
+  'title.epr.list': 'EPR 注册列表',
+  'title.epr.overview': 'EPR 服务',
+  'title.epr.wizard': 'EPR 注册向导',
+  'menu.eprList': 'EPR 注册列表',
+  'menu.epr': 'EPR 服务',
+  'menu.group.epr': 'EPR 与包装法',
 };
