@@ -57,10 +57,13 @@ const say = (key: string, vars: Record<string, string> = {}) => Object.entries(v
 const today = () => new Date().toISOString().slice(0, 10);
 const NOT_FOUND = 'EPR 注册记录不存在或无权查看';
 
-/** The registration as the list shows it (next deadline and days left only while registered). */
+/**
+ * The registration as the list shows it. The next report deadline (and days left) of its register
+ * while it is not closed: for one in progress, the first report it will owe once registered.
+ */
 function view(r: StoredEprRegistration): EprRegistration {
   const t = today();
-  const next = r.status === 4 ? r.nextDeadline ?? nextReportDeadline(r.type, t) : null;
+  const next = [5, 6, 7].includes(r.status) ? null : r.nextDeadline ?? nextReportDeadline(r.type, t);
   return {
     id: r.id,
     userId: r.userId,

@@ -41,6 +41,8 @@ export interface ItemTableFieldProps {
   newRecord?: () => Record<string, unknown>;
   /** Horizontal scroll width of a wide table (px). */
   scrollX?: number;
+  /** Text of the add button (default 添加一行产品). */
+  addText?: string;
   /** Label (default 产品名称). */
   label?: string;
   /** At least one line (default true). */
@@ -54,7 +56,7 @@ let seq = 0;
 const newId = () => `${Date.now().toString(36)}-${(seq += 1)}`;
 
 /** The product-lines field. */
-export default function ItemTableField({ name = 'items', label, required = true, testId = 'wz-items', columns: custom, newRecord, scrollX }: ItemTableFieldProps) {
+export default function ItemTableField({ name = 'items', label, required = true, testId = 'wz-items', columns: custom, newRecord, scrollX, addText }: ItemTableFieldProps) {
   const t = useT();
   // Every line stays editable (typed in place); the keys follow the form's value (a restored draft included).
   const rows = (Form.useWatch(name, Form.useFormInstance()) ?? []) as ItemLine[];
@@ -100,7 +102,7 @@ export default function ItemTableField({ name = 'items', label, required = true,
           toolBarRender={false}
           columns={columns}
           scroll={scrollX ? { x: scrollX } : undefined}
-          recordCreatorProps={{ newRecordType: 'dataSource', position: 'bottom', record: () => (custom ? { ...(newRecord?.() ?? {}), id: newId() } : { id: newId(), unit: 'kg', quantity: 1 }) as ItemLine, creatorButtonText: t('wizardKit.items.add') }}
+          recordCreatorProps={{ newRecordType: 'dataSource', position: 'bottom', record: () => (custom ? { ...(newRecord?.() ?? {}), id: newId() } : { id: newId(), unit: 'kg', quantity: 1 }) as ItemLine, creatorButtonText: addText ?? t('wizardKit.items.add') }}
           editable={{
             type: 'multiple',
             editableKeys: rows.map((r) => r.id),

@@ -206,7 +206,7 @@ export const eprRegistration = z
     /** `null` until the register issues it. */
     registrationNo: z.string().nullable(),
     validTo: isoDate().nullable(),
-    /** The next report due date of the register (active registrations only). */
+    /** The next report due date of the register (`null` once closed: rejected, stopped, expired). */
     nextDeadline: isoDate().nullable(),
     /** Days from today to `nextDeadline`. */
     daysLeft: z.number().int().nullable(),

@@ -108,7 +108,6 @@ export default {
   'epr.completeness.none': 'At these yearly weights no completeness declaration (Vollständigkeitserklärung) is due',
   'epr.completeness.required': '{groups} reach the threshold: an audited completeness declaration is due by 15 May',
   'epr.completeness.totals': 'Yearly totals: glass {glass} kg (threshold 80,000); paper {paper} kg (50,000); light packaging {lvp} kg (30,000)',
-  'epr.deadline.afterRegistration': 'Set once registered',
   'epr.detail.certificates': 'Certificates',
   'epr.detail.history': 'History',
   'epr.detail.noCertificates': 'No certificate yet: it shows here once registered or uploaded',
@@ -273,4 +272,5 @@ export default {
   'epr.duty.esBatt': 'Register batteries in RII-PYA; join a take-back scheme; report quantities yearly',
   'epr.nonEu.esBatt': 'A Spanish NIF and an authorised representative are required',
   'epr.next.esBatt': 'RII-PYA registration usually takes 2–4 weeks',
+  'epr.addLine': 'Add a line',
 };

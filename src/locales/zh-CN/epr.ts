@@ -108,7 +108,6 @@ export default {
   'epr.completeness.none': '按当前年重量，无需提交完整性声明（Vollständigkeitserklärung）',
   'epr.completeness.required': '{groups}的年重量达到门槛：需在 5 月 15 日前提交经审计的完整性声明（Vollständigkeitserklärung）',
   'epr.completeness.totals': '年合计：玻璃 {glass} 千克（门槛 80,000）；纸 {paper} 千克（门槛 50,000）；轻型包装 {lvp} 千克（门槛 30,000）',
-  'epr.deadline.afterRegistration': '注册完成后计算',
   'epr.detail.certificates': '证书',
   'epr.detail.history': '进度',
   'epr.detail.noCertificates': '暂无证书：注册完成或上传证书后显示在这里',
@@ -273,4 +272,5 @@ export default {
   'epr.duty.esBatt': '在 RII-PYA 注册电池；加入回收体系；按年申报投放数量',
   'epr.nonEu.esBatt': '必须有西班牙税号（NIF）和西班牙授权代表',
   'epr.next.esBatt': 'RII-PYA 登记一般 2–4 周',
+  'epr.addLine': '添加一行',
 };

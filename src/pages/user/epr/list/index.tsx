@@ -213,7 +213,7 @@ function Registrations() {
       dataIndex: 'nextDeadline',
       search: false,
       sorter: true,
-      render: (_, r) => (r.nextDeadline ? <DueCell date={r.nextDeadline} daysLeft={r.daysLeft} testId={`epr-due-${r.id}`} /> : <span data-testid={`epr-due-${r.id}`}>{r.status === 4 ? '-' : tr('epr.deadline.afterRegistration')}</span>),
+      render: (_, r) => (r.nextDeadline ? <DueCell date={r.nextDeadline} daysLeft={r.daysLeft} testId={`epr-due-${r.id}`} /> : <span data-testid={`epr-due-${r.id}`}>-</span>),
     },
     {
       title: tr('epr.col.action'),

@@ -134,6 +134,7 @@ export function ServiceSection({ k, data }: { k: EprServiceKey; data: SectionDat
           <ServicePeriod k={k} />
           <ProFormText name={[k, 'brandName']} label={t('epr.field.brandName')} width="md" fieldProps={{ maxLength: 100 }} extra={t('epr.field.brandName.extra')} rules={[{ required: true, whitespace: true, message: t('epr.rule.brand.required') }]} />
           <ItemTableField
+            addText={t('epr.addLine')}
             name={[k, 'weight']}
             label={t('epr.field.weightList')}
             testId={`epr-${k}-weight`}
@@ -152,13 +153,14 @@ export function ServiceSection({ k, data }: { k: EprServiceKey; data: SectionDat
         <>
           <BrandsField name={[k, 'brand']} itemKey="name" nameCheck={checkWeeeBrand} label={t('epr.field.weeeBrand')} testId={`epr-${k}-brand`} />
           <Typography.Paragraph type="secondary">{t('epr.field.weeeBrand.extra')}</Typography.Paragraph>
-          <ItemTableField name={[k, 'category']} label={t('epr.field.weeeCategory')} testId={`epr-${k}-category`} columns={[select('cateId', t('epr.field.category'), 'deWeee', 280), weight('weight', t('epr.field.weightYearKg'))]} />
+          <ItemTableField addText={t('epr.addLine')} name={[k, 'category']} label={t('epr.field.weeeCategory')} testId={`epr-${k}-category`} columns={[select('cateId', t('epr.field.category'), 'deWeee', 280), weight('weight', t('epr.field.weightYearKg'))]} />
         </>
       );
       break;
     case 'deBatt':
       body = (
         <ItemTableField
+            addText={t('epr.addLine')}
           name={[k, 'brand']}
           label={t('epr.field.battBrand')}
           testId={`epr-${k}-brand`}
@@ -168,7 +170,7 @@ export function ServiceSection({ k, data }: { k: EprServiceKey; data: SectionDat
       break;
     case 'frSpin':
     case 'frFurn':
-      body = <ItemTableField name={[k, 'items']} label={t('epr.field.items')} testId={`epr-${k}-items`} scrollX={820} columns={[itemName, nameFr, weight('weight', t('epr.field.weightItemKg')), count('salesNum', t('epr.field.salesNum')), select('cateId', t('epr.field.category'), k)]} />;
+      body = <ItemTableField addText={t('epr.addLine')} name={[k, 'items']} label={t('epr.field.items')} testId={`epr-${k}-items`} scrollX={820} columns={[itemName, nameFr, weight('weight', t('epr.field.weightItemKg')), count('salesNum', t('epr.field.salesNum')), select('cateId', t('epr.field.category'), k)]} />;
       break;
     case 'frPack':
     case 'frPackTransfer':
@@ -178,7 +180,7 @@ export function ServiceSection({ k, data }: { k: EprServiceKey; data: SectionDat
       body = (
         <>
           <FrenchTerms k={k} data={data} />
-          <ItemTableField name={[k, 'items']} label={t('epr.field.items')} testId={`epr-${k}-items`} columns={[count('salesNum', t('epr.field.salesNum')), select('cateId', t('epr.field.battCategory'), 'frBatt'), weight('weight', t('epr.field.weightItemKg'))]} />
+          <ItemTableField addText={t('epr.addLine')} name={[k, 'items']} label={t('epr.field.items')} testId={`epr-${k}-items`} columns={[count('salesNum', t('epr.field.salesNum')), select('cateId', t('epr.field.battCategory'), 'frBatt'), weight('weight', t('epr.field.weightItemKg'))]} />
         </>
       );
       break;
@@ -187,6 +189,7 @@ export function ServiceSection({ k, data }: { k: EprServiceKey; data: SectionDat
         <>
           <FrenchTerms k={k} data={data} unit />
           <ItemTableField
+            addText={t('epr.addLine')}
             name={[k, 'items']}
             label={t('epr.field.items')}
             testId={`epr-${k}-items`}
@@ -210,6 +213,7 @@ export function ServiceSection({ k, data }: { k: EprServiceKey; data: SectionDat
           <ProFormDateRangePicker name={[k, 'datePeriod']} label={t('epr.field.datePeriod')} rules={[{ required: true, message: t('epr.rule.datePeriod') }]} />
           <HasLocalVat k={k} />
           <ItemTableField
+            addText={t('epr.addLine')}
             name={[k, 'items']}
             label={t('epr.field.items')}
             testId={`epr-${k}-items`}
@@ -224,6 +228,7 @@ export function ServiceSection({ k, data }: { k: EprServiceKey; data: SectionDat
         <>
           <HasLocalVat k={k} />
           <ItemTableField
+            addText={t('epr.addLine')}
             name={[k, 'items']}
             label={t('epr.field.items')}
             testId={`epr-${k}-items`}
@@ -247,6 +252,7 @@ export function ServiceSection({ k, data }: { k: EprServiceKey; data: SectionDat
         <>
           <HasLocalVat k={k} />
           <ItemTableField
+            addText={t('epr.addLine')}
             name={[k, 'items']}
             label={t('epr.field.items')}
             testId={`epr-${k}-items`}

@@ -51,7 +51,7 @@ function CompanyStep() {
   const fill = () => {
     const c = prev.data;
     if (!c) return;
-    form.setFieldsValue({ companyName: c.companyName, registerNumber: c.businessNo, companyCity: c.companyCity, enterpriseType: c.enterpriseType, isBoth: c.isBoth, legalName: c.legalFullName, legalIdCardType: c.legalCertType });
+    form.setFieldsValue({ companyName: c.companyName, registerNumber: c.businessNo, companyCity: c.companyCity, enterpriseType: c.enterpriseType });
     sync();
   };
   return (
