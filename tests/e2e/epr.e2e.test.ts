@@ -48,12 +48,22 @@ async function typeIn(label: string, value: string, scope = WIZ): Promise<void> 
   await fill(page, `${f} input`, value);
 }
 
-/** The selector of row `n` (from 1) of the editable table `testId` (the row is marked). */
+/**
+ * The selector of row `n` (from 1) of the editable table `testId`, by its position in the table body
+ * (rows are re-rendered as lines change, so a mark on the element would not last).
+ */
 async function row(testId: string, n: number): Promise<string> {
-  const mark = `r${Math.random().toString(36).slice(2)}`;
-  await page.waitForFunction((t: string, i: number) => document.querySelectorAll(`[data-testid="${t}"] tbody tr.ant-table-row`).length >= i, { timeout: 15_000 }, testId, n);
-  await page.$$eval(`[data-testid="${testId}"] tbody tr.ant-table-row`, (trs, i, m) => (trs[(i as number) - 1] as HTMLElement).setAttribute('data-e2e-row', m as string), n, mark);
-  return `[data-e2e-row="${mark}"]`;
+  const handle = await page.waitForFunction(
+    (t: string, i: number) => {
+      const trs = [...document.querySelectorAll(`[data-testid="${t}"] tbody tr.ant-table-row`)];
+      if (trs.length < i) return 0;
+      return [...trs[i - 1].parentElement!.children].indexOf(trs[i - 1]) + 1;
+    },
+    { timeout: 15_000 },
+    testId,
+    n,
+  );
+  return `[data-testid="${testId}"] tbody > tr:nth-child(${await handle.jsonValue()})`;
 }
 
 /** Types `value` into the cell whose input is labelled `label` in row `r`. */
@@ -63,6 +73,8 @@ async function cell(r: string, label: string, value: string): Promise<void> {
 
 /** Picks `option` in the select cell `col` (1-based td index) of row `r`. */
 async function pickCell(r: string, col: number, option: string): Promise<void> {
+  // A new line shows as text for a moment before its cells become editable.
+  await page.waitForSelector(`${r} td:nth-child(${col}) .ant-select-selector`, { timeout: 15_000 });
   await pickOption(page, `${r} td:nth-child(${col})`, option);
 }
 

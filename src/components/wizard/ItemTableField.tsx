@@ -9,6 +9,7 @@
  */
 import { EditableProTable, ProForm, type ProColumns } from '@ant-design/pro-components';
 import { Form } from 'antd';
+import { useRef } from 'react';
 import type { NamePath } from 'antd/es/form/interface';
 import { toAntdRule, type RuleCheck } from '@/core/rules';
 import { checkItemCategory, checkItemName, checkItemQuantity, checkItems, checkItemWeight, checkRows, ITEM_CATEGORIES, WEIGHT_UNITS, type ItemLine } from '@/core/rules/wizard';
@@ -55,6 +56,57 @@ let seq = 0;
 /** A new line's row key. */
 const newId = () => `${Date.now().toString(36)}-${(seq += 1)}`;
 
+/**
+ * The editable table as a form control: the Form.Item's `onChange` receives BOTH the table's
+ * dataSource changes (a line added or removed: EditableProTable's `onChange`) and the typed values
+ * (`onValuesChange`). Bound to one of them only, a line added after typing was lost (issue #21 e2e).
+ * Typed values arrive a moment late (the table reports them after a debounce), so they are merged
+ * into the latest lines by row key: a line added or removed meanwhile stays added or removed.
+ */
+function LinesTable({
+  value,
+  onChange,
+  columns,
+  scrollX,
+  editableKeys,
+  deleteText,
+  creatorButtonText,
+  record,
+}: {
+  value?: ItemLine[];
+  onChange?: (v: ItemLine[]) => void;
+  columns: ProColumns<ItemLine>[];
+  scrollX?: number;
+  editableKeys: string[];
+  deleteText: string;
+  creatorButtonText: string;
+  record: () => ItemLine;
+}) {
+  const latest = useRef<ItemLine[]>(value ?? []);
+  latest.current = value ?? latest.current;
+  const emit = (v: ItemLine[]) => {
+    latest.current = v;
+    onChange?.(v);
+  };
+  const typed = (list: ItemLine[]) => {
+    const byId = new Map(list.map((r) => [r.id, r]));
+    emit(latest.current.map((r) => ({ ...r, ...(byId.get(r.id) ?? {}) })));
+  };
+  return (
+    <EditableProTable<ItemLine>
+      rowKey="id"
+      toolBarRender={false}
+      columns={columns}
+      value={value}
+      onChange={(v) => emit([...v])}
+      onValuesChange={typed}
+      scroll={scrollX ? { x: scrollX } : undefined}
+      recordCreatorProps={{ newRecordType: 'dataSource', position: 'bottom', record, creatorButtonText }}
+      editable={{ type: 'multiple', editableKeys, actionRender: (_row, _config, dom) => [dom.delete], deleteText }}
+    />
+  );
+}
+
 /** The product-lines field. */
 export default function ItemTableField({ name = 'items', label, required = true, testId = 'wz-items', columns: custom, newRecord, scrollX, addText }: ItemTableFieldProps) {
   const t = useT();
@@ -94,21 +146,15 @@ export default function ItemTableField({ name = 'items', label, required = true,
       <ProForm.Item
         name={name}
         label={label ?? t('wizardKit.items.name')}
-        trigger="onValuesChange"
         rules={[{ validator: async (_: unknown, v: unknown) => { const k = tableRule(v); if (k) throw new Error(t(k)); } }]}
       >
-        <EditableProTable<ItemLine>
-          rowKey="id"
-          toolBarRender={false}
+        <LinesTable
           columns={columns}
-          scroll={scrollX ? { x: scrollX } : undefined}
-          recordCreatorProps={{ newRecordType: 'dataSource', position: 'bottom', record: () => (custom ? { ...(newRecord?.() ?? {}), id: newId() } : { id: newId(), unit: 'kg', quantity: 1 }) as ItemLine, creatorButtonText: addText ?? t('wizardKit.items.add') }}
-          editable={{
-            type: 'multiple',
-            editableKeys: rows.map((r) => r.id),
-            actionRender: (_row, _config, dom) => [dom.delete],
-            deleteText: t('wizardKit.items.remove'),
-          }}
+          scrollX={scrollX}
+          editableKeys={rows.map((r) => r.id)}
+          deleteText={t('wizardKit.items.remove')}
+          creatorButtonText={addText ?? t('wizardKit.items.add')}
+          record={() => (custom ? { ...(newRecord?.() ?? {}), id: newId() } : { id: newId(), unit: 'kg', quantity: 1 }) as ItemLine}
         />
       </ProForm.Item>
     </div>

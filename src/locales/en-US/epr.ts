@@ -195,7 +195,7 @@ export default {
   'epr.overview.nextReport': 'Next report due:',
   'epr.overview.nonEu': 'Non-EU producer: ',
   'epr.overview.none': 'No registration yet: choose a service below',
-  'epr.overview.number': 'Number: ',
+  'epr.overview.number': 'Number format: ',
   'epr.overview.register': 'Register: ',
   'epr.overview.returned': 'Correction needed: {reason}',
   'epr.overview.start': 'Register',
@@ -273,4 +273,7 @@ export default {
   'epr.nonEu.esBatt': 'A Spanish NIF and an authorised representative are required',
   'epr.next.esBatt': 'RII-PYA registration usually takes 2–4 weeks',
   'epr.addLine': 'Add a line',
+  'epr.step.company': 'Company',
+  'epr.step.legal': 'Legal person',
+  'epr.step.epr': 'EPR details',
 };

@@ -195,7 +195,7 @@ export default {
   'epr.overview.nextReport': '下次申报截止：',
   'epr.overview.nonEu': '非欧盟生产者：',
   'epr.overview.none': '还没有注册：在下方选择服务开始办理',
-  'epr.overview.number': '注册号：',
+  'epr.overview.number': '注册号格式：',
   'epr.overview.register': '注册机构：',
   'epr.overview.returned': '需补充资料：{reason}',
   'epr.overview.start': '办理',
@@ -273,4 +273,7 @@ export default {
   'epr.nonEu.esBatt': '必须有西班牙税号（NIF）和西班牙授权代表',
   'epr.next.esBatt': 'RII-PYA 登记一般 2–4 周',
   'epr.addLine': '添加一行',
+  'epr.step.company': '公司信息',
+  'epr.step.legal': '法人信息',
+  'epr.step.epr': 'EPR 信息',
 };

@@ -143,7 +143,7 @@ function ServiceCard({ s }: { s: EprServiceDef }) {
 export default function EprOverviewPage() {
   const t = useT();
   return (
-    <PageContainer content={t('epr.overview.intro')}>
+    <PageContainer title={t('title.epr.overview')} content={t('epr.overview.intro')}>
       <Mine />
       {EPR_COUNTRIES.map((c) => (
         <section key={c} style={{ marginBottom: 24 }} data-testid={`epr-country-${c}`}>

@@ -37,7 +37,8 @@ function FrenchTerms({ k, data, unit }: { k: EprServiceKey; data: SectionData; u
   const t = useT();
   const year = new Date().getFullYear();
   const officeId = EPR_SERVICES[k].officeId;
-  const offices = (data.offices ?? []).filter((o) => o.officeId === officeId);
+  const stream = EPR_SERVICES[k].stream;
+  const offices = (data.offices ?? []).filter((o) => o.officeId === officeId && o.stream === stream);
   return (
     <>
       <ProFormSelect name={[k, 'registerYear']} label={t('epr.field.registerYear')} width="sm" options={[year, year + 1].map((y) => ({ value: y, label: String(y) }))} rules={[{ required: true, message: t('epr.rule.year.required') }]} />
