@@ -193,6 +193,14 @@ describe('seller: German packaging (three materials) and French WEEE in one run'
     await page.click('[data-testid="epr-to-list"]');
     const table = new ProTablePO(page, LIST);
     await table.ready();
+    await page.waitForFunction(
+      (sel: string) => {
+        const rs = [...document.querySelectorAll(`${sel} tbody tr.ant-table-row`)].map((tr) => (tr as HTMLElement).innerText);
+        return rs.some((x) => x.includes('德国包装法注册（LUCID）') && x.includes('审核中')) && rs.some((x) => x.includes('法国 WEEE EPR') && x.includes('审核中'));
+      },
+      { timeout: 15_000 },
+      LIST,
+    );
     const rows = await table.rows();
     const de = rows.find((x) => x.includes('德国包装法注册（LUCID）') && x.includes('审核中'));
     const fr = rows.find((x) => x.includes('法国 WEEE EPR') && x.includes('审核中'));
