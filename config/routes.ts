@@ -35,6 +35,7 @@ import { guardedEoriRoutes } from './routes/eori';
 import { guardedLookupRoutes, openLookupRoutes } from './routes/lookup';
 import { guardedComplianceRoutes, openComplianceRoutes } from './routes/compliance';
 import { guardedDutyRoutes } from './routes/duty';
+import { guardedEprRoutes, openEprRoutes } from './routes/epr';
 
 const AUTH = ['@/wrappers/auth'];
 
@@ -55,6 +56,7 @@ export const openRoutes: AppRoute[] = [
   ...openEnRoutes,
   ...openLookupRoutes,
   ...openComplianceRoutes,
+  ...openEprRoutes,
 ];
 
 /** Guarded console pages (spec §2 "Guarded routes"), inside the console layout. */
@@ -71,6 +73,7 @@ export const guardedRoutes: AppRoute[] = [
   ...guardedServiceRoutes,
   ...guardedLuxInvoiceRoutes,
   ...guardedLookupRoutes,
+  ...guardedEprRoutes,
   { path: '/user/info', component: 'user/info', title: 'title.userInfo', name: 'userInfo', icon: 'UserOutlined', group: 'account' },
   ...guardedAccountRoutes,
   // Developer pages exist only in `max dev` (NODE_ENV development): never in a production build,

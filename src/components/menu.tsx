@@ -1,4 +1,4 @@
-import { AccountBookOutlined, AuditOutlined, IdcardOutlined, SafetyCertificateOutlined, SafetyOutlined, SearchOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, AuditOutlined, ContainerOutlined, IdcardOutlined, SafetyCertificateOutlined, SafetyOutlined, SearchOutlined } from '@ant-design/icons';
 import type { MenuDataItem } from '@ant-design/pro-components';
 import type { ReactNode } from 'react';
 
@@ -25,6 +25,7 @@ export const GROUP_ICONS: Record<string, ReactNode> = {
   eori: <SafetyCertificateOutlined />,
   lookup: <SearchOutlined />,
   compliance: <SafetyOutlined />,
+  epr: <ContainerOutlined />,
 };
 
 /**

@@ -35,6 +35,8 @@ import enCompliance from '../en-US/compliance';
 import zhCompliance from '../zh-CN/compliance';
 import enDuty from '../en-US/duty';
 import zhDuty from '../zh-CN/duty';
+import enEpr from '../en-US/epr';
+import zhEpr from '../zh-CN/epr';
 import type { AreaMessages } from './index';
 
 /** The areas loaded with their routes, by name (the name of `src/locales/areas/<name>.ts`). */
@@ -54,6 +56,7 @@ export const AREA_MESSAGES: Record<string, AreaMessages> = {
   knowledge: { 'zh-CN': zhKnowledge, 'en-US': enKnowledge },
   en: { 'zh-CN': zhEn, 'en-US': enEn },
   'lux-invoice': { 'zh-CN': zhLux, 'en-US': enLux },
+  epr: { 'zh-CN': zhEpr, 'en-US': enEpr },
 };
 
 /** Core and area messages together, per locale. */

@@ -93,4 +93,10 @@ export default {
   'title.duty.progress': 'Payment progress',
   'title.duty.reason': 'Why a payment failed or was voided',
   'menu.group.compliance': 'Compliance and representatives',
+  'title.epr.list': 'EPR registrations',
+  'title.epr.overview': 'EPR services',
+  'title.epr.wizard': 'EPR registration wizard',
+  'menu.eprList': 'EPR registrations',
+  'menu.epr': 'EPR services',
+  'menu.group.epr': 'EPR and packaging law',
 };

@@ -93,4 +93,10 @@ export default {
   'title.duty.progress': '缴款进度',
   'title.duty.reason': '缴款失败或作废原因',
   'menu.group.compliance': '合规与授权代表',
+  'title.epr.list': 'EPR 注册列表',
+  'title.epr.overview': 'EPR 服务',
+  'title.epr.wizard': 'EPR 注册向导',
+  'menu.eprList': 'EPR 注册列表',
+  'menu.epr': 'EPR 服务',
+  'menu.group.epr': 'EPR 与包装法',
 };
