@@ -28,6 +28,7 @@ import { guardedImportsRoutes, openImportsRoutes } from './routes/imports';
 import { guardedServiceRoutes } from './routes/service';
 import { guardedVatServiceRoutes, openVatServiceRoutes } from './routes/vat-service';
 import { guardedVatTaxRoutes, openVatTaxRoutes } from './routes/vat-tax';
+import { guardedWeeeRoutes } from './routes/weee';
 
 const AUTH = ['@/wrappers/auth'];
 
@@ -57,6 +58,7 @@ export const guardedRoutes: AppRoute[] = [
   ...guardedServiceRoutes,
   { path: '/user/info', component: 'user/info', title: 'title.userInfo', name: 'userInfo', icon: 'UserOutlined', group: 'account' },
   ...guardedAccountRoutes,
+  ...guardedWeeeRoutes,
   // Developer pages exist only in `max dev` (NODE_ENV development): never in a production build,
   // nor in the unit tests and the route sweep (which see the production table).
   ...(process.env.NODE_ENV === 'development' ? guardedDevRoutes : []),

@@ -1,4 +1,4 @@
-import { AccountBookOutlined, IdcardOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, ContainerOutlined, IdcardOutlined } from '@ant-design/icons';
 import type { MenuDataItem } from '@ant-design/pro-components';
 import type { ReactNode } from 'react';
 
@@ -21,6 +21,7 @@ function collectPaths(items: MenuDataItem[], out: string[]): string[] {
 export const GROUP_ICONS: Record<string, ReactNode> = {
   vat: <AccountBookOutlined />,
   account: <IdcardOutlined />,
+  epr: <ContainerOutlined />,
 };
 
 /**

@@ -21,6 +21,8 @@ import zhImports from '../zh-CN/imports';
 import zhVatService from '../zh-CN/vat-service';
 import zhVatTax from '../zh-CN/vat-tax';
 import zhWizard from '../zh-CN/wizard-kit';
+import enWeee from '../en-US/weee';
+import zhWeee from '../zh-CN/weee';
 import type { AreaMessages } from './index';
 
 /** The areas loaded with their routes, by name (the name of `src/locales/areas/<name>.ts`). */
@@ -33,6 +35,7 @@ export const AREA_MESSAGES: Record<string, AreaMessages> = {
   'vat-service': { 'zh-CN': zhVatService, 'en-US': enVatService },
   'batch-declaration': { 'zh-CN': zhBatchDecl, 'en-US': enBatchDecl },
   'wizard-kit': { 'zh-CN': zhWizard, 'en-US': enWizard },
+  weee: { 'zh-CN': zhWeee, 'en-US': enWeee },
 };
 
 /** Core and area messages together, per locale. */

@@ -52,4 +52,7 @@ export default {
   'title.vatService.hkCourse': 'VAT registration guide: Hong Kong company',
   'title.vatService.signature': 'Sign the service agreement',
   'menu.vatService': 'VAT services',
+  'title.weee.query': 'WEEE registration lookup',
+  'menu.weeeQuery': 'WEEE lookup',
+  'menu.group.epr': 'EPR & packaging',
 };

@@ -52,4 +52,7 @@ export default {
   'title.vatService.hkCourse': '香港公司 VAT 注册指南',
   'title.vatService.signature': '签署服务协议',
   'menu.vatService': 'VAT 服务',
+  'title.weee.query': 'WEEE 注册查询',
+  'menu.weeeQuery': 'WEEE 注册查询',
+  'menu.group.epr': 'EPR 与包装法',
 };
