@@ -29,6 +29,8 @@ import { guardedServiceRoutes } from './routes/service';
 import { guardedVatServiceRoutes, openVatServiceRoutes } from './routes/vat-service';
 import { guardedVatTaxRoutes, openVatTaxRoutes } from './routes/vat-tax';
 import { guardedWeeeRoutes } from './routes/weee';
+import { guardedPackagingLawRoutes } from './routes/packaging-law';
+import { openEprDeclareRoutes } from './routes/epr-declare';
 
 const AUTH = ['@/wrappers/auth'];
 
@@ -45,6 +47,7 @@ export const openRoutes: AppRoute[] = [
   ...openBatchRoutes,
   ...openImportsRoutes,
   ...openVatServiceRoutes,
+  ...openEprDeclareRoutes,
 ];
 
 /** Guarded console pages (spec §2 "Guarded routes"), inside the console layout. */
@@ -59,6 +62,7 @@ export const guardedRoutes: AppRoute[] = [
   { path: '/user/info', component: 'user/info', title: 'title.userInfo', name: 'userInfo', icon: 'UserOutlined', group: 'account' },
   ...guardedAccountRoutes,
   ...guardedWeeeRoutes,
+  ...guardedPackagingLawRoutes,
   // Developer pages exist only in `max dev` (NODE_ENV development): never in a production build,
   // nor in the unit tests and the route sweep (which see the production table).
   ...(process.env.NODE_ENV === 'development' ? guardedDevRoutes : []),

@@ -23,6 +23,10 @@ import zhVatTax from '../zh-CN/vat-tax';
 import zhWizard from '../zh-CN/wizard-kit';
 import enWeee from '../en-US/weee';
 import zhWeee from '../zh-CN/weee';
+import enPackagingLaw from '../en-US/packaging-law';
+import zhPackagingLaw from '../zh-CN/packaging-law';
+import enEprDeclare from '../en-US/epr-declare';
+import zhEprDeclare from '../zh-CN/epr-declare';
 import type { AreaMessages } from './index';
 
 /** The areas loaded with their routes, by name (the name of `src/locales/areas/<name>.ts`). */
@@ -36,6 +40,8 @@ export const AREA_MESSAGES: Record<string, AreaMessages> = {
   'batch-declaration': { 'zh-CN': zhBatchDecl, 'en-US': enBatchDecl },
   'wizard-kit': { 'zh-CN': zhWizard, 'en-US': enWizard },
   weee: { 'zh-CN': zhWeee, 'en-US': enWeee },
+  'packaging-law': { 'zh-CN': zhPackagingLaw, 'en-US': enPackagingLaw },
+  'epr-declare': { 'zh-CN': zhEprDeclare, 'en-US': enEprDeclare },
 };
 
 /** Core and area messages together, per locale. */

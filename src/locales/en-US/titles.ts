@@ -55,4 +55,10 @@ export default {
   'title.weee.query': 'WEEE registration lookup',
   'menu.weeeQuery': 'WEEE lookup',
   'menu.group.epr': 'EPR & packaging',
+  'title.packagingLaw.home': 'German packaging law registration (LUCID)',
+  'title.packagingLaw.record': 'German packaging law registrations',
+  'title.packagingLaw.wizard': 'German packaging law application',
+  'menu.packagingLaw': 'German packaging law',
+  'title.eprDeclare.batch': 'Batch packaging declaration',
+  'title.eprDeclare.run': 'Declare packaging quantities',
 };

@@ -55,4 +55,10 @@ export default {
   'title.weee.query': 'WEEE 注册查询',
   'menu.weeeQuery': 'WEEE 注册查询',
   'menu.group.epr': 'EPR 与包装法',
+  'title.packagingLaw.home': '德国包装法注册（LUCID）',
+  'title.packagingLaw.record': '德国包装法注册记录',
+  'title.packagingLaw.wizard': '德国包装法注册申请',
+  'menu.packagingLaw': '德国包装法注册',
+  'title.eprDeclare.batch': '包装数据批量申报',
+  'title.eprDeclare.run': '批量申报包装数据',
 };
