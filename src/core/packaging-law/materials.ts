@@ -12,14 +12,15 @@
  * paper/paperboard/cardboard (PPK) or 30,000 kg light packaging (LVP: ferrous metals, aluminium,
  * plastics, beverage cartons, other composites) were placed on the market.
  */
+import { PACK_MATERIALS as EPR_PACK_MATERIALS, type PackMaterialId } from '../epr/services';
 
-/** A material code of `ver_pack_type`: 1 PPK, 2 plastics, 3 glass, 4 aluminium, 5 ferrous metals, 6 beverage cartons, 7 other composites, 8 other (natural) materials. */
-export type PackMaterialCode = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+/** A material code of `ver_pack_type` (src/core/epr/services.ts `PACK_MATERIALS`): 1 glass, 2 PPK, 3 ferrous metals, 4 aluminium, 5 plastics, 6 beverage cartons, 7 other composites, 8 other materials. */
+export type PackMaterialCode = PackMaterialId;
 
 /** The completeness declaration's groups: glass, paper (PPK), light packaging (LVP); `other` counts in none. */
 export type ThresholdGroup = 'glass' | 'paper' | 'lvp' | 'other';
 
-/** One material: its code, the German name LUCID uses, its Chinese name (locale `packagingLaw.material.<code>`) and its threshold group. */
+/** One material: its code, the German name LUCID uses and its threshold group (Chinese name: locale `packagingLaw.material.<code>`). */
 export interface PackMaterial {
   code: PackMaterialCode;
   /** The name in LUCID and the dual systems' forms. */
@@ -27,17 +28,12 @@ export interface PackMaterial {
   group: ThresholdGroup;
 }
 
-/** The eight materials in `ver_pack_type` order. */
-export const PACK_MATERIALS: readonly PackMaterial[] = [
-  { code: 1, de: 'Papier/Pappe/Karton', group: 'paper' },
-  { code: 2, de: 'Kunststoffe', group: 'lvp' },
-  { code: 3, de: 'Glas', group: 'glass' },
-  { code: 4, de: 'Aluminium', group: 'lvp' },
-  { code: 5, de: 'Eisenmetalle', group: 'lvp' },
-  { code: 6, de: 'Getränkekartonverpackungen', group: 'lvp' },
-  { code: 7, de: 'Sonstige Verbundverpackungen', group: 'lvp' },
-  { code: 8, de: 'Sonstige Materialien', group: 'other' },
-];
+/** The eight materials in `ver_pack_type` order, grouped for the thresholds (the one material list of src/core/epr/services.ts). */
+export const PACK_MATERIALS: readonly PackMaterial[] = EPR_PACK_MATERIALS.map((m) => ({
+  code: m.id,
+  de: m.de,
+  group: m.key === 'glass' ? 'glass' : m.key === 'paper' ? 'paper' : m.lvp ? 'lvp' : 'other',
+}));
 
 /** The material codes, 1–8. */
 export const PACK_MATERIAL_CODES = PACK_MATERIALS.map((m) => m.code);

@@ -35,8 +35,8 @@ const good = () => ({
   amazonStoreUrl: 'https://www.amazon.de/sp?seller=A1NEWBRAND',
   brandName: 'Nordlicht',
   materials: [
-    { type: 1, weight: '820.5' },
-    { type: 2, weight: 64 },
+    { type: 2, weight: '820.5' },
+    { type: 5, weight: 64 },
     { type: 7, weight: '3.25' },
   ],
 });
@@ -111,7 +111,7 @@ describe('the packaging-law mock', () => {
     const returned = (await call('GET /api/packaging-law/list', { token: seller, query: { status: '3' } })).body.data.list[0];
     expect(returned.reason).toContain('英文地址');
     const own = await call('GET /api/packaging-law/info', { token: seller, query: { id: '1' } });
-    expect(own.body.data.materials).toEqual([{ type: 1, weight: 1250.5 }, { type: 2, weight: 380 }]);
+    expect(own.body.data.materials).toEqual([{ type: 2, weight: 1250.5 }, { type: 5, weight: 380 }]);
     expect(packagingLawApi.info.response.safeParse(JSON.parse(JSON.stringify(own.body.data))).success).toBe(true);
     const other = await call('GET /api/packaging-law/info', { token: seller, query: { id: '3' } });
     expect([other.body.success, other.body.errorMessage]).toEqual([false, '申请不存在或无权查看']);

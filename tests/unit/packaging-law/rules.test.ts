@@ -13,14 +13,14 @@ describe('completeness-declaration thresholds', () => {
     expect(COMPLETENESS_THRESHOLDS_KG).toEqual({ glass: 80_000, paper: 50_000, lvp: 30_000 });
   });
 
-  it('light packaging sums plastics, aluminium, ferrous metals, beverage cartons and other composites; other materials count nowhere', () => {
-    expect(PACK_MATERIALS.filter((m) => m.group === 'lvp').map((m) => m.code)).toEqual([2, 4, 5, 6, 7]);
-    expect(groupTotals([{ type: 2, weight: 10_000 }, { type: 4, weight: 10_000 }, { type: 7, weight: 9_999.999 }, { type: 8, weight: 50_000 }])).toEqual({ glass: 0, paper: 0, lvp: 29_999.999, other: 50_000 });
+  it('light packaging sums ferrous metals, aluminium, plastics, beverage cartons and other composites; other materials count nowhere', () => {
+    expect(PACK_MATERIALS.filter((m) => m.group === 'lvp').map((m) => m.code)).toEqual([3, 4, 5, 6, 7]);
+    expect(groupTotals([{ type: 5, weight: 10_000 }, { type: 4, weight: 10_000 }, { type: 7, weight: 9_999.999 }, { type: 8, weight: 50_000 }])).toEqual({ glass: 0, paper: 0, lvp: 29_999.999, other: 50_000 });
   });
 
   it('flags a group from its threshold on, not below', () => {
-    expect(completenessFlags([{ type: 3, weight: 79_999.999 }, { type: 1, weight: 49_999 }, { type: 2, weight: 29_999 }])).toEqual([]);
-    expect(completenessFlags([{ type: 3, weight: 80_000 }, { type: 1, weight: 50_000 }, { type: 2, weight: 20_000 }, { type: 5, weight: 10_000 }])).toEqual([
+    expect(completenessFlags([{ type: 1, weight: 79_999.999 }, { type: 2, weight: 49_999 }, { type: 5, weight: 29_999 }])).toEqual([]);
+    expect(completenessFlags([{ type: 1, weight: 80_000 }, { type: 2, weight: 50_000 }, { type: 5, weight: 20_000 }, { type: 3, weight: 10_000 }])).toEqual([
       { group: 'glass', totalKg: 80_000, thresholdKg: 80_000 },
       { group: 'paper', totalKg: 50_000, thresholdKg: 50_000 },
       { group: 'lvp', totalKg: 30_000, thresholdKg: 30_000 },

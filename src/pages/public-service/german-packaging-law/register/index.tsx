@@ -144,7 +144,7 @@ export default function PackagingLawRegisterPage() {
       parts={parts}
       client
       draft={{ type: PACKAGING_LAW_DRAFT_TYPE }}
-      initialValues={{ legalIdCardType: 'idcard', materials: [{ type: 1, weight: '' }] }}
+      initialValues={{ legalIdCardType: 'idcard', materials: [{ type: 2, weight: '' }] }}
       preview={{}}
       finished={{
         title: t('packagingLaw.finished.title'),
