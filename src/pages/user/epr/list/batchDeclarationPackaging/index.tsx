@@ -50,7 +50,9 @@ function Registrations() {
         <Form layout="inline" style={{ rowGap: 12 }}>
           {isAgent && (
             <Form.Item label={t('eprDeclare.clients')}>
-              <ClientUsersSelect value={clients} onChange={setClients} style={{ width: 280 }} placeholder={t('eprDeclare.clients.placeholder')} aria-label={t('eprDeclare.clients')} data-testid="ed-clients" />
+              <div data-testid="ed-clients">
+                <ClientUsersSelect value={clients} onChange={setClients} style={{ width: 280 }} placeholder={t('eprDeclare.clients.placeholder')} aria-label={t('eprDeclare.clients')} />
+              </div>
             </Form.Item>
           )}
           <Form.Item label={t('eprDeclare.period')} validateStatus={periodOk ? undefined : 'error'} help={periodOk ? undefined : t('eprDeclare.period.invalid')}>

@@ -232,7 +232,7 @@ function Declaration() {
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Typography.Paragraph style={{ maxWidth: 960, marginBottom: 0 }}>{t('eprDeclare.intro')}</Typography.Paragraph>
       <Space wrap align="start">
-        <Card size="small" style={{ width: 420 }}>
+        <Card size="small" style={{ width: 420 }} data-testid="ed-upload">
           <Upload.Dragger
             accept=".xlsx"
             showUploadList={false}
@@ -241,7 +241,6 @@ function Declaration() {
               void readFile(f);
               return Upload.LIST_IGNORE;
             }}
-            data-testid="ed-upload"
           >
             <p className="ant-upload-drag-icon">
               <InboxOutlined />
