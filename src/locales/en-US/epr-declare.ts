@@ -51,4 +51,5 @@ export default {
   'eprDeclare.run.kept': 'Refused rows stay in the table above; fix and submit them again.',
   'eprDeclare.run.tooBig': 'File "{name}" is over 5 MB; split it',
   'eprDeclare.run.refused': '"{name}" cannot be used: {error}',
+  'eprDeclare.select': 'Select {no}',
 };

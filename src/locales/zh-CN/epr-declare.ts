@@ -51,4 +51,5 @@ export default {
   'eprDeclare.run.kept': '被拒绝的行仍在上方表格中，修改后可再次提交。',
   'eprDeclare.run.tooBig': '文件「{name}」超过 5 MB，请拆分后再上传',
   'eprDeclare.run.refused': '「{name}」无法使用：{error}',
+  'eprDeclare.select': '选择 {no}',
 };

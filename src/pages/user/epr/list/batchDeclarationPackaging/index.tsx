@@ -85,7 +85,7 @@ function Registrations() {
           columns={columns}
           dataSource={regs.data ?? []}
           pagination={false}
-          rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setSelected(keys.map(Number)) }}
+          rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setSelected(keys.map(Number)), getCheckboxProps: (r) => ({ disabled: false, 'aria-label': t('eprDeclare.select', { no: r.registrationNo }) }) }}
           locale={{
             emptyText: (
               <Empty description={t('eprDeclare.none')}>
