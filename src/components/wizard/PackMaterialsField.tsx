@@ -45,7 +45,7 @@ export default function PackMaterialsField({ name = 'materials', testId = 'wz-ma
         {(fields, { add, remove }, { errors }) => (
           <div data-testid={testId}>
             {fields.map((f, i) => (
-              <Space key={f.key} align="start" wrap data-testid={`${testId}-row-${i}`}>
+              <Space key={f.key} align="start" wrap style={{ display: 'flex' }} data-testid={`${testId}-row-${i}`}>
                 <Form.Item name={[f.name, 'type']} rules={[{ required: true, message: t('packagingLaw.rule.material.type') }]} style={{ marginBottom: 12 }}>
                   <Select
                     style={{ width: 240 }}
@@ -66,7 +66,7 @@ export default function PackMaterialsField({ name = 'materials', testId = 'wz-ma
                 </Button>
               </Space>
             ))}
-            <Space wrap>
+            <Space wrap style={{ display: 'flex' }}>
               <Button icon={<PlusOutlined />} type="dashed" disabled={fields.length >= PACK_MATERIALS.length} onClick={() => add({})} data-testid={`${testId}-add`}>
                 {t('packagingLaw.material.add')}
               </Button>

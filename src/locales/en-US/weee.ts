@@ -38,4 +38,5 @@ export default {
   'weee.none': 'No registration matches. Check the spelling or search another way; without a registration, apply for German WEEE in the EPR services.',
   'weee.total': '{total} registrations',
   'weee.toEpr': 'Go to EPR services',
+  'weee.col.dates': 'Dates',
 };

@@ -38,4 +38,5 @@ export default {
   'weee.none': '没有找到符合条件的注册。请检查拼写，或换用其他查询方式；若尚未注册，可在 EPR 服务中申请德国 WEEE 注册。',
   'weee.total': '共 {total} 条注册记录',
   'weee.toEpr': '前往 EPR 服务',
+  'weee.col.dates': '日期',
 };

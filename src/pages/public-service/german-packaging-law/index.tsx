@@ -18,7 +18,7 @@ import '@/locales/areas/packaging-law';
 export default function GermanPackagingLawPage() {
   const t = useT();
   return (
-    <PageContainer content={<Typography.Paragraph style={{ maxWidth: 960, marginBottom: 0 }}>{t('packagingLaw.home.intro')}</Typography.Paragraph>}>
+    <PageContainer title={t('title.packagingLaw.home')} content={<Typography.Paragraph style={{ maxWidth: 960, marginBottom: 0 }}>{t('packagingLaw.home.intro')}</Typography.Paragraph>}>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Space wrap>
           <Button type="primary" onClick={() => history.push(PACKAGING_LAW_REGISTER)} data-testid="pl-start">

@@ -61,6 +61,7 @@ export default function PackagingLawRecordPage() {
       <ListPage<PackagingLawRecord, PackagingLawQuery>
         rowKey="id"
         testId="pl-records"
+        tableProps={{ scroll: { x: 1300 } }}
         request={listPackagingLaw}
         toolBar={({ t }) => [
           <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => history.push(PACKAGING_LAW_REGISTER)}>
@@ -74,14 +75,14 @@ export default function PackagingLawRecordPage() {
         }
         columns={({ t, isAgent }) => [
           { title: t('packagingLaw.col.q'), dataIndex: 'q', hideInTable: true, fieldProps: { placeholder: t('packagingLaw.col.q.placeholder') } },
-          { title: t('packagingLaw.col.number'), dataIndex: 'number', search: false },
-          { title: t('packagingLaw.col.company'), dataIndex: 'companyName', search: false, ellipsis: true },
+          { title: t('packagingLaw.col.number'), dataIndex: 'number', search: false, width: 170 },
+          { title: t('packagingLaw.col.company'), dataIndex: 'companyName', search: false, ellipsis: true, width: 200 },
           ...(isAgent ? [{ title: t('common.agentUsers.label'), dataIndex: 'userName', search: false as const }] : []),
           { title: t('packagingLaw.col.brand'), dataIndex: 'brandName', search: false },
           { title: t('packagingLaw.col.totalKg'), dataIndex: 'totalKg', search: false, align: 'right', render: (_, r) => r.totalKg.toLocaleString('zh-CN', { maximumFractionDigits: 3 }) },
-          { title: t('packagingLaw.col.lucid'), dataIndex: 'lucidNumber', search: false, render: (_, r) => r.lucidNumber ?? <Typography.Text type="secondary">{t('packagingLaw.lucidPending')}</Typography.Text> },
+          { title: t('packagingLaw.col.lucid'), dataIndex: 'lucidNumber', search: false, width: 170, render: (_, r) => r.lucidNumber ?? <Typography.Text type="secondary">{t('packagingLaw.lucidPending')}</Typography.Text> },
           {
-            ...statusColumn<PackagingLawRecord>(t, PACKAGING_LAW_STATUS_MAP, { title: t('packagingLaw.col.status'), dataIndex: 'status' }),
+            ...statusColumn<PackagingLawRecord>(t, PACKAGING_LAW_STATUS_MAP, { title: t('packagingLaw.col.status'), dataIndex: 'status', width: 260 }),
             render: (dom, r) => (
               <Space direction="vertical" size={0}>
                 {dom}

@@ -40,7 +40,16 @@ export default function WeeeQueryPage() {
   };
 
   const columns: ColumnsType<WeeeRegistration> = [
-    { title: t('weee.col.regNumber'), dataIndex: 'regNumber', render: (v: string) => <Typography.Text copyable={{ text: v }}>{formatWeeeNumber(v)}</Typography.Text> },
+    {
+      title: t('weee.col.regNumber'),
+      dataIndex: 'regNumber',
+      width: 230,
+      render: (v: string) => (
+        <Typography.Text copyable={{ text: v }} style={{ whiteSpace: 'nowrap' }}>
+          {formatWeeeNumber(v)}
+        </Typography.Text>
+      ),
+    },
     {
       title: t('weee.col.producer'),
       dataIndex: 'producer',
@@ -65,27 +74,48 @@ export default function WeeeQueryPage() {
     {
       title: t('weee.col.status'),
       dataIndex: 'status',
-      render: (s: WeeeRegistration['status']) =>
-        s === 'expired' ? (
-          <Tooltip title={t('weee.expiredHint')}>
-            <span>
-              <StatusTag map={WEEE_STATUS_MAP} value={s} data-testid="weee-status" />
-            </span>
-          </Tooltip>
-        ) : (
-          <StatusTag map={WEEE_STATUS_MAP} value={s} data-testid="weee-status" />
-        ),
+      width: 110,
+      render: (st: WeeeRegistration['status'], r) => (
+        <Space direction="vertical" size={0}>
+          {st === 'expired' ? (
+            <Tooltip title={t('weee.expiredHint')}>
+              <span>
+                <StatusTag map={WEEE_STATUS_MAP} value={st} data-testid="weee-status" />
+              </span>
+            </Tooltip>
+          ) : (
+            <StatusTag map={WEEE_STATUS_MAP} value={st} data-testid="weee-status" />
+          )}
+          {r.deregisteredAt && (
+            <Typography.Text type="secondary">
+              {t('weee.col.deregisteredAt')}：{r.deregisteredAt}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
     },
-    { title: t('weee.col.registeredAt'), dataIndex: 'registeredAt' },
-    { title: t('weee.col.validUntil'), dataIndex: 'validUntil' },
-    { title: t('weee.col.deregisteredAt'), dataIndex: 'deregisteredAt', render: (v: string | null) => v ?? '-' },
+    {
+      title: t('weee.col.dates'),
+      key: 'dates',
+      width: 200,
+      render: (_: unknown, r) => (
+        <Space direction="vertical" size={0} style={{ whiteSpace: 'nowrap' }}>
+          <span>
+            {t('weee.col.registeredAt')}：{r.registeredAt}
+          </span>
+          <span>
+            {t('weee.col.validUntil')}：{r.validUntil}
+          </span>
+        </Space>
+      ),
+    },
   ];
 
   const data = result.data;
   const anyExpired = data?.list.some((r) => r.status === 'expired');
 
   return (
-    <PageContainer content={<Typography.Paragraph style={{ maxWidth: 900, marginBottom: 0 }}>{t('weee.intro')}</Typography.Paragraph>}>
+    <PageContainer title={t('title.weee.query')} content={<Typography.Paragraph style={{ maxWidth: 900, marginBottom: 0 }}>{t('weee.intro')}</Typography.Paragraph>}>
       <Card>
         <Form<Search>
           form={form}
@@ -124,7 +154,7 @@ export default function WeeeQueryPage() {
               columns={columns}
               dataSource={data?.list ?? []}
               loading={result.loading}
-              scroll={{ x: 1100 }}
+              scroll={{ x: 1000 }}
               locale={{
                 emptyText: (
                   <Empty description={t('weee.none')}>

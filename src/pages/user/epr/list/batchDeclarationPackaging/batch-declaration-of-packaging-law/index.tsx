@@ -159,7 +159,8 @@ function Declaration() {
     {
       title: t('eprDeclare.col.check'),
       key: 'check',
-      width: 320,
+      width: 300,
+      fixed: 'right',
       render: (_: unknown, r, i) => {
         const c = checks[rows.indexOf(r)] ?? checks[i];
         if (!c) return null;
@@ -190,7 +191,8 @@ function Declaration() {
     {
       title: '',
       key: 'remove',
-      width: 72,
+      width: 56,
+      fixed: 'right',
       render: (_: unknown, r) => (
         <Button size="small" icon={<DeleteOutlined />} aria-label={t('eprDeclare.run.removeRow')} onClick={() => setRows((rs) => rs.filter((x) => x.uid !== r.uid))} />
       ),
@@ -286,7 +288,7 @@ function Declaration() {
       >
         {rows.length ? (
           <>
-            <Table<EditRow> rowKey="uid" size="small" columns={columns} dataSource={rows} pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false} scroll={{ x: 1900 }} />
+            <Table<EditRow> rowKey="uid" size="small" columns={columns} dataSource={rows} pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false} scroll={{ x: 1880 }} />
             <Descriptions size="small" column={4} title={t('eprDeclare.run.totals')} style={{ marginTop: 16 }} data-testid="ed-totals">
               {PACK_MATERIALS.map((m) => (
                 <Descriptions.Item key={m.code} label={MATERIAL_HEADERS[m.code]}>
