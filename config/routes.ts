@@ -31,6 +31,7 @@ import { guardedVatTaxRoutes, openVatTaxRoutes } from './routes/vat-tax';
 import { guardedWeeeRoutes } from './routes/weee';
 import { guardedPackagingLawRoutes } from './routes/packaging-law';
 import { openEprDeclareRoutes } from './routes/epr-declare';
+import { guardedEprRoutes, openEprRoutes } from './routes/epr';
 
 const AUTH = ['@/wrappers/auth'];
 
@@ -48,6 +49,7 @@ export const openRoutes: AppRoute[] = [
   ...openImportsRoutes,
   ...openVatServiceRoutes,
   ...openEprDeclareRoutes,
+  ...openEprRoutes,
 ];
 
 /** Guarded console pages (spec §2 "Guarded routes"), inside the console layout. */
@@ -59,6 +61,7 @@ export const guardedRoutes: AppRoute[] = [
   ...guardedBatchRoutes,
   ...guardedImportsRoutes,
   ...guardedServiceRoutes,
+  ...guardedEprRoutes,
   { path: '/user/info', component: 'user/info', title: 'title.userInfo', name: 'userInfo', icon: 'UserOutlined', group: 'account' },
   ...guardedAccountRoutes,
   ...guardedWeeeRoutes,

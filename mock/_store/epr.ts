@@ -16,7 +16,8 @@ import type { EprServiceKey } from '../../src/core/epr/services';
 import { EPR_SERVICES } from '../../src/core/epr/services';
 import { stageOf, type EprStageKey, type EprStatus } from '../../src/core/epr/status';
 import { collection, scopeRows } from './collections';
-import { companyRegistry } from './common-data';
+import { buildPdf, companyRegistry } from './common-data';
+import { storeFile } from './files';
 import type { MockUser } from './types';
 
 /** The company part of an EPR draft (spec §3 "Compliance and EPR drafts"). */
@@ -239,6 +240,14 @@ function build(s: Seed, id: number): StoredEprRegistration {
   const svc = EPR_SERVICES[s.type];
   const c = company(s.registry);
   const last = s.history[s.history.length - 1];
+  const certificates: StoredEprRegistration['certificates'] = [];
+  if (s.registrationNo) {
+    // The register's confirmation as a one-page PDF on the file host (the batch download zips these).
+    const name = `${s.type}-${s.registrationNo.replace(/[^A-Za-z0-9]+/g, '')}.pdf`;
+    const key = `epr-cert/${s.userId}/${id}/${name}`;
+    storeFile({ key, name, mime: 'application/pdf', data: buildPdf(`EPR ${s.registrationNo}`, `${svc.register} registration (mock)`, [`Company: ${c.companyName}`, `Number: ${s.registrationNo}`, `Valid to: ${s.validTo ?? ''}`]), ownerId: s.userId });
+    certificates.push({ key, name });
+  }
   return {
     id,
     userId: s.userId,
@@ -254,7 +263,7 @@ function build(s: Seed, id: number): StoredEprRegistration {
     returnReason: s.returnReason,
     company: c,
     values: s.values,
-    certificates: [],
+    certificates,
     unread: !!s.unread,
     history: s.history.map(([at, status, text]) => ({ at, status, text })),
     createdAt: s.createdAt,

@@ -4,17 +4,26 @@
  * link; rows added and removed by the user. Rules (src/core/rules/wizard): each name required (≤ 100
  * characters), a link valid by the spec §5 URL rule, no name twice, at least one row when `required`.
  * Value: `{ brandName: string; link?: string }[]` under `name` (default `brands`).
+ *
+ * Issue #21 (EPR `deWeee.brand` = `{ name, link }[]`): `itemKey` renames the brand's property and
+ * `nameCheck` adds a rule of the name (e.g. the WEEE rule that refuses "no name"); both default to the
+ * behaviour above.
  */
 import { ProFormList, ProFormText } from '@ant-design/pro-components';
-import { toAntdRule } from '@/core/rules';
+import type { NamePath } from 'antd/es/form/interface';
+import { toAntdRule, type RuleCheck } from '@/core/rules';
 import { checkBrandLink, checkBrandName, checkBrands } from '@/core/rules/wizard';
 import { useT } from '@/hooks/useT';
 import '@/locales/areas/wizard-kit';
 
 /** Props of {@link BrandsField}. */
 export interface BrandsFieldProps {
-  /** Form name of the list (default `brands`). */
-  name?: string;
+  /** Form name of the list (default `brands`; a path inside a nested object, e.g. `['deWeee', 'brand']`). */
+  name?: NamePath;
+  /** The brand name's property in a row (default `brandName`). */
+  itemKey?: string;
+  /** A further rule of each name (a locale key or `null`), run after the kit's own. */
+  nameCheck?: RuleCheck;
   /** Label of the list (default 品牌名称). */
   label?: string;
   /** At least one brand (default true). */
@@ -26,20 +35,23 @@ export interface BrandsFieldProps {
 }
 
 /** The brand list field. */
-export default function BrandsField({ name = 'brands', label, required = true, withLink = true, testId = 'wz-brands' }: BrandsFieldProps) {
+export default function BrandsField({ name = 'brands', label, required = true, withLink = true, testId = 'wz-brands', itemKey = 'brandName', nameCheck }: BrandsFieldProps) {
   const t = useT();
+  // The list rule reads `brandName`: rows are mapped when the name lives under another key.
+  const asBrands = (v: unknown) => (Array.isArray(v) ? (v as Record<string, unknown>[]).map((r) => ({ brandName: r?.[itemKey] as string | undefined, link: r?.link as string | undefined })) : v);
+  const nameRule = (v: unknown) => checkBrandName(v) ?? (nameCheck ? nameCheck(v) : null);
   return (
     <div data-testid={testId}>
       <ProFormList
         name={name}
         label={label ?? t('wizardKit.brands.name')}
-        initialValue={required ? [{ brandName: '' }] : []}
+        initialValue={required ? [{ [itemKey]: '' }] : []}
         copyIconProps={false}
         creatorButtonProps={{ creatorButtonText: t('wizardKit.brands.add') }}
-        creatorRecord={{ brandName: '' }}
-        rules={[{ validator: async (_: unknown, v: unknown) => { const k = checkBrands(v, required); if (k) throw new Error(t(k)); } }]}
+        creatorRecord={{ [itemKey]: '' }}
+        rules={[{ validator: async (_: unknown, v: unknown) => { const k = checkBrands(asBrands(v), required); if (k) throw new Error(t(k)); } }]}
       >
-        <ProFormText name="brandName" placeholder={t('wizardKit.brands.name')} width="sm" rules={[toAntdRule(checkBrandName, t, { required: true })]} fieldProps={{ maxLength: 100 }} />
+        <ProFormText name={itemKey} placeholder={t('wizardKit.brands.name')} width="sm" rules={[toAntdRule(nameRule, t, { required: true })]} fieldProps={{ maxLength: 100, 'aria-label': t('wizardKit.brands.name') }} />
         {withLink && <ProFormText name="link" placeholder={t('wizardKit.brands.link')} width="md" rules={[toAntdRule(checkBrandLink, t)]} fieldProps={{ maxLength: 2048 }} />}
       </ProFormList>
     </div>

@@ -9,15 +9,41 @@
  */
 import { EditableProTable, ProForm, type ProColumns } from '@ant-design/pro-components';
 import { Form } from 'antd';
-import { toAntdRule } from '@/core/rules';
-import { checkItemCategory, checkItemName, checkItemQuantity, checkItems, checkItemWeight, ITEM_CATEGORIES, WEIGHT_UNITS, type ItemLine } from '@/core/rules/wizard';
+import { useRef } from 'react';
+import type { NamePath } from 'antd/es/form/interface';
+import { toAntdRule, type RuleCheck } from '@/core/rules';
+import { checkItemCategory, checkItemName, checkItemQuantity, checkItems, checkItemWeight, checkRows, ITEM_CATEGORIES, WEIGHT_UNITS, type ItemLine } from '@/core/rules/wizard';
 import { useT } from '@/hooks/useT';
 import '@/locales/areas/wizard-kit';
 
+/** A caller-given column of {@link ItemTableField} (`columns`). */
+export interface ItemColumn {
+  /** The line's property (`dataIndex`). */
+  key: string;
+  /** Column title (translated; a weight's title says its unit, e.g. 重量（千克）). */
+  title: string;
+  /** Cell kind: text (default), a number typed as text (`inputMode` decimal), or a select of `options`. */
+  kind?: 'text' | 'number' | 'select';
+  options?: { value: string | number; label: string }[];
+  /** The cell's rule (a locale key or `null`); required cells say so themselves. */
+  check?: RuleCheck;
+  width?: number;
+  /** Longest text. */
+  maxLength?: number;
+}
+
 /** Props of {@link ItemTableField}. */
 export interface ItemTableFieldProps {
-  /** Form name of the lines (default `items`). */
-  name?: string;
+  /** Form name of the lines (default `items`; a path inside a nested object, e.g. `['dePack', 'weight']`). */
+  name?: NamePath;
+  /** Columns instead of the product-line ones (see the module comment). */
+  columns?: ItemColumn[];
+  /** A new line's values besides its `id` (with `columns`). */
+  newRecord?: () => Record<string, unknown>;
+  /** Horizontal scroll width of a wide table (px). */
+  scrollX?: number;
+  /** Text of the add button (default 添加一行产品). */
+  addText?: string;
   /** Label (default 产品名称). */
   label?: string;
   /** At least one line (default true). */
@@ -30,12 +56,63 @@ let seq = 0;
 /** A new line's row key. */
 const newId = () => `${Date.now().toString(36)}-${(seq += 1)}`;
 
+/**
+ * The editable table as a form control: the Form.Item's `onChange` receives BOTH the table's
+ * dataSource changes (a line added or removed: EditableProTable's `onChange`) and the typed values
+ * (`onValuesChange`). Bound to one of them only, a line added after typing was lost (issue #21 e2e).
+ * Typed values arrive a moment late (the table reports them after a debounce), so they are merged
+ * into the latest lines by row key: a line added or removed meanwhile stays added or removed.
+ */
+function LinesTable({
+  value,
+  onChange,
+  columns,
+  scrollX,
+  editableKeys,
+  deleteText,
+  creatorButtonText,
+  record,
+}: {
+  value?: ItemLine[];
+  onChange?: (v: ItemLine[]) => void;
+  columns: ProColumns<ItemLine>[];
+  scrollX?: number;
+  editableKeys: string[];
+  deleteText: string;
+  creatorButtonText: string;
+  record: () => ItemLine;
+}) {
+  const latest = useRef<ItemLine[]>(value ?? []);
+  latest.current = value ?? latest.current;
+  const emit = (v: ItemLine[]) => {
+    latest.current = v;
+    onChange?.(v);
+  };
+  const typed = (list: ItemLine[]) => {
+    const byId = new Map(list.map((r) => [r.id, r]));
+    emit(latest.current.map((r) => ({ ...r, ...(byId.get(r.id) ?? {}) })));
+  };
+  return (
+    <EditableProTable<ItemLine>
+      rowKey="id"
+      toolBarRender={false}
+      columns={columns}
+      value={value}
+      onChange={(v) => emit([...v])}
+      onValuesChange={typed}
+      scroll={scrollX ? { x: scrollX } : undefined}
+      recordCreatorProps={{ newRecordType: 'dataSource', position: 'bottom', record, creatorButtonText }}
+      editable={{ type: 'multiple', editableKeys, actionRender: (_row, _config, dom) => [dom.delete], deleteText }}
+    />
+  );
+}
+
 /** The product-lines field. */
-export default function ItemTableField({ name = 'items', label, required = true, testId = 'wz-items' }: ItemTableFieldProps) {
+export default function ItemTableField({ name = 'items', label, required = true, testId = 'wz-items', columns: custom, newRecord, scrollX, addText }: ItemTableFieldProps) {
   const t = useT();
   // Every line stays editable (typed in place); the keys follow the form's value (a restored draft included).
   const rows = (Form.useWatch(name, Form.useFormInstance()) ?? []) as ItemLine[];
-  const columns: ProColumns<ItemLine>[] = [
+  const productColumns: ProColumns<ItemLine>[] = [
     { title: t('wizardKit.items.name'), dataIndex: 'name', formItemProps: { rules: [toAntdRule(checkItemName, t, { required: true })] }, fieldProps: { maxLength: 100 } },
     {
       title: t('wizardKit.items.category'),
@@ -50,25 +127,34 @@ export default function ItemTableField({ name = 'items', label, required = true,
     { title: t('wizardKit.items.quantity'), dataIndex: 'quantity', width: 120, formItemProps: { rules: [toAntdRule(checkItemQuantity, t, { required: true })] }, fieldProps: { inputMode: 'numeric' } },
     { title: t('wizardKit.items.action'), valueType: 'option', width: 80 },
   ];
+  const customColumns: ProColumns<ItemLine>[] | undefined = custom && [
+    ...custom.map(
+      (c): ProColumns<ItemLine> => ({
+        title: c.title,
+        dataIndex: c.key,
+        width: c.width,
+        ...(c.kind === 'select' ? { valueType: 'select' as const, fieldProps: { options: c.options ?? [], 'aria-label': c.title } } : { fieldProps: { maxLength: c.maxLength ?? 100, inputMode: c.kind === 'number' ? 'decimal' : undefined, 'aria-label': c.title } }),
+        formItemProps: c.check ? { rules: [toAntdRule(c.check, t)] } : undefined,
+      }),
+    ),
+    { title: t('wizardKit.items.action'), valueType: 'option', width: 70 },
+  ];
+  const columns = customColumns ?? productColumns;
+  const tableRule = (v: unknown) => (custom ? checkRows(v, custom.filter((c) => c.check).map((c) => [c.key, c.check!] as const), required) : checkItems(v, required));
   return (
     <div data-testid={testId}>
       <ProForm.Item
         name={name}
         label={label ?? t('wizardKit.items.name')}
-        trigger="onValuesChange"
-        rules={[{ validator: async (_: unknown, v: unknown) => { const k = checkItems(v, required); if (k) throw new Error(t(k)); } }]}
+        rules={[{ validator: async (_: unknown, v: unknown) => { const k = tableRule(v); if (k) throw new Error(t(k)); } }]}
       >
-        <EditableProTable<ItemLine>
-          rowKey="id"
-          toolBarRender={false}
+        <LinesTable
           columns={columns}
-          recordCreatorProps={{ newRecordType: 'dataSource', position: 'bottom', record: () => ({ id: newId(), unit: 'kg', quantity: 1 }), creatorButtonText: t('wizardKit.items.add') }}
-          editable={{
-            type: 'multiple',
-            editableKeys: rows.map((r) => r.id),
-            actionRender: (_row, _config, dom) => [dom.delete],
-            deleteText: t('wizardKit.items.remove'),
-          }}
+          scrollX={scrollX}
+          editableKeys={rows.map((r) => r.id)}
+          deleteText={t('wizardKit.items.remove')}
+          creatorButtonText={addText ?? t('wizardKit.items.add')}
+          record={() => (custom ? { ...(newRecord?.() ?? {}), id: newId() } : { id: newId(), unit: 'kg', quantity: 1 }) as ItemLine}
         />
       </ProForm.Item>
     </div>

@@ -11,7 +11,7 @@
 export { default as BrandsField, type BrandsFieldProps } from './BrandsField';
 export { default as CompanyInfoFields, type CompanyInfoFieldsProps } from './CompanyInfoFields';
 export { default as FileField, signedUpload, UploadHint, type FileFieldProps, type WizardFile, type WizardUploader } from './FileField';
-export { default as ItemTableField, type ItemTableFieldProps } from './ItemTableField';
 export { default as PackMaterialsField, type PackMaterialsFieldProps } from './PackMaterialsField';
+export { default as ItemTableField, type ItemColumn, type ItemTableFieldProps } from './ItemTableField';
 export { default as LegalPersonFields, type LegalPersonFieldsProps } from './LegalPersonFields';
 export { default as StoresField, type StoresFieldProps } from './StoresField';

@@ -173,7 +173,7 @@ export const EPR_DEFAULTS = {
 } as const;
 
 /** Currency of the recovery fees of {@link EPR_DEFAULTS} (ISO 4217). */
-export const EPR_FEE_CURRENCY = 'EUR';
+export const EPR_FEE_CURRENCY = 'EUR' as const;
 
 /** The default recovery fee of a service (EUR per year), or `undefined` when its sub-object has none (spec §3/§9). */
 export function defaultRecoveryFee(key: EprServiceKey): number | undefined {
@@ -195,3 +195,44 @@ export function defaultRecoveryFee(key: EprServiceKey): number | undefined {
 
 /** The draft type of the EPR wizard (`/api/draft` `{ type: 'epr', key: <client id> }`; README "Adding a wizard"). */
 export const EPR_DRAFT_TYPE = 'epr';
+
+/**
+ * The initial sub-object of a service chosen in the wizard, with the spec §9 defaults: recovery fees
+ * (36 / 80 / 200 / 80 EUR), units 10000, weight 100 kg in the first line, office ids (2 packaging and
+ * WEEE, 3 battery), the Spanish packaging lines 258 (100 kg) and 259 (10 kg) in category 274 and the
+ * battery category 282. `year` is the registration year offered first (this year). Lines carry an
+ * `id` (the editable table's row key, dropped by the API), unique across services: two tables of one
+ * form register their cells by row key, so two `d1` rows would share their fields.
+ */
+export function defaultSubObject(key: EprServiceKey, year: number): Record<string, unknown> {
+  const w = EPR_DEFAULTS.weight;
+  switch (key) {
+    case 'dePack':
+    case 'dePackTransfer':
+      return { recoveryFee: EPR_DEFAULTS.dePackRecoveryFee, servicePeriod: 1, brandName: '', weight: [{ id: `${key}-1`, type: 2, weight: String(w), name: '' }] };
+    case 'dePlastic':
+      return {};
+    case 'deWeee':
+      return { brand: [{ name: '' }], category: [{ id: `${key}-1`, weight: String(w) }] };
+    case 'deBatt':
+      return { brand: [{ id: `${key}-1`, name: '' }] };
+    case 'frPack':
+    case 'frPackTransfer':
+      return { registerYear: year, servicePeriod: 1, unit: EPR_DEFAULTS.unit, recoveryFee: EPR_DEFAULTS.frPackRecoveryFee, officeId: EPR_DEFAULTS.frOfficePackWeee };
+    case 'frWeee':
+      return { registerYear: year, servicePeriod: 1, unit: EPR_DEFAULTS.unit, recoveryFee: EPR_DEFAULTS.frWeeeRecoveryFee, officeId: EPR_DEFAULTS.frOfficePackWeee, items: [{ id: `${key}-1`, name: '' }] };
+    case 'frBatt':
+      return { registerYear: year, servicePeriod: 1, recoveryFee: EPR_DEFAULTS.frBattRecoveryFee, officeId: EPR_DEFAULTS.frOfficeBatt, items: [{ id: `${key}-1` }] };
+    case 'frSpin':
+    case 'frFurn':
+      return { items: [{ id: `${key}-1`, name: '' }] };
+    case 'esPack':
+      return { hasLocalVat: 0, items: EPR_DEFAULTS.esPackItems.map((i, n) => ({ id: `${key}-${n + 1}`, name: '', materialId: i.materialId, weight: String(i.weight), cateId: i.cateId })) };
+    case 'esWeee':
+      return { hasLocalVat: 0, items: [{ id: `${key}-1`, name: '' }] };
+    case 'esBatt':
+      return { hasLocalVat: 0, items: [{ id: `${key}-1`, name: '', cateId: EPR_DEFAULTS.esBattCateId }] };
+    default:
+      return {};
+  }
+}

@@ -72,3 +72,15 @@ export function matchesStage(stage: string, status: EprStatus, isTransfer: 0 | 1
 
 /** Register types of the list filter (spec §4): all, new registration 0, transfer agent 1. */
 export const EPR_REGISTER_TYPES = ['all', '0', '1'] as const;
+
+/** The status map of the list and the overview (`StatusMap` of src/core/list/status; labels are locale keys `epr.status.<code>`). */
+export const EPR_STATUS_MAP: Record<EprStatus, { label: string; color: string }> = {
+  0: { label: 'epr.status.0', color: 'default' },
+  1: { label: 'epr.status.1', color: 'processing' },
+  2: { label: 'epr.status.2', color: 'warning' },
+  3: { label: 'epr.status.3', color: 'blue' },
+  4: { label: 'epr.status.4', color: 'success' },
+  5: { label: 'epr.status.5', color: 'error' },
+  6: { label: 'epr.status.6', color: 'default' },
+  7: { label: 'epr.status.7', color: 'error' },
+};

@@ -138,3 +138,20 @@ export function checkPinyinName(v: unknown): RuleResult {
 export function checkEnglishText(v: unknown): RuleResult {
   return isBlankValue(v) || /^[A-Za-z0-9 .,'&()#/-]{1,200}$/.test(String(v).trim()) ? null : 'wizardKit.company.en.invalid';
 }
+
+/**
+ * Rule of a table of lines with caller-given columns (ItemTableField's `columns`; the EPR sub-objects'
+ * item lists): at least one line when `required`; the first failing check of the first bad line, in
+ * column order. `checks` maps a column key to its rule.
+ */
+export function checkRows(list: unknown, checks: readonly (readonly [string, (v: unknown) => RuleResult])[], required = true): RuleResult {
+  const rows = Array.isArray(list) ? (list as Record<string, unknown>[]) : [];
+  if (!rows.length) return required ? 'wizardKit.items.required' : null;
+  for (const r of rows) {
+    for (const [k, check] of checks) {
+      const bad = check(r?.[k]);
+      if (bad) return bad;
+    }
+  }
+  return null;
+}

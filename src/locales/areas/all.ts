@@ -27,6 +27,8 @@ import enPackagingLaw from '../en-US/packaging-law';
 import zhPackagingLaw from '../zh-CN/packaging-law';
 import enEprDeclare from '../en-US/epr-declare';
 import zhEprDeclare from '../zh-CN/epr-declare';
+import enEpr from '../en-US/epr';
+import zhEpr from '../zh-CN/epr';
 import type { AreaMessages } from './index';
 
 /** The areas loaded with their routes, by name (the name of `src/locales/areas/<name>.ts`). */
@@ -42,6 +44,7 @@ export const AREA_MESSAGES: Record<string, AreaMessages> = {
   weee: { 'zh-CN': zhWeee, 'en-US': enWeee },
   'packaging-law': { 'zh-CN': zhPackagingLaw, 'en-US': enPackagingLaw },
   'epr-declare': { 'zh-CN': zhEprDeclare, 'en-US': enEprDeclare },
+  epr: { 'zh-CN': zhEpr, 'en-US': enEpr },
 };
 
 /** Core and area messages together, per locale. */

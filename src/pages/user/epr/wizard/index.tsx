@@ -1,0 +1,282 @@
+/**
+ * The EPR registration wizard (issue #21; spec §2 "EPR: company info, legal person info, EPR info,
+ * preview", §3 "Compliance and EPR drafts" and the EPR sub-objects, §9 defaults) on the kit's
+ * WizardPage: its steps are the one list of src/core/epr/steps.ts (the route file reads it too).
+ * `/user/epr/company-info` → `/legal-person-info` → `/epr-info` → `/preview` → `/preview/finished`.
+ *
+ * - Draft `{ type: 'epr', key: <client id> }`: the chosen services and one sub-object per service key
+ *   (an unticked service keeps its data; ticking it again restores it). `?type=dePack` (the
+ *   overview's cards) adds that service to a restored draft (`restoreOverride`).
+ * - Company and legal person from the kit's CompanyInfoFields / LegalPersonFields, plus
+ *   `companyCity`, `enterpriseType`, `isBoth`; the EPR-info step has one section per chosen service
+ *   (./_sections.tsx).
+ * - The preview reads every step back (with the kit's edit links), the fee per service and the total
+ *   (big.js, src/core/epr/rules `feeTotal`), then submits: `POST /api/epr/create`, or
+ *   `POST /api/epr/update` for a registration returned for correction (`registrationId`).
+ */
+import { ProCard, ProFormCheckbox, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { history, useLocation } from '@umijs/max';
+import { Alert, Button, Descriptions, Form, Space, Table, Tag, Typography } from 'antd';
+import { useEffect, useMemo, useRef } from 'react';
+import WizardPage, { useWizardSync, type WizardStepPart } from '@/components/WizardPage';
+import { CompanyInfoFields, LegalPersonFields } from '@/components/wizard';
+import { completenessCheck, feeTotal } from '@/core/epr/rules';
+import { defaultSubObject, EPR_COUNTRIES, EPR_DRAFT_TYPE, EPR_FEE_CURRENCY, servicesOf, type EprServiceKey } from '@/core/epr/services';
+import { EPR_LIST_PATH, EPR_WIZARD } from '@/core/epr/steps';
+import { useApi } from '@/hooks/useApi';
+import { useT } from '@/hooks/useT';
+import { createEpr, getEprCompanyInfo, getEprFixedData, listEprOffices, updateEpr } from '@/services/epr';
+import { isServiceParam, toDraftBody, type EprWizardValues } from '../_shared';
+import { ServiceSection } from './_sections';
+import '@/locales/areas/epr';
+
+const LAST_KEY = 'yishui.epr.last';
+
+/** The services of the last submit (the finished page names them; session storage across the route change). */
+function lastSubmitted(): EprServiceKey[] {
+  try {
+    const v = JSON.parse(window.sessionStorage.getItem(LAST_KEY) ?? '[]');
+    return Array.isArray(v) ? v.filter(isServiceParam) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Step 1: the company (kit: licence OCR, lookup, credit code), its city, the enterprise type; "上次填写的公司信息". */
+function CompanyStep() {
+  const t = useT();
+  const form = Form.useFormInstance();
+  const sync = useWizardSync();
+  const prev = useApi(() => getEprCompanyInfo({}, { skipErrorMessage: true }));
+  const fill = () => {
+    const c = prev.data;
+    if (!c) return;
+    form.setFieldsValue({ companyName: c.companyName, registerNumber: c.businessNo, companyCity: c.companyCity, enterpriseType: c.enterpriseType });
+    sync();
+  };
+  return (
+    <>
+      {prev.data && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t('epr.company.previous', { name: prev.data.companyName })}
+          action={
+            <Button size="small" onClick={fill} data-testid="epr-fill-previous">
+              {t('epr.company.fill')}
+            </Button>
+          }
+        />
+      )}
+      <CompanyInfoFields idPrefix="epr" />
+      <ProFormText name="companyCity" label={t('epr.field.companyCity')} width="md" fieldProps={{ maxLength: 50, id: 'epr-companyCity' }} rules={[{ required: true, whitespace: true, message: t('epr.rule.companyCity') }]} />
+      <ProFormSelect
+        name="enterpriseType"
+        label={t('epr.field.enterpriseType')}
+        width="md"
+        options={[1, 2, 3].map((n) => ({ value: n, label: t(`epr.enterpriseType.${n}`) }))}
+        rules={[{ required: true, message: t('epr.rule.enterpriseType') }]}
+        extra={t('epr.field.enterpriseType.extra')}
+      />
+    </>
+  );
+}
+
+/** Step 2: the legal person (kit: document OCR, automatic legal check) and whether they are also the contact. */
+function LegalStep() {
+  const t = useT();
+  return (
+    <>
+      <LegalPersonFields idPrefix="epr" />
+      <ProFormRadio.Group
+        name="isBoth"
+        label={t('epr.field.isBoth')}
+        options={[
+          { value: 1, label: t('epr.yes') },
+          { value: 0, label: t('epr.no') },
+        ]}
+        rules={[{ required: true, message: t('epr.rule.isBoth') }]}
+      />
+    </>
+  );
+}
+
+/** Step 3: the services by country, then one section per chosen service. A newly ticked service gets its spec §9 defaults. */
+function EprStep() {
+  const t = useT();
+  const form = Form.useFormInstance();
+  const sync = useWizardSync();
+  const fixed = useApi(() => getEprFixedData({ skipErrorMessage: true }));
+  const offices = useApi(() => listEprOffices(undefined, { skipErrorMessage: true }));
+  const chosen = (Form.useWatch('services', form) ?? []) as EprServiceKey[];
+  const seen = useRef<string>('');
+  useEffect(() => {
+    const key = chosen.join(',');
+    if (key === seen.current) return;
+    seen.current = key;
+    let changed = false;
+    for (const k of chosen) {
+      if (form.getFieldValue(k) === undefined) {
+        form.setFieldValue(k, defaultSubObject(k, new Date().getFullYear()));
+        changed = true;
+      }
+    }
+    if (changed) sync();
+  }, [chosen, form, sync]);
+  return (
+    <>
+      <div data-testid="epr-services">
+        <ProFormCheckbox.Group
+          name="services"
+          label={t('epr.field.services')}
+          rules={[{ required: true, type: 'array', min: 1, message: t('epr.rule.none') }]}
+          options={EPR_COUNTRIES.flatMap((c) => servicesOf(c).map((s) => ({ value: s.key, label: t(`epr.service.${s.key}`) })))}
+        />
+      </div>
+      {(fixed.error || offices.error) && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={(fixed.error ?? offices.error)!.message} />}
+      {chosen.map((k) => (
+        <ServiceSection key={k} k={k} data={{ fixed: fixed.data, offices: offices.data }} />
+      ))}
+    </>
+  );
+}
+
+/** The preview's fees: per service (recovery fee × years, EUR) and the total; services without a fee are quoted after review. */
+function FeesAndChecks({ values }: { values: EprWizardValues }) {
+  const t = useT();
+  const services = values.services ?? [];
+  const fees = feeTotal(Object.fromEntries(services.map((k) => [k, (values[k] ?? {}) as { recoveryFee?: unknown; servicePeriod?: unknown }])));
+  return (
+    <div data-testid="epr-preview">
+      {values.registrationId ? <Alert type="info" showIcon style={{ marginTop: 16 }} message={t('epr.resubmit.preview')} data-testid="epr-resubmit-note" /> : null}
+      <ProCard bordered title={t('epr.preview.fees')} style={{ marginTop: 16 }}>
+        <Table
+          size="small"
+          pagination={false}
+          rowKey="type"
+          dataSource={fees.lines}
+          data-testid="epr-fees"
+          columns={[
+            { title: t('epr.col.type'), dataIndex: 'type', render: (k: EprServiceKey) => t(`epr.service.${k}`) },
+            { title: t('epr.preview.fee.perYear'), key: 'perYear', align: 'right', render: (_: unknown, l) => ((values[l.type] as { recoveryFee?: number })?.recoveryFee ?? '-') },
+            { title: t('epr.preview.fee.years'), key: 'years', align: 'right', render: (_: unknown, l) => ((values[l.type] as { servicePeriod?: number })?.servicePeriod ?? 1) },
+            { title: t('epr.preview.fee.subtotal'), dataIndex: 'amount', align: 'right', render: (a: string | null) => (a === null ? t('epr.preview.fee.quoted') : `${a} ${EPR_FEE_CURRENCY}`) },
+          ]}
+        />
+        <Typography.Title level={5} style={{ textAlign: 'right', marginTop: 12 }} data-testid="epr-total">
+          {t('epr.preview.fee.total', { total: fees.total, currency: EPR_FEE_CURRENCY })}
+        </Typography.Title>
+        <Typography.Text type="secondary">{t('epr.preview.fee.note')}</Typography.Text>
+      </ProCard>
+      {services
+        .filter((k) => k === 'dePack' || k === 'dePackTransfer')
+        .map((k) => {
+          const c = completenessCheck(((values[k] as { weight?: { type: number; weight: string }[] })?.weight ?? []).map((l) => ({ type: Number(l.type), weight: l.weight })));
+          return c.required ? <Alert key={k} type="warning" showIcon style={{ marginTop: 16 }} message={t('epr.completeness.required', { groups: c.over.map((g) => t(`epr.completeness.group.${g}`)).join('、') })} /> : null;
+        })}
+    </div>
+  );
+}
+
+/** The wizard page. */
+export default function EprWizardPage() {
+  const t = useT();
+  const { search, pathname } = useLocation();
+  const finishedPage = pathname.replace(/\/+$/, '') === EPR_WIZARD.finished.path;
+  const last = finishedPage ? lastSubmitted() : [];
+  // A service chosen on the overview: `?type=dePack`.
+  const preset = useMemo(() => {
+    const k = new URLSearchParams(search).get('type');
+    return isServiceParam(k) ? k : undefined;
+  }, [search]);
+
+  const submit = async (v: EprWizardValues, ctx: { clientId?: number }) => {
+    const body = toDraftBody(v, ctx.clientId);
+    if (v.registrationId) {
+      const { clientId: _c, ...rest } = body;
+      await updateEpr({ ...rest, id: v.registrationId });
+    } else {
+      await createEpr(body);
+    }
+    window.sessionStorage.setItem(LAST_KEY, JSON.stringify(v.services ?? []));
+  };
+
+  const pairs = (rows: [string, unknown][]) => (
+    <Descriptions size="small" column={1}>
+      {rows.map(([label, value]) => (
+        <Descriptions.Item key={label} label={t(`epr.field.${label}`)}>
+          {value === undefined || value === null || value === '' ? '-' : String(value)}
+        </Descriptions.Item>
+      ))}
+    </Descriptions>
+  );
+  const serviceSummary = (v: EprWizardValues) => (
+    <Space direction="vertical" size={4} data-testid="epr-summary-services">
+      {(v.services ?? []).map((k) => {
+        const sub = (v[k] ?? {}) as Record<string, unknown>;
+        const lists = Object.entries(sub).filter(([, x]) => Array.isArray(x)) as [string, unknown[]][];
+        return (
+          <span key={k}>
+            <Tag color="processing">{t(`epr.service.${k}`)}</Tag>
+            {lists.map(([name, rows]) => t('epr.preview.lines', { field: t(`epr.list.${name}`), n: rows.length })).join('，')}
+          </span>
+        );
+      })}
+    </Space>
+  );
+
+  const parts: Record<string, WizardStepPart<EprWizardValues>> = {
+    company: {
+      content: <CompanyStep />,
+      formProps: { dateFormatter: 'string' },
+      summary: (v) => pairs([['companyName', v.companyName], ['businessNo', v.registerNumber], ['companyCity', v.companyCity], ['enterpriseType', v.enterpriseType ? t(`epr.enterpriseType.${v.enterpriseType}`) : '']]),
+    },
+    legal: {
+      content: <LegalStep />,
+      formProps: { dateFormatter: 'string' },
+      summary: (v) => pairs([['legalFullName', v.legalName], ['legalCertType', v.legalIdCardType ? t(`epr.certType.${v.legalIdCardType}`) : ''], ['isBoth', v.isBoth === 0 ? t('epr.no') : t('epr.yes')]]),
+    },
+    epr: { content: <EprStep />, formProps: { dateFormatter: 'string' }, summary: serviceSummary },
+  };
+
+  return (
+    <WizardPage<EprWizardValues>
+      testId="epr-wizard"
+      def={EPR_WIZARD}
+      parts={parts}
+      client
+      draft={{ type: EPR_DRAFT_TYPE }}
+      initialValues={{ services: preset ? [preset] : [], legalIdCardType: 'idcard', isBoth: 1, ...(preset ? { [preset]: defaultSubObject(preset, new Date().getFullYear()) } : {}) }}
+      // `?type=` wins over a restored draft's services: it is added (with its defaults when new) and
+      // the EPR-info step is to be checked again.
+      restoreOverride={(v) => {
+        if (!preset || (v.services ?? []).includes(preset)) return undefined;
+        return { values: { services: [...(v.services ?? []), preset], ...(v[preset] === undefined ? { [preset]: defaultSubObject(preset, new Date().getFullYear()) } : {}) }, step: 'epr' };
+      }}
+      preview={{ content: (v) => <FeesAndChecks values={v} /> }}
+      finished={{
+        title: t('epr.finished.title'),
+        subTitle: (
+          <Space direction="vertical" size={4} data-testid="epr-finished-next">
+            <span>{t('epr.finished.subTitle')}</span>
+            {last.map((k) => (
+              <span key={k}>
+                {t(`epr.service.${k}`)}：{t(`epr.next.${k}`)}
+              </span>
+            ))}
+          </Space>
+        ),
+        extra: [
+          <Button key="list" type="primary" onClick={() => history.push(EPR_LIST_PATH)} data-testid="epr-to-list">
+            {t('epr.finished.list')}
+          </Button>,
+          <Button key="overview" onClick={() => history.push('/user/epr')}>
+            {t('epr.finished.overview')}
+          </Button>,
+        ],
+      }}
+      onSubmit={submit}
+    />
+  );
+}
