@@ -35,6 +35,9 @@ import { guardedEoriRoutes } from './routes/eori';
 import { guardedLookupRoutes, openLookupRoutes } from './routes/lookup';
 import { guardedComplianceRoutes, openComplianceRoutes } from './routes/compliance';
 import { guardedDutyRoutes } from './routes/duty';
+import { guardedWeeeRoutes } from './routes/weee';
+import { guardedPackagingLawRoutes } from './routes/packaging-law';
+import { openEprDeclareRoutes } from './routes/epr-declare';
 import { guardedEprRoutes, openEprRoutes } from './routes/epr';
 
 const AUTH = ['@/wrappers/auth'];
@@ -56,6 +59,7 @@ export const openRoutes: AppRoute[] = [
   ...openEnRoutes,
   ...openLookupRoutes,
   ...openComplianceRoutes,
+  ...openEprDeclareRoutes,
   ...openEprRoutes,
 ];
 
@@ -76,6 +80,8 @@ export const guardedRoutes: AppRoute[] = [
   ...guardedEprRoutes,
   { path: '/user/info', component: 'user/info', title: 'title.userInfo', name: 'userInfo', icon: 'UserOutlined', group: 'account' },
   ...guardedAccountRoutes,
+  ...guardedWeeeRoutes,
+  ...guardedPackagingLawRoutes,
   // Developer pages exist only in `max dev` (NODE_ENV development): never in a production build,
   // nor in the unit tests and the route sweep (which see the production table).
   ...(process.env.NODE_ENV === 'development' ? guardedDevRoutes : []),

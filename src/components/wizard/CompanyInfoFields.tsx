@@ -9,8 +9,10 @@
  * to the wizard (`useWizardSync`) so the draft keeps them.
  *
  * Field names: `businessLicense` (files), `companyName`, `registerNumber`, `companyAddress`,
- * `foundDate` (YYYY-MM-DD with the step's `dateFormatter: 'string'`; `foundDateName` renames it, e.g.
- * the EORI drafts' `companyFoundDate`, with `foundDateRules` for its checks), and the English pair.
+ * `foundDate` (YYYY-MM-DD with the step's `dateFormatter: 'string'`; `foundDateName` renames it alone,
+ * e.g. the EORI drafts' `companyFoundDate`, with `foundDateRules` for its checks), and the English pair; a flow
+ * whose draft names them otherwise passes `names` (e.g. the German packaging-law draft of spec §3:
+ * `{ businessLicense: 'companyCert', registerNumber: 'businessNo', companyAddress: 'companyAddressCn' }`).
  */
 import { ProCard, ProFormDatePicker, ProFormItem, ProFormText } from '@ant-design/pro-components';
 import { Button, Form, Input, Space, Typography, type FormItemProps } from 'antd';
@@ -28,8 +30,36 @@ import FileField, { type WizardUploader } from './FileField';
 import '@/locales/areas/vat-service';
 import '@/locales/areas/wizard-kit';
 
+/** Names of the group's fields in the form (each defaults to its key). */
+export interface CompanyFieldNames {
+  businessLicense: string;
+  companyName: string;
+  registerNumber: string;
+  companyAddress: string;
+  foundDate: string;
+  companyNameEn: string;
+  companyAddressEn: string;
+}
+
+const DEFAULT_NAMES: CompanyFieldNames = {
+  businessLicense: 'businessLicense',
+  companyName: 'companyName',
+  registerNumber: 'registerNumber',
+  companyAddress: 'companyAddress',
+  foundDate: 'foundDate',
+  companyNameEn: 'companyNameEn',
+  companyAddressEn: 'companyAddressEn',
+};
+
+/** The values OCR or the lookup found, under the form's field names. */
+function filled(n: CompanyFieldNames, c: { companyName?: string; registerNo?: string; address?: string; foundDate?: string }) {
+  return { [n.companyName]: c.companyName, [n.registerNumber]: c.registerNo, [n.companyAddress]: c.address, [n.foundDate]: c.foundDate };
+}
+
 /** Props of {@link CompanyInfoFields}. */
 export interface CompanyInfoFieldsProps {
+  /** The form's names of the fields, where a flow's draft names them otherwise (default: the keys). */
+  names?: Partial<CompanyFieldNames>;
   /** Prefix of the `data-testid`s and input ids (`<prefix>-licence`, `<prefix>-qcc-input`…); default `wz`. */
   idPrefix?: string;
   /** Upload scene of the licence (default `vat-licence`: PNG/JPG/PDF, 20 MB). */
@@ -47,7 +77,7 @@ export interface CompanyInfoFieldsProps {
 }
 
 /** The company lookup (`GET /api/vat-tax/qcc`): search, then 填入 the company fields. */
-function CompanyLookup({ idPrefix, foundDateName }: { idPrefix: string; foundDateName: string }) {
+function CompanyLookup({ idPrefix, names }: { idPrefix: string; names: CompanyFieldNames }) {
   const t = useT();
   const form = Form.useFormInstance();
   const sync = useWizardSync();
@@ -73,9 +103,9 @@ function CompanyLookup({ idPrefix, foundDateName }: { idPrefix: string; foundDat
               type="link"
               data-testid={`${idPrefix}-qcc-fill`}
               onClick={() => {
-                form.setFieldsValue({ companyName: c.companyName, registerNumber: c.registerNo, companyAddress: c.address, [foundDateName]: c.foundDate });
+                form.setFieldsValue(filled(names, c));
                 sync();
-                void form.validateFields(['registerNumber']).catch(() => undefined);
+                void form.validateFields([names.registerNumber]).catch(() => undefined);
               }}
             >
               {t('vatService.qcc.fill')}
@@ -88,8 +118,9 @@ function CompanyLookup({ idPrefix, foundDateName }: { idPrefix: string; foundDat
 }
 
 /** The company field group. */
-export default function CompanyInfoFields({ idPrefix = 'wz', scene = 'vat-licence', upload, bilingual = false, blacklist = false, foundDateName = 'foundDate', foundDateRules }: CompanyInfoFieldsProps) {
+export default function CompanyInfoFields({ idPrefix = 'wz', scene = 'vat-licence', upload, bilingual = false, blacklist = false, names: rename, foundDateName, foundDateRules }: CompanyInfoFieldsProps) {
   const t = useT();
+  const n: CompanyFieldNames = { ...DEFAULT_NAMES, ...rename, ...(foundDateName ? { foundDate: foundDateName } : {}) };
   const form = Form.useFormInstance();
   const sync = useWizardSync();
   const blackCache = useRef(new Map<string, string>());
@@ -108,7 +139,7 @@ export default function CompanyInfoFields({ idPrefix = 'wz', scene = 'vat-licenc
   return (
     <>
       <ProFormItem
-        name="businessLicense"
+        name={n.businessLicense}
         label={t('vatService.field.businessLicense')}
         extra={t('vatService.field.businessLicense.extra')}
         rules={[{ required: true, type: 'array', min: 1, message: t('vatService.rule.licence.required') }]}
@@ -119,25 +150,25 @@ export default function CompanyInfoFields({ idPrefix = 'wz', scene = 'vat-licenc
           testId={`${idPrefix}-licence`}
           onUploaded={async (f) => {
             const r = await ocr({ key: f.key }, 'bizlicense', { skipErrorMessage: true });
-            form.setFieldsValue({ companyName: r.companyName, registerNumber: r.registerNo, companyAddress: r.address, [foundDateName]: r.foundDate });
+            form.setFieldsValue(filled(n, r));
             sync();
           }}
         />
       </ProFormItem>
-      <CompanyLookup idPrefix={idPrefix} foundDateName={foundDateName} />
-      <ProFormText name="companyName" label={t('vatService.field.companyName')} width="lg" rules={[{ required: true, message: t('vatService.rule.companyName.required') }]} fieldProps={{ maxLength: 100, id: `${idPrefix}-companyName` }} />
-      {bilingual && <ProFormText name="companyNameEn" label={t('wizardKit.company.nameEn')} width="lg" rules={[{ required: true, message: t('wizardKit.company.nameEn.required') }, toAntdRule(checkEnglishText, t)]} fieldProps={{ maxLength: 200 }} />}
+      <CompanyLookup idPrefix={idPrefix} names={n} />
+      <ProFormText name={n.companyName} label={t('vatService.field.companyName')} width="lg" rules={[{ required: true, message: t('vatService.rule.companyName.required') }]} fieldProps={{ maxLength: 100, id: `${idPrefix}-companyName` }} />
+      {bilingual && <ProFormText name={n.companyNameEn} label={t('wizardKit.company.nameEn')} width="lg" rules={[{ required: true, message: t('wizardKit.company.nameEn.required') }, toAntdRule(checkEnglishText, t)]} fieldProps={{ maxLength: 200 }} />}
       <ProFormText
-        name="registerNumber"
+        name={n.registerNumber}
         label={t('vatService.field.registerNumber')}
         width="md"
         validateTrigger="onBlur"
         fieldProps={{ maxLength: 18, id: `${idPrefix}-registerNumber` }}
         rules={[toAntdRule(checkRegisterNumber, t, { required: true }), blacklistRule]}
       />
-      <ProFormText name="companyAddress" label={t('vatService.field.companyAddress')} width="xl" fieldProps={{ maxLength: 200 }} />
-      {bilingual && <ProFormText name="companyAddressEn" label={t('wizardKit.company.addressEn')} width="xl" rules={[toAntdRule(checkEnglishText, t)]} fieldProps={{ maxLength: 200 }} />}
-      <ProFormDatePicker name={foundDateName} label={t('vatService.field.foundDate')} width="md" rules={foundDateRules} />
+      <ProFormText name={n.companyAddress} label={t('vatService.field.companyAddress')} width="xl" fieldProps={{ maxLength: 200 }} />
+      {bilingual && <ProFormText name={n.companyAddressEn} label={t('wizardKit.company.addressEn')} width="xl" rules={[toAntdRule(checkEnglishText, t)]} fieldProps={{ maxLength: 200 }} />}
+      <ProFormDatePicker name={n.foundDate} label={t('vatService.field.foundDate')} width="md" rules={foundDateRules} />
     </>
   );
 }

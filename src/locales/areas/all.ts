@@ -35,6 +35,12 @@ import enCompliance from '../en-US/compliance';
 import zhCompliance from '../zh-CN/compliance';
 import enDuty from '../en-US/duty';
 import zhDuty from '../zh-CN/duty';
+import enWeee from '../en-US/weee';
+import zhWeee from '../zh-CN/weee';
+import enPackagingLaw from '../en-US/packaging-law';
+import zhPackagingLaw from '../zh-CN/packaging-law';
+import enEprDeclare from '../en-US/epr-declare';
+import zhEprDeclare from '../zh-CN/epr-declare';
 import enEpr from '../en-US/epr';
 import zhEpr from '../zh-CN/epr';
 import type { AreaMessages } from './index';
@@ -56,6 +62,9 @@ export const AREA_MESSAGES: Record<string, AreaMessages> = {
   knowledge: { 'zh-CN': zhKnowledge, 'en-US': enKnowledge },
   en: { 'zh-CN': zhEn, 'en-US': enEn },
   'lux-invoice': { 'zh-CN': zhLux, 'en-US': enLux },
+  weee: { 'zh-CN': zhWeee, 'en-US': enWeee },
+  'packaging-law': { 'zh-CN': zhPackagingLaw, 'en-US': enPackagingLaw },
+  'epr-declare': { 'zh-CN': zhEprDeclare, 'en-US': enEprDeclare },
   epr: { 'zh-CN': zhEpr, 'en-US': enEpr },
 };
 

@@ -1,0 +1,20 @@
+/**
+ * Calls of the weee area (the WEEE lookup; issue #21): types from the contract of
+ * src/core/weee/api.ts (types only), request options LAST.
+ */
+import { api } from '@/request/api';
+import type { QueryOf, ResponseOf } from '@/core/contract';
+import type { weeeApi } from '@/core/weee/api';
+import type { AppRequestOptions } from '@/request/types';
+
+export type { WeeeRegistration } from '@/core/weee/api';
+
+type Api = typeof weeeApi;
+
+/** What {@link queryWeee} sends: `by`, `q`, `page`, `perPage`. */
+export type WeeeQuery = QueryOf<Api['record']>;
+
+/** `GET /api/weee/record`: registrations of the German WEEE register matching `q` → `{ list, total, page, perPage }`. */
+export function queryWeee(params: WeeeQuery, opts?: AppRequestOptions) {
+  return api.get<ResponseOf<Api['record']>>('/api/weee/record', params, opts);
+}
