@@ -41,6 +41,13 @@ const OPEN_ALLOWLIST = [
   // The signing page of the VAT service agreement, checked by the link's own token (mock/vat-service.ts).
   'GET /api/vat-tax/sign-info',
   'POST /api/vat-tax/sign',
+  // Issue #25: any unknown /api path answers a JSON 404 in the envelope (mock/zz-not-found.ts).
+  'GET /api/(.*)',
+  'POST /api/(.*)',
+  'PUT /api/(.*)',
+  'PATCH /api/(.*)',
+  'DELETE /api/(.*)',
+  'HEAD /api/(.*)',
 ];
 
 /** Every mock file's routes: `{ file, key, handler }`. */
