@@ -12,6 +12,7 @@ import enImports from '../en-US/imports';
 import enVatService from '../en-US/vat-service';
 import enVatTax from '../en-US/vat-tax';
 import enWizard from '../en-US/wizard-kit';
+import enWorkbench from '../en-US/workbench';
 import zhCore from '../zh-CN';
 import zhBatch from '../zh-CN/batch';
 import zhBatchDecl from '../zh-CN/batch-declaration';
@@ -21,6 +22,7 @@ import zhImports from '../zh-CN/imports';
 import zhVatService from '../zh-CN/vat-service';
 import zhVatTax from '../zh-CN/vat-tax';
 import zhWizard from '../zh-CN/wizard-kit';
+import zhWorkbench from '../zh-CN/workbench';
 import type { AreaMessages } from './index';
 
 /** The areas loaded with their routes, by name (the name of `src/locales/areas/<name>.ts`). */
@@ -33,6 +35,7 @@ export const AREA_MESSAGES: Record<string, AreaMessages> = {
   'vat-service': { 'zh-CN': zhVatService, 'en-US': enVatService },
   'batch-declaration': { 'zh-CN': zhBatchDecl, 'en-US': enBatchDecl },
   'wizard-kit': { 'zh-CN': zhWizard, 'en-US': enWizard },
+  workbench: { 'zh-CN': zhWorkbench, 'en-US': enWorkbench },
 };
 
 /** Core and area messages together, per locale. */
