@@ -4,6 +4,8 @@ export default {
   'workbench.stat.declarations': 'VAT returns',
   'workbench.stat.registrations': 'VAT registrations',
   'workbench.stat.clients': 'Clients',
+  'workbench.stat.overdue': 'Overdue',
+  'workbench.stat.dueSoon': 'Due within 14 days',
   'workbench.notices': 'Notices',
   'workbench.notices.empty': 'No notices',
   'workbench.tab.todo': 'To do today',

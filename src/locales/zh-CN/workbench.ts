@@ -4,6 +4,8 @@ export default {
   'workbench.stat.declarations': 'VAT 申报',
   'workbench.stat.registrations': 'VAT 注册',
   'workbench.stat.clients': '客户数',
+  'workbench.stat.overdue': '已逾期',
+  'workbench.stat.dueSoon': '14 天内到期',
   'workbench.notices': '平台公告',
   'workbench.notices.empty': '暂无公告',
   'workbench.tab.todo': '今日待办',
