@@ -24,6 +24,8 @@ if (typeof document !== 'undefined') installAriaRepairs(document);
 
 /** Header user menu, loaded with the console layout rather than in the first bundle. */
 const HeaderRight = lazy(() => import('@/components/HeaderRight'));
+/** The side menu's search box (issue #25), loaded with the console layout too. */
+const MenuSearch = lazy(() => import('@/components/MenuSearch'));
 
 export interface InitialState {
   currentUser?: CurrentUser;
@@ -67,6 +69,12 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     token: { header: { colorBgHeader: '#ffffff' } },
     pure: guestHome,
     menuDataRender: groupMenu,
+    menuExtraRender: ({ collapsed }) =>
+      collapsed ? null : (
+        <Suspense fallback={null}>
+          <MenuSearch />
+        </Suspense>
+      ),
     selectedKeys: typeof window !== 'undefined' ? selectedMenuKeys(window.location.pathname) : undefined,
     rightContentRender: () => (
       <Suspense fallback={null}>

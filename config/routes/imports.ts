@@ -14,7 +14,7 @@ export const openImportsRoutes: AppRoute[] = [
   { path: '/user/declare/gb-data-conversion/import-results', component: 'user/declare/gb-data-conversion/import-results', title: 'title.imports.gbResults', layout: false },
 ];
 
-/** Guarded, in the side menu's VAT group: the GB data conversion. */
+/** Guarded, in the side menu's job groups (issue #25): the GB data conversion. */
 export const guardedImportsRoutes: AppRoute[] = [
-  { path: '/user/declare/gb-data-conversion', component: 'user/declare/gb-data-conversion', title: 'title.imports.gb', name: 'gbConversion', icon: 'SwapOutlined', group: 'vat' },
+  { path: '/user/declare/gb-data-conversion', component: 'user/declare/gb-data-conversion', title: 'title.imports.gb', name: 'gbConversion', icon: 'SwapOutlined', group: 'declare' },
 ];

@@ -52,4 +52,17 @@ export default {
   'title.vatService.hkCourse': 'VAT registration guide: Hong Kong company',
   'title.vatService.signature': 'Sign the service agreement',
   'menu.vatService': 'VAT services',
+  // Side-menu groups by job (issue #25; ids and order in src/core/menu/index.ts `MENU_GROUPS`).
+  'menu.group.calc': 'Calculate',
+  'menu.group.register': 'Register',
+  'menu.group.declare': 'File and pay',
+  'menu.group.records': 'Numbers and records',
+  'menu.group.epr': 'EPR and packaging',
+  'menu.group.compliance': 'Compliance and representatives',
+  'menu.group.eori': 'EORI',
+  'menu.group.lookup': 'Lookups and monitoring',
+  'menu.group.agent': 'Agent tools',
+  'menu.group.account': 'Account',
+  'menu.search.placeholder': 'Find a screen, e.g. Start a return',
+  'menu.search.none': 'No screen found; try other words',
 };

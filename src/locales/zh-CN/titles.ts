@@ -52,4 +52,17 @@ export default {
   'title.vatService.hkCourse': '香港公司 VAT 注册指南',
   'title.vatService.signature': '签署服务协议',
   'menu.vatService': 'VAT 服务',
+  // Side-menu groups by job (issue #25; ids and order in src/core/menu/index.ts `MENU_GROUPS`).
+  'menu.group.calc': '计算',
+  'menu.group.register': '注册',
+  'menu.group.declare': '申报与缴款',
+  'menu.group.records': '税号与记录',
+  'menu.group.epr': 'EPR 与包装法',
+  'menu.group.compliance': '合规与授权代表',
+  'menu.group.eori': 'EORI',
+  'menu.group.lookup': '查询与监控',
+  'menu.group.agent': '代理工具',
+  'menu.group.account': '账户',
+  'menu.search.placeholder': '搜索功能，如 开始申报',
+  'menu.search.none': '没有找到这个功能，换个说法试试',
 };
