@@ -152,9 +152,12 @@ describe("the agent's board at 1440 px", () => {
     const BOARD = '[data-testid="board"]';
     await waitForRows(page, BOARD, 50, 30_000);
     expect(calls[calls.length - 1].searchParams.get('perPage')).toBe('50');
-    // Every country column, in the spec §9 order, and no horizontal scrolling.
+    // Every country column of the agent's companies (the seeded seven and client 3's NL), in the
+    // spec §9 order, and no horizontal scrolling.
     const countries = await page.$$eval(`${BOARD} thead th [data-code]`, (els) => els.map((e) => e.getAttribute('data-code')));
-    expect(countries).toEqual(['GB', 'DE', 'FR', 'IT', 'ES', 'PL', 'CZ']);
+    const all = (await apiData<{ countries: string[] }>('/api/seller-report/board?perPage=1', agent.token)).countries;
+    expect(countries).toEqual(all);
+    expect(countries).toEqual(['GB', 'DE', 'FR', 'IT', 'ES', 'PL', 'CZ', 'NL']);
     const overflow = await page.$eval(`${BOARD} .ant-table`, (t) => {
       const scrollers = [t, ...t.querySelectorAll('.ant-table-content, .ant-table-body, .ant-table-container')] as HTMLElement[];
       return Math.max(...scrollers.map((e) => e.scrollWidth - e.clientWidth)) + (document.documentElement.scrollWidth - document.documentElement.clientWidth);

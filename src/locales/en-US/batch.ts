@@ -17,7 +17,7 @@ export default {
   'batch.board.sum.overdue': 'Overdue returns',
   'batch.board.sum.dueSoon': 'Due within 7 days',
   'batch.board.sum.needsAction': 'Needs my action',
-  'batch.board.dueShort': '{n} d left · {due}',
+  'batch.board.dueShort': '{n} d left',
   'batch.board.overdueShort': '{n} d overdue',
   'batch.board.payByShort': 'To pay · {due}',
   'batch.board.doneShort': '{period} done',

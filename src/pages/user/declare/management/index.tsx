@@ -64,7 +64,7 @@ function Cell({ c, muted, danger }: { c: BoardCell; muted: string; danger: strin
         style={{ fontSize: 12, lineHeight: '18px', whiteSpace: 'nowrap', color: late ? danger : muted }}
         title={isFinal(c.status) ? undefined : paying ? t('batch.board.payBy', { due: c.dueDate }) : late ? t('batch.board.overdue', { n: -c.daysLeft, due: c.dueDate }) : t('batch.board.due', { n: c.daysLeft, due: c.dueDate })}
       >
-        {isFinal(c.status) ? t('batch.board.doneShort', { period: `${c.periodStart.slice(0, 7)}` }) : paying ? t('batch.board.payByShort', { due: c.dueDate.slice(5) }) : late ? t('batch.board.overdueShort', { n: -c.daysLeft }) : t('batch.board.dueShort', { n: c.daysLeft, due: c.dueDate.slice(5) })}
+        {isFinal(c.status) ? t('batch.board.doneShort', { period: `${c.periodStart.slice(0, 7)}` }) : paying ? t('batch.board.payByShort', { due: c.dueDate.slice(5) }) : late ? t('batch.board.overdueShort', { n: -c.daysLeft }) : t('batch.board.dueShort', { n: c.daysLeft })}
       </span>
       {c.reports > 0 && c.status === 0 && <span style={{ fontSize: 12, color: muted }}>{t('batch.board.reports', { n: c.reports })}</span>}
     </a>
@@ -113,14 +113,14 @@ function Board({ tabs }: { tabs: object }) {
         }}
         emptyText={({ filtered }) => (filtered ? undefined : t('batch.board.empty'))}
         // Issue #25: 50 companies a page (remembered), compact rows, every filter visible without 展开,
-        // and the seven countries within 1440 px without horizontal scrolling (fixed layout; more
-        // countries than fit scroll instead of squeezing).
+        // and the agent's countries (the seeded seven plus NL) within 1440 px without horizontal
+        // scrolling (fixed layout; more countries than fit scroll instead of squeezing).
         pageSize={50}
         pageSizeKey="board"
         tableProps={{
           size: 'small',
           tableLayout: 'fixed',
-          scroll: (countries.length || COUNTRIES.length) > 7 ? { x: 'max-content' } : undefined,
+          scroll: (countries.length || COUNTRIES.length) > 8 ? { x: 'max-content' } : undefined,
           search: { labelWidth: 'auto', defaultCollapsed: false },
         }}
         toolBar={(kit) => {
@@ -143,7 +143,7 @@ function Board({ tabs }: { tabs: object }) {
             dataIndex: 'companyName',
             key: 'company',
             fixed: 'left',
-            width: 184,
+            width: 176,
             search: false,
             render: (_, r) => (
               <div style={{ lineHeight: '18px' }}>
@@ -175,7 +175,7 @@ function Board({ tabs }: { tabs: object }) {
             title: <CountryLabel code={country} />,
             key: `c-${country}`,
             search: false as const,
-            width: 118,
+            width: 108,
             render: (_: unknown, r: BoardRow) => {
               const c = r.cells.find((x) => x.country === country);
               return c ? <Cell c={c} muted={token.colorTextDescription} danger={token.colorError} /> : <span style={{ color: token.colorTextDescription }}>-</span>;
