@@ -78,6 +78,10 @@ export function groupMenu(items: MenuDataItem[]): MenuDataItem[] {
   const groups = new Map<string, MenuDataItem>();
   for (const item of items) {
     const group = (item as { group?: string }).group;
+    // A screen the user may not open (umi's access marks it `unaccessible`) or hidden adds no group:
+    // a seller sees no empty 代理工具 heading.
+    const hidden = item.hideInMenu || (item as { unaccessible?: boolean }).unaccessible;
+    if (group && hidden) continue;
     if (!group) {
       out.push(item);
       continue;

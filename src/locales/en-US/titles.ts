@@ -63,6 +63,6 @@ export default {
   'menu.group.lookup': 'Lookups and monitoring',
   'menu.group.agent': 'Agent tools',
   'menu.group.account': 'Account',
-  'menu.search.placeholder': 'Find a screen, e.g. Start a return',
+  'menu.search.placeholder': 'Find a screen',
   'menu.search.none': 'No screen found; try other words',
 };

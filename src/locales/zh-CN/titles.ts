@@ -63,6 +63,6 @@ export default {
   'menu.group.lookup': '查询与监控',
   'menu.group.agent': '代理工具',
   'menu.group.account': '账户',
-  'menu.search.placeholder': '搜索功能，如 开始申报',
+  'menu.search.placeholder': '搜索功能',
   'menu.search.none': '没有找到这个功能，换个说法试试',
 };

@@ -27,6 +27,13 @@ describe('side menu grouping (issue 2: menu grouped by business area; issue #25:
     expect(vat.icon).toBeTruthy();
   });
 
+  it('shows no group whose screens the user may not open (a seller sees no empty 代理工具)', () => {
+    const out = groupMenu([...items, { path: '/user/declare/management', name: 'declareManagement', group: 'agent', unaccessible: true } as MenuDataItem]);
+    expect(out.map((i) => i.path)).toEqual(['/', '/__group/calc', '/__group/account']);
+    const agent = groupMenu([...items, route('/user/declare/management', 'declareManagement', 'agent')]);
+    expect(agent.map((i) => i.path)).toEqual(['/', '/__group/calc', '/__group/agent', '/__group/account']);
+  });
+
   it('highlights only the nearest entry of the grouped menu', () => {
     groupMenu(items);
     expect(selectedMenuKeys('/user/calculate-tax/record')).toEqual(['/user/calculate-tax/record']);
