@@ -175,7 +175,7 @@ describe("the agent's board at 1440 px", () => {
 
     // Header → filter.
     const FILTER = `${BOARD} [data-testid="agent-user-filter"]`;
-    const chosen = (scope: string) => page.$$eval(`${scope} .ant-select-selection-item`, (els) => els.map((e) => (e as HTMLElement).innerText.trim()).filter(Boolean));
+    const chosen = (scope: string) => page.$$eval(`${scope} .ant-select-selection-overflow-item:not(.ant-select-selection-overflow-item-rest) .ant-select-selection-item`, (els) => els.map((e) => (e as HTMLElement).innerText.trim()).filter(Boolean));
     await pickOption(page, HEADER_USERS, c1.name);
     await closeDropdowns(page);
     await page.waitForFunction((sel: string, name: string) => [...document.querySelectorAll(`${sel} .ant-select-selection-item`)].some((e) => (e as HTMLElement).innerText.includes(name)), {}, FILTER, c1.name);
