@@ -33,7 +33,8 @@ export default defineConfig({
   },
   title: '一税',
   // `<html lang="zh-CN">` in the generated index.html (config/plugins/html-lang.ts).
-  plugins: [require.resolve('./config/plugins/html-lang')],
+  // A malformed %-escape under /mock-oss/ or /api/ answers a plain 400 in `max dev` (config/plugins/mock-edges.ts).
+  plugins: [require.resolve('./config/plugins/html-lang'), require.resolve('./config/plugins/mock-edges')],
   // Titles are set in onRouteChange (src/app.tsx); react-helmet-async is not needed.
   helmet: false,
   routes,

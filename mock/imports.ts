@@ -36,13 +36,15 @@
  */
 import { randomBytes } from 'crypto';
 import { IMPORT_TYPES, IMPORT_TYPE_LABEL, templateBytes, templateFileName, type ImportType } from '../src/core/imports/template';
-import { gbSampleBytes } from '../src/core/imports/gb';
+import { gbSampleBytes, gbSamplePeriods } from '../src/core/imports/gb';
 import { db, fail, fileKey, invalid, listRoute, ok, qEnum, qText, route, signedFileUrl, storeFile, text, z, type MockHandler, type MockRequest, type MockResponse, type MockUser } from './_store';
 import {
   confirmGbImport,
   createGbImport,
   createTemplateImport,
+  declarationOf,
   findGbImport,
+  gbNumbers,
   findTemplateImport,
   gbImportView,
   asImportNumber,
@@ -200,11 +202,19 @@ export default {
     },
   }),
 
+  // Issue #25: the sample follows the chosen number (`vatNumber`, default the caller's first GB
+  // number): its stagger's latest ended periods without a declaration, so every row can be created.
   'GET /api/gb-tax-import/sample': route({
     access: 'user',
-    handler: ({ res, user }) => {
-      const gb = importNumbers(user).find((n) => n.countryCode === 'GB');
-      serveFile(res, user, 'GB数据转换示例.xlsx', gbSampleBytes(gb?.vatNumber));
+    query: z.object({ vatNumber: qText(20) }),
+    handler: ({ res, user, query }) => {
+      const numbers = gbNumbers(user);
+      const wanted = (query.vatNumber ?? '').toUpperCase().replace(/\s+/g, '');
+      const gb = wanted ? numbers.find((n) => n.vatNumber === wanted) : numbers[0];
+      if (wanted && !gb) return invalid(res, 'vatNumber', `${wanted} 不是您名下已下号的英国 VAT 税号，请从列表中选择`);
+      if (!gb) return serveFile(res, user, 'GB数据转换示例.xlsx', gbSampleBytes());
+      const periods = gbSamplePeriods(gb, new Date().toISOString().slice(0, 10), (start) => !!declarationOf(gb.id, start));
+      serveFile(res, user, `GB数据转换示例-${gb.vatNumber}.xlsx`, gbSampleBytes(gb.vatNumber, periods));
     },
   }),
 

@@ -39,6 +39,7 @@
 import { zipSync } from 'fflate';
 import * as XLSX from 'xlsx';
 import { boardSummary, rowMatches, type BoardFilter } from '../src/core/batch/board';
+import { sortCountries } from '../src/constants/countries';
 import { checkCompanyRow, companyInputOf, COMPANY_IMPORT_COLUMNS, COMPANY_IMPORT_MAX_ROWS } from '../src/core/batch/companies';
 import { db, fail, fileKey, invalid, ok, paginate, qEnum, qInt, qText, route, scopeRows, z, type MockUser } from './_store';
 import { accountIdFor, applyReportsToDeclarations, batchProgress, boardContext, boardRow, clientsStore, generateClientCompanies, runBatch, type ClientCompany } from './_store/clients';
@@ -245,7 +246,8 @@ export default {
         .filter((c) => !q || c.name.toLowerCase().includes(q) || c.vatNumbers.some((v) => v.number.toLowerCase().includes(q)))
         .map((c) => boardRow(c, names.get(c.userId) ?? '', ctx))
         .filter((r) => rowMatches(r, filter));
-      const countries = [...new Set(companies.flatMap((c) => c.vatNumbers.map((v) => v.country)))].sort();
+      // In the spec §9 country order (GB, DE, FR, IT, ES, PL, CZ, NL…), as every country list (issue #25).
+      const countries = sortCountries([...new Set(companies.flatMap((c) => c.vatNumbers.map((v) => v.country)))]);
       ok(res, { ...paginate(rows, { page: query.page, perPage: query.perPage }), summary: boardSummary(rows), countries });
     },
   }),

@@ -14,7 +14,7 @@ import FeedbackProvider from '@/components/FeedbackProvider';
 import { lazy, Suspense } from 'react';
 import BrandTitle from '@/components/BrandTitle';
 import AppErrorBoundary from '@/components/ErrorBoundary';
-import { formatPageTitle } from '@/constants/ui';
+import { formatPageTitle, OPEN_IN_CONSOLE } from '@/constants/ui';
 import { groupMenu, selectedMenuKeys } from '@/components/menu';
 import { installAriaRepairs } from '@/layouts/aria-repairs';
 import { dropUsersRecordUnlessInvite } from '@/components/BelongingUser/users-record';
@@ -25,6 +25,8 @@ if (typeof document !== 'undefined') installAriaRepairs(document);
 
 /** Header user menu, loaded with the console layout rather than in the first bundle. */
 const HeaderRight = lazy(() => import('@/components/HeaderRight'));
+/** The side menu's search box (issue #25), loaded with the console layout too. */
+const MenuSearch = lazy(() => import('@/components/MenuSearch'));
 
 export interface InitialState {
   currentUser?: CurrentUser;
@@ -55,7 +57,9 @@ export async function getInitialState(): Promise<InitialState> {
 }
 
 export const layout: RunTimeLayoutConfig = ({ initialState }) => {
-  const guestHome = !initialState?.currentUser && typeof window !== 'undefined' && window.location.pathname === '/';
+  // A guest on an open page that a user sees inside the console (the home, the imports' open pages)
+  // gets the page alone, without menu and header (issue #25).
+  const guestHome = !initialState?.currentUser && typeof window !== 'undefined' && OPEN_IN_CONSOLE.includes(window.location.pathname);
   return {
     // An empty title keeps ProLayout from writing document.title (onRouteChange owns it); the
     // product name is rendered next to the logo instead.
@@ -68,6 +72,12 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     token: { header: { colorBgHeader: '#ffffff' } },
     pure: guestHome,
     menuDataRender: groupMenu,
+    menuExtraRender: ({ collapsed }) =>
+      collapsed ? null : (
+        <Suspense fallback={null}>
+          <MenuSearch />
+        </Suspense>
+      ),
     selectedKeys: typeof window !== 'undefined' ? selectedMenuKeys(window.location.pathname) : undefined,
     rightContentRender: () => (
       <Suspense fallback={null}>

@@ -11,7 +11,7 @@ export const openBatchRoutes: AppRoute[] = [
   { path: '/user/declare/management/many-upload', component: 'user/declare/management/many-upload', title: 'title.batch.manyUpload', layout: false },
 ];
 
-/** Guarded, in the VAT group: the agent's board with the seller-report list. */
+/** Guarded, in the 代理工具 group: the agent's board with the seller-report list. */
 export const guardedBatchRoutes: AppRoute[] = [
-  { path: '/user/declare/management', component: 'user/declare/management', title: 'title.batch.management', name: 'declareManagement', icon: 'TeamOutlined', group: 'vat', access: 'isAgent' },
+  { path: '/user/declare/management', component: 'user/declare/management', title: 'title.batch.management', name: 'declareManagement', icon: 'TeamOutlined', group: 'agent', access: 'isAgent' },
 ];

@@ -11,13 +11,13 @@ export const openCalcRoutes: AppRoute[] = [
 ];
 
 /**
- * Guarded routes of the calc area (login required, console layout), in the side menu's VAT group:
+ * Guarded routes of the calc area (login required, console layout), in the side menu's job groups (issue #25):
  * the calculation form, its records and the exchange rates; result and report details are sub-pages.
  */
 export const guardedCalcRoutes: AppRoute[] = [
-  { path: '/user/calculate-tax', component: 'user/calculate-tax', title: 'title.calc', name: 'calc', icon: 'CalculatorOutlined', group: 'vat' },
+  { path: '/user/calculate-tax', component: 'user/calculate-tax', title: 'title.calc', name: 'calc', icon: 'CalculatorOutlined', group: 'calc' },
   { path: '/user/calculate-tax/result', component: 'user/calculate-tax/result', title: 'title.calc.result', hideInMenu: true },
   { path: '/user/calculate-tax/report-details', component: 'user/calculate-tax/report-details', title: 'title.calc.reportDetails', hideInMenu: true },
-  { path: '/user/calculate-tax/record', component: 'user/calculate-tax/record', title: 'title.calc.record', name: 'calcRecord', icon: 'HistoryOutlined', group: 'vat' },
-  { path: '/user/exchange-rate', component: 'user/exchange-rate', title: 'title.calc.exchangeRate', name: 'exchangeRate', icon: 'TransactionOutlined', group: 'vat' },
+  { path: '/user/calculate-tax/record', component: 'user/calculate-tax/record', title: 'title.calc.record', name: 'calcRecord', icon: 'HistoryOutlined', group: 'calc' },
+  { path: '/user/exchange-rate', component: 'user/exchange-rate', title: 'title.calc.exchangeRate', name: 'exchangeRate', icon: 'TransactionOutlined', group: 'calc' },
 ];

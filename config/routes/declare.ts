@@ -14,18 +14,18 @@ export const openDeclareRoutes: AppRoute[] = [
   { path: '/italy-local', component: 'italy-local', title: 'title.italyLocal', layout: false },
 ];
 
-/** Guarded, in the side menu's VAT group: the declarations, the start, the filed declarations; hidden: one declaration's pages. */
+/** Guarded, in the side menu's job groups (issue #25): the declarations, the start, the filed declarations; hidden: one declaration's pages. */
 export const guardedDeclareRoutes: AppRoute[] = [
-  { path: '/user/declare', component: 'user/declare', title: 'title.declare.list', name: 'declare', icon: 'AuditOutlined', group: 'vat' },
-  { path: '/user/declare/my-declare', component: 'user/declare/my-declare', title: 'title.declare.start', name: 'declareStart', icon: 'FormOutlined', group: 'vat' },
+  { path: '/user/declare', component: 'user/declare', title: 'title.declare.list', name: 'declare', icon: 'AuditOutlined', group: 'declare' },
+  { path: '/user/declare/my-declare', component: 'user/declare/my-declare', title: 'title.declare.start', name: 'declareStart', icon: 'FormOutlined', group: 'declare' },
   { path: '/user/declare/my-declare/upload-data', component: 'user/declare/my-declare', title: 'title.declare.start', hideInMenu: true },
   { path: '/user/declare/all-company-information/finished', component: 'user/declare/my-declare', title: 'title.declare.finished', hideInMenu: true },
-  { path: '/user/declare/declaration-record', component: 'user/declare/declaration-record', title: 'title.declare.record', name: 'declareRecord', icon: 'FileProtectOutlined', group: 'vat' },
+  { path: '/user/declare/declaration-record', component: 'user/declare/declaration-record', title: 'title.declare.record', name: 'declareRecord', icon: 'FileProtectOutlined', group: 'records' },
   { path: '/user/declare/begins-to-calculate', component: 'user/declare/begins-to-calculate', title: 'title.declare.calc', hideInMenu: true },
   { path: '/user/declare/begins-to-calculate/result', component: 'user/declare/begins-to-calculate', title: 'title.declare.calc', hideInMenu: true },
   { path: '/user/declare/begins-to-calculate/record', component: 'user/declare/begins-to-calculate', title: 'title.declare.calcRecord', hideInMenu: true },
   { path: '/user/declare/begins-to-calculate/download-the-report-tutorial', component: 'user/declare/tutorial', title: 'title.declare.tutorial', hideInMenu: true },
-  { path: '/user/download-the-report-tutorial', component: 'user/declare/tutorial', title: 'title.declare.tutorial', name: 'declareTutorial', icon: 'ReadOutlined', group: 'vat' },
+  { path: '/user/download-the-report-tutorial', component: 'user/declare/tutorial', title: 'title.declare.tutorial', name: 'declareTutorial', icon: 'ReadOutlined', group: 'declare' },
   { path: '/user/declare/view-data', component: 'user/declare/view-data', title: 'title.declare.view', hideInMenu: true },
   { path: '/user/declare/view-certificate', component: 'user/declare/view-certificate', title: 'title.declare.receipt', hideInMenu: true },
   { path: '/user/declare/view-error', component: 'user/declare/view-error', title: 'title.declare.error', hideInMenu: true },

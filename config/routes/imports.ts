@@ -7,14 +7,19 @@ import type { AppRoute } from './types';
  * declarations. The open ones explain themselves to a guest and offer login.
  */
 
-/** Open (spec §2 unguarded list): the template upload, the temporary data set, a GB import's results. */
+/**
+ * Open (spec §2 unguarded list): the template upload, the temporary data set, a GB import's results.
+ * Issue #25: they render inside the console layout for a logged-in user (menu and header) and as
+ * open pages for a guest — the layout is `pure` for a guest on these paths (src/app.tsx, the list
+ * `OPEN_IN_CONSOLE` of src/constants/ui.ts), so no `layout: false` here.
+ */
 export const openImportsRoutes: AppRoute[] = [
-  { path: '/user/declare/my-declare/upload-tax-template', component: 'user/declare/upload-tax-template', title: 'title.imports.template', layout: false },
-  { path: '/user/declare/my-declare/temporaryDataSet', component: 'user/declare/temporary-data-set', title: 'title.imports.dataSet', layout: false },
-  { path: '/user/declare/gb-data-conversion/import-results', component: 'user/declare/gb-data-conversion/import-results', title: 'title.imports.gbResults', layout: false },
+  { path: '/user/declare/my-declare/upload-tax-template', component: 'user/declare/upload-tax-template', title: 'title.imports.template', hideInMenu: true },
+  { path: '/user/declare/my-declare/temporaryDataSet', component: 'user/declare/temporary-data-set', title: 'title.imports.dataSet', hideInMenu: true },
+  { path: '/user/declare/gb-data-conversion/import-results', component: 'user/declare/gb-data-conversion/import-results', title: 'title.imports.gbResults', hideInMenu: true },
 ];
 
-/** Guarded, in the side menu's VAT group: the GB data conversion. */
+/** Guarded, in the side menu's job groups (issue #25): the GB data conversion. */
 export const guardedImportsRoutes: AppRoute[] = [
-  { path: '/user/declare/gb-data-conversion', component: 'user/declare/gb-data-conversion', title: 'title.imports.gb', name: 'gbConversion', icon: 'SwapOutlined', group: 'vat' },
+  { path: '/user/declare/gb-data-conversion', component: 'user/declare/gb-data-conversion', title: 'title.imports.gb', name: 'gbConversion', icon: 'SwapOutlined', group: 'declare' },
 ];

@@ -3,8 +3,8 @@ import type { AppRoute } from './types';
 /**
  * Routes of the agents' public services (spec §2 public services; issue #12): the batch declaration
  * (`/service/batch-declaration`, 批量申报): pick many declarations, run one action on all of them,
- * see each one's outcome. Guarded, in the side menu's VAT group.
+ * see each one's outcome. Guarded, in the side menu's job groups (issue #25).
  */
 export const guardedServiceRoutes: AppRoute[] = [
-  { path: '/service/batch-declaration', component: 'service/batch-declaration', title: 'title.service.batchDeclaration', name: 'batchDeclaration', icon: 'ThunderboltOutlined', group: 'vat' },
+  { path: '/service/batch-declaration', component: 'service/batch-declaration', title: 'title.service.batchDeclaration', name: 'batchDeclaration', icon: 'ThunderboltOutlined', group: 'declare' },
 ];

@@ -23,7 +23,7 @@ export const openVatServiceRoutes: AppRoute[] = [
 
 /** Guarded: the overview (menu "VAT 服务"), the guides, the wizard's steps and its finished page. */
 export const guardedVatServiceRoutes: AppRoute[] = [
-  { path: '/user/vat', component: 'user/vat', title: 'title.vatService.overview', name: 'vatService', icon: 'GlobalOutlined', group: 'vat' },
+  { path: '/user/vat', component: 'user/vat', title: 'title.vatService.overview', name: 'vatService', icon: 'GlobalOutlined', group: 'register' },
   { path: '/user/vat/enterprise-course', component: 'user/vat/course', title: 'title.vatService.enterpriseCourse', hideInMenu: true },
   { path: '/user/vat/es-course', component: 'user/vat/course', title: 'title.vatService.esCourse', hideInMenu: true },
   { path: '/user/vat/hk-course', component: 'user/vat/course', title: 'title.vatService.hkCourse', hideInMenu: true },

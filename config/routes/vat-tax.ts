@@ -14,14 +14,14 @@ export const openVatTaxRoutes: AppRoute[] = [
 ];
 
 /**
- * Guarded, in the side menu's VAT group: the VAT numbers, the overdue periods, the filed returns.
+ * Guarded, in the side menu's job groups (issue #25): the VAT numbers, the overdue periods, the filed returns.
  * Hidden: the "标签与备注" wizard of one number (`?id=`), one route per step (all render
  * src/pages/user/vat-tax/tag): tags, person in charge and note, preview, finished.
  */
 export const guardedVatTaxRoutes: AppRoute[] = [
-  { path: '/user/vat-tax', component: 'user/vat-tax', title: 'title.vatTax.list', name: 'vatTax', icon: 'SafetyCertificateOutlined', group: 'vat' },
-  { path: '/user/vat-tax/overdue-tax', component: 'user/vat-tax/overdue-tax', title: 'title.vatTax.overdue', name: 'vatTaxOverdue', icon: 'FieldTimeOutlined', group: 'vat' },
-  { path: '/user/vat-tax/tax-records', component: 'user/vat-tax/tax-records', title: 'title.vatTax.records', name: 'vatTaxRecords', icon: 'FileDoneOutlined', group: 'vat' },
+  { path: '/user/vat-tax', component: 'user/vat-tax', title: 'title.vatTax.list', name: 'vatTax', icon: 'SafetyCertificateOutlined', group: 'records' },
+  { path: '/user/vat-tax/overdue-tax', component: 'user/vat-tax/overdue-tax', title: 'title.vatTax.overdue', name: 'vatTaxOverdue', icon: 'FieldTimeOutlined', group: 'declare' },
+  { path: '/user/vat-tax/tax-records', component: 'user/vat-tax/tax-records', title: 'title.vatTax.records', name: 'vatTaxRecords', icon: 'FileDoneOutlined', group: 'records' },
   { path: '/user/vat-tax/tag', component: 'user/vat-tax/tag', title: 'title.vatTax.tag', hideInMenu: true },
   { path: '/user/vat-tax/tag/note', component: 'user/vat-tax/tag', title: 'title.vatTax.tag', hideInMenu: true },
   { path: '/user/vat-tax/tag/preview', component: 'user/vat-tax/tag', title: 'title.vatTax.tag', hideInMenu: true },

@@ -38,14 +38,17 @@ export interface SmsRecord {
   attempts: number;
 }
 
-/** Something the mock "sent": an SMS code or an e-mail verification link (read by tests). */
+/** Something the mock "sent": an SMS code, an e-mail verification link or a deadline reminder (read by tests). */
 export interface OutboxEntry {
   to: string;
-  kind: 'sms' | 'email';
+  kind: 'sms' | 'email' | 'wechat';
   type?: number;
   code?: string;
   link?: string;
   token?: string;
+  /** A deadline reminder (mock/dashboard.ts): its text and its once-only key `<obligation>:<lead>:<channel>`. */
+  text?: string;
+  reminderKey?: string;
   at: string;
 }
 

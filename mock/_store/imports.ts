@@ -141,7 +141,7 @@ function nextId(): number {
 }
 
 /** The declaration of `number` and the period starting `periodStart`, if any. */
-function declarationOf(numberId: number, periodStart: string): StoredDeclaration | undefined {
+export function declarationOf(numberId: number, periodStart: string): StoredDeclaration | undefined {
   return declareStore().list.find((d) => d.vatTaxId === numberId && d.periodStart === periodStart);
 }
 
@@ -262,7 +262,7 @@ export function importedRowsOf(id: number): ImportedRow[] {
 // ------------------------------------------------------------------------------------------- GB
 
 /** The GB numbers of `user` (own and the clients'), issued. */
-function gbNumbers(user: MockUser): StoredVatTax[] {
+export function gbNumbers(user: MockUser): StoredVatTax[] {
   return importNumbers(user).filter((n) => n.countryCode === 'GB');
 }
 

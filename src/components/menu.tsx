@@ -1,9 +1,44 @@
-import { AccountBookOutlined, AuditOutlined, ContainerOutlined, IdcardOutlined, SafetyCertificateOutlined, SafetyOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  CalculatorOutlined,
+  ContainerOutlined,
+  FileSearchOutlined,
+  GlobalOutlined,
+  IdcardOutlined,
+  ReconciliationOutlined,
+  SafetyOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { MenuDataItem } from '@ant-design/pro-components';
 import type { ReactNode } from 'react';
+import { groupRank } from '@/core/menu';
 
 /** Paths of the menu entries, captured from the last menu data ProLayout rendered. */
 let menuPaths: string[] = [];
+
+/** The screens of the last menu ProLayout rendered (translated names, access applied), for the menu search. */
+export interface RenderedEntry {
+  path: string;
+  label: string;
+  group?: string;
+}
+let renderedEntries: RenderedEntry[] = [];
+
+/** The menu's screens as last rendered (what the user may open), for {@link MenuSearch}. */
+export function renderedMenuEntries(): RenderedEntry[] {
+  return renderedEntries;
+}
+
+function collectEntries(items: MenuDataItem[], out: RenderedEntry[]): RenderedEntry[] {
+  for (const item of items) {
+    if (item.path && !item.hideInMenu && !item.path.startsWith('/__group/') && typeof item.name === 'string') {
+      out.push({ path: item.path, label: item.name, group: (item as { group?: string }).group });
+    }
+    if (item.children) collectEntries(item.children, out);
+  }
+  return out;
+}
 
 function collectPaths(items: MenuDataItem[], out: string[]): string[] {
   for (const item of items) {
@@ -19,25 +54,34 @@ function collectPaths(items: MenuDataItem[], out: string[]): string[] {
  * A new area adds its icon here and its label as `menu.group.<group>` in the locale files.
  */
 export const GROUP_ICONS: Record<string, ReactNode> = {
-  vat: <AccountBookOutlined />,
-  account: <IdcardOutlined />,
+  calc: <CalculatorOutlined />,
+  register: <GlobalOutlined />,
   declare: <AuditOutlined />,
-  eori: <SafetyCertificateOutlined />,
-  lookup: <SearchOutlined />,
+  records: <ContainerOutlined />,
+  epr: <ReconciliationOutlined />,
   compliance: <SafetyOutlined />,
-  epr: <ContainerOutlined />,
+  eori: <SolutionOutlined />,
+  lookup: <FileSearchOutlined />,
+  agent: <TeamOutlined />,
+  account: <IdcardOutlined />,
 };
 
 /**
- * Groups the side menu by business area (route prop `group`, label `menu.group.<group>`), keeping
- * the route order; items without a group stay at the top level. Only existing routes appear.
+ * Groups the side menu by job (route prop `group`, label `menu.group.<group>`; issue #25): the
+ * groups in the order of `MENU_GROUPS` (src/core/menu), the items of a group in route order; items
+ * without a group stay at the top level, first. Only existing routes appear.
  */
 export function groupMenu(items: MenuDataItem[]): MenuDataItem[] {
   menuPaths = collectPaths(items, []);
+  renderedEntries = collectEntries(items, []);
   const out: MenuDataItem[] = [];
   const groups = new Map<string, MenuDataItem>();
   for (const item of items) {
     const group = (item as { group?: string }).group;
+    // A screen the user may not open (umi's access marks it `unaccessible`) or hidden adds no group:
+    // a seller sees no empty 代理工具 heading.
+    const hidden = item.hideInMenu || (item as { unaccessible?: boolean }).unaccessible;
+    if (group && hidden) continue;
     if (!group) {
       out.push(item);
       continue;
@@ -59,7 +103,9 @@ export function groupMenu(items: MenuDataItem[]): MenuDataItem[] {
     }
     parent.children!.push(item);
   }
-  return out;
+  const top = out.filter((i) => !String(i.path ?? '').startsWith('/__group/'));
+  const grouped = out.filter((i) => String(i.path ?? '').startsWith('/__group/')).sort((a, b) => groupRank(String(a.name)) - groupRank(String(b.name)));
+  return [...top, ...grouped];
 }
 
 /**

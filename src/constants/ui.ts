@@ -66,3 +66,15 @@ export function isSuccessStatus(status: number): boolean {
 
 /** Leave-page prompt shown while reports upload. Source: spec §4, §8 ("Leave this page?"). */
 export const LEAVE_PAGE_PROMPT = '确定离开此页面吗？';
+
+/**
+ * Open routes (spec §2 unguarded) that render inside the console layout for a logged-in user and as
+ * bare open pages for a guest (issue #25 "Imports in the console"); `/` (landing or workbench) too.
+ * src/app.tsx makes the layout `pure` for a guest on these paths.
+ */
+export const OPEN_IN_CONSOLE: readonly string[] = [
+  '/',
+  '/user/declare/my-declare/upload-tax-template',
+  '/user/declare/my-declare/temporaryDataSet',
+  '/user/declare/gb-data-conversion/import-results',
+];

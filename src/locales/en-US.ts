@@ -15,8 +15,6 @@ export default {
   'title.userInfo': 'Profile',
   'menu.home': 'Dashboard',
   'menu.userInfo': 'Profile',
-  'menu.group.account': 'Account',
-  'menu.group.vat': 'VAT',
   'header.agent': 'Agent',
   'header.profile': 'Profile',
   'header.logout': 'Log out',

@@ -15,8 +15,6 @@ export default {
   'title.userInfo': '个人资料',
   'menu.home': '工作台',
   'menu.userInfo': '个人资料',
-  'menu.group.account': '账户',
-  'menu.group.vat': 'VAT 税务',
   'header.agent': '代理商',
   'header.profile': '个人资料',
   'header.logout': '退出登录',

@@ -1,16 +1,27 @@
+import type { BodyOf, ResponseOf } from '@/core/contract';
+import type { dashboardApi } from '@/core/dashboard/api';
 import { api } from '@/request/api';
 import type { AppRequestOptions } from '@/request/types';
 
-/** Console overview figures of the current user (our path; the spec does not name one). */
-export interface DashboardOverview {
-  calculations: number;
-  declarations: number;
-  registrations: number;
-  clients: number;
-  notices: { id: number; title: string; date: string }[];
-}
+/** The home page's answer (contract `dashboardApi.overview`): figures, the day's to-do, the 90-day calendar. */
+export type DashboardOverview = ResponseOf<typeof dashboardApi.overview>;
+/** The reminder settings and the channels that reach the user. */
+export type DashboardReminders = ResponseOf<typeof dashboardApi.getReminders>;
 
-/** `GET /api/dashboard`: the overview shown on the home page of a logged-in user. */
+/**
+ * `GET /api/dashboard` (our path): the overview of the logged-in user; for an agent narrowed to the
+ * header's 所属用户, which the request layer sends as `users`.
+ */
 export function fetchDashboard(opts?: AppRequestOptions) {
   return api.get<DashboardOverview>('/api/dashboard', undefined, opts);
+}
+
+/** `GET /api/dashboard/reminders`: when and how the user is reminded of deadlines. */
+export function fetchReminders(opts?: AppRequestOptions) {
+  return api.get<DashboardReminders>('/api/dashboard/reminders', undefined, opts);
+}
+
+/** `POST /api/dashboard/reminders` `{ leads: (7|1)[], channels }`: saves them (a channel without an address is refused). */
+export function saveReminders(body: BodyOf<typeof dashboardApi.saveReminders>, opts?: AppRequestOptions) {
+  return api.post<ResponseOf<typeof dashboardApi.saveReminders>>('/api/dashboard/reminders', body, opts);
 }

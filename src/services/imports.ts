@@ -119,7 +119,11 @@ export function confirmGbImport(id: number, opts?: AppRequestOptions) {
   return api.post<{ created: number[]; duplicates: number }>(`/api/gb-tax-import/${id}`, {}, opts);
 }
 
-/** `GET /api/gb-tax-import/sample` (our path) → the sample file's link. */
-export function getGbSample(opts?: AppRequestOptions) {
-  return api.get<ImportFileLink>('/api/gb-tax-import/sample', undefined, opts);
+/**
+ * `GET /api/gb-tax-import/sample?vatNumber` (our path) → the sample file's link: rows of `vatNumber`
+ * (one of the caller's GB numbers; default the first) for its stagger's latest periods that can be
+ * created (issue #25).
+ */
+export function getGbSample(vatNumber?: string, opts?: AppRequestOptions) {
+  return api.get<ImportFileLink>('/api/gb-tax-import/sample', vatNumber ? { vatNumber } : undefined, opts);
 }

@@ -72,7 +72,7 @@ function recordCalls(path: string): URL[] {
 }
 
 describe('agent: the VAT numbers follow 所属用户 (header and list filter)', () => {
-  it('narrows to the picked client, lets the list filter win, widens when cleared', async () => {
+  it('narrows to the picked client, the list filter and the header change together, widens when cleared', async () => {
     const calls = recordCalls('/api/vat-tax');
     const login = await openAs(page, 'agent', '/user/vat-tax');
     const clients = login.user.clients!;
@@ -109,15 +109,17 @@ describe('agent: the VAT numbers follow 所属用户 (header and list filter)', 
     await waitForRows(page, LIST, 4);
     expect(new Set(await columnTexts(page, LIST, '所属用户'))).toEqual(new Set([c2.name]));
 
-    // The list's own users filter wins over the header: client1 and client3 (4 + 3 numbers).
+    // Issue #25 "One 所属用户": the list's filter IS the header's selector — it shows client2, and
+    // adding client1 there changes the header too (4 + 4 numbers).
     const usersField = await fieldByLabel(page, `${LIST} .ant-pro-query-filter`, '所属用户');
+    const chosen = (scope: string) => page.$$eval(`${scope} .ant-select-selection-overflow-item:not(.ant-select-selection-overflow-item-rest) .ant-select-selection-item`, (els) => els.map((e) => (e as HTMLElement).innerText.trim()).filter(Boolean));
+    expect(await chosen(usersField)).toEqual([c2.name]);
     await pickOption(page, usersField, c1.name);
-    await pickOption(page, usersField, c3.name);
     await closeDropdowns(page);
-    await table.submit();
-    await table.waitRowCount(7);
-    expect(new Set(await columnTexts(page, LIST, '所属用户'))).toEqual(new Set([c1.name, c3.name]));
-    expect(listCall().searchParams.get('users')).toBe(`${c1.id},${c3.id}`);
+    await table.waitRowCount(8);
+    expect(new Set(await columnTexts(page, LIST, '所属用户'))).toEqual(new Set([c1.name, c2.name]));
+    expect(listCall().searchParams.get('users')).toBe(`${c2.id},${c1.id}`);
+    expect(await chosen(HEADER_USERS)).toEqual(await chosen(usersField));
     await shot(page, 'vat-agent-users-filter');
 
     // Clearing the header selection and the list filter: everyone's numbers again, no users parameter.

@@ -1,7 +1,8 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess, useIntl, useModel } from '@umijs/max';
+import { useBelongingUsers, usersRecordOf, writeUsersRecord } from '@/components/BelongingUser';
 import ClientUsersSelect, { type ClientUsersSelectProps } from '@/components/ClientUsersSelect';
-import { fromUsersParam, toUsersParam } from './users-param';
+import { fromUsersParam } from './users-param';
 
 export { fromUsersParam, toUsersParam } from './users-param';
 
@@ -36,9 +37,23 @@ export default function AgentUserFilter({ value, onChange, style, ...rest }: Age
 }
 
 /**
+ * The list filter 所属用户 bound to the header's selector (issue #25 "One 所属用户"): it shows the
+ * header's choice and changing it changes the header's (the session record the request layer sends
+ * as `users` with every call), so the two never disagree; the list reloads through
+ * `useReloadOnBelongingChange`. Renders nothing unless the user is an agent.
+ */
+export function HeaderUsersFilter(props: Omit<ClientUsersSelectProps, 'value' | 'onChange'>) {
+  const { initialState } = useModel('@@initialState');
+  const clients = initialState?.currentUser?.clients ?? [];
+  const rec = useBelongingUsers();
+  return <AgentUserFilter {...props} value={rec.ids} onChange={(ids) => writeUsersRecord(usersRecordOf(ids, clients))} />;
+}
+
+/**
  * A ProTable column for the agent `users` filter: shown only in the search form (never as a table
- * column) and only for agents; the form value (ids) is sent as `{ users: '3,4' }` (nothing when
- * empty). `isAgent` comes from `useAccess().isAgent`.
+ * column) and only for agents. It is the header's 所属用户 ({@link HeaderUsersFilter}): the form
+ * sends nothing of its own, the request layer adds the header's choice as `users` (issue #25).
+ * `isAgent` comes from `useAccess().isAgent`.
  * @example columns={[...myColumns, agentUsersColumn(intl, access.isAgent)]}
  */
 export function agentUsersColumn<T = Record<string, unknown>>(intl: IntlLike, isAgent: boolean): ProColumns<T> {
@@ -47,14 +62,7 @@ export function agentUsersColumn<T = Record<string, unknown>>(intl: IntlLike, is
     dataIndex: 'users',
     key: 'users',
     hideInTable: true,
-    search: isAgent
-      ? {
-          transform: (value: unknown) => {
-            const users = toUsersParam(fromUsersParam(value));
-            return users ? { users } : {};
-          },
-        }
-      : false,
-    renderFormItem: () => <AgentUserFilter />,
+    search: isAgent ? { transform: () => ({}) } : false,
+    renderFormItem: () => <HeaderUsersFilter />,
   };
 }

@@ -108,6 +108,11 @@ export interface ListPageProps<T extends Record<string, any>, Q = ListQuery> {
   selectable?: boolean | { disabled?: (row: T) => boolean; label?: (row: T) => string };
   /** Page size (default {@link DEFAULT_PAGE_SIZE}, spec §9). */
   pageSize?: number;
+  /**
+   * Remember the page size the user picks, in local storage under `yishui:pageSize:<key>` (issue #25:
+   * the agent's board keeps its 50 rows); without a key the size starts at `pageSize` every time.
+   */
+  pageSizeKey?: string;
   /** Sees each raw answer of the list call (e.g. extra fields besides `list`). */
   onResponse?: (answer: PagedLike<T> | T[]) => void;
   /**
@@ -140,8 +145,33 @@ export interface ListPageProps<T extends Record<string, any>, Q = ListQuery> {
  * - an empty text that may depend on whether filters are set (a way forward for a new user).
  * Row actions use {@link ConfirmAction}; status columns {@link statusColumn} / {@link StatusTag}.
  */
+/** The page sizes offered (antd's defaults plus 50 for the board). */
+const PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
+
+/** The remembered page size of list `key`, or `undefined` (none kept, storage unavailable, or not an offered size). */
+export function storedPageSize(key: string | undefined): number | undefined {
+  if (!key || typeof window === 'undefined') return undefined;
+  try {
+    const n = Number(window.localStorage.getItem(`yishui:pageSize:${key}`));
+    return PAGE_SIZE_OPTIONS.includes(n) ? n : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps `size` as the page size of list `key` (nothing without a key or storage). */
+export function storePageSize(key: string | undefined, size: number): void {
+  if (!key || typeof window === 'undefined') return;
+  try {
+    window.localStorage.setItem(`yishui:pageSize:${key}`, String(size));
+  } catch {
+    // Private mode or a full storage: the size is simply not remembered.
+  }
+}
+
 export default function ListPage<T extends Record<string, any>, Q = ListQuery>(props: ListPageProps<T, Q>) {
-  const { request, rowKey, query: queryOpts, usersFilter = true, polling, pageSize = DEFAULT_PAGE_SIZE, onResponse, testId, tableProps, pageProps } = props;
+  const { request, rowKey, query: queryOpts, usersFilter = true, polling, pageSize: defaultSize = DEFAULT_PAGE_SIZE, pageSizeKey, onResponse, testId, tableProps, pageProps } = props;
+  const [pageSize] = useState(() => storedPageSize(pageSizeKey) ?? defaultSize);
   const t = useT();
   const intl = useIntl();
   const { isAgent } = useAccess();
@@ -241,7 +271,12 @@ export default function ListPage<T extends Record<string, any>, Q = ListQuery>(p
           loading={{ spinning: loading, tip: t('list.loading') }}
           onLoadingChange={(l) => setLoading(typeof l === 'object' ? !!l?.spinning : !!l)}
           polling={activePolling}
-          pagination={{ defaultPageSize: pageSize, showSizeChanger: true }}
+          pagination={{
+            defaultPageSize: pageSize,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZE_OPTIONS.includes(pageSize) ? PAGE_SIZE_OPTIONS : [...PAGE_SIZE_OPTIONS, pageSize].sort((a, b) => a - b),
+            onChange: (_page, size) => storePageSize(pageSizeKey, size),
+          }}
           search={{ labelWidth: 'auto', defaultCollapsed: false }}
           options={{ reload: true, density: false, setting: false, fullScreen: false }}
           locale={{ emptyText }}

@@ -4,6 +4,7 @@
  * a load failure with a retry, and a keyboard-scrollable wide table. Messages from the `imports`
  * locale area (`imports.login`, `imports.loadFailed`, `imports.retry`).
  */
+import { PageContainer } from '@ant-design/pro-components';
 import { history, useLocation } from '@umijs/max';
 import { Button, Result, Typography } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -13,7 +14,10 @@ import { useT } from '@/hooks/useT';
 import type { RequestFailure } from '@/request/types';
 import '@/locales/areas/imports';
 
-/** An open route's page: its title; for a guest the explanation and a login button, else `children()`. */
+/**
+ * An open route's page: its title; for a guest the explanation and a login button (a bare page, the
+ * layout is `pure`), else `children()` inside the console layout's page container (issue #25).
+ */
 export function OpenPage({
   title,
   guestTitle,
@@ -28,13 +32,11 @@ export function OpenPage({
   const t = useT();
   const { pathname, search } = useLocation();
   const loggedIn = !!getToken();
+  if (loggedIn) return <PageContainer title={title}>{children()}</PageContainer>;
   return (
     <main style={{ maxWidth: 1280, margin: '0 auto', padding: 24 }}>
       <Typography.Title level={3}>{title}</Typography.Title>
-      {loggedIn ? (
-        children()
-      ) : (
-        <Result
+      <Result
           status="info"
           title={guestTitle}
           subTitle={
@@ -50,7 +52,6 @@ export function OpenPage({
             </Button>
           }
         />
-      )}
     </main>
   );
 }

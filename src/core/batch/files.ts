@@ -70,3 +70,30 @@ export function startBlock(files: readonly ManyFileLike[]): StartBlock {
   if (waiting.some((f) => !f.month)) return 'noMonth';
   return null;
 }
+
+/** The overall bar of a many-report upload (issue #25 "tells the truth"). */
+export interface OverallState {
+  /** Whole percent shown. */
+  percent: number;
+  /** `success` (green) only once every usable file is stored by the server; `normal` otherwise. */
+  status: 'normal' | 'success';
+  /** Usable files (checked, not invalid) still without a company: the bar says "N 个文件待选择公司". */
+  waitingCompany: number;
+}
+
+/**
+ * The overall state: {@link overallProgress}, but never 100 % nor green while a file waits for a
+ * company (it caps at 99 %), and green only when every usable file is in the batch and parsed by the
+ * server (stored) — a bar at 100 % with files still waiting was the lie of issue #25.
+ */
+export function overallState(files: readonly ManyFileLike[], serverProgress?: number): OverallState {
+  const live = files.filter((f) => f.phase !== 'invalid');
+  const waitingCompany = live.filter((f) => f.phase !== 'checking' && f.companyId === undefined).length;
+  const raw = overallProgress(files, serverProgress);
+  const stored = live.length > 0 && live.every((f) => f.phase === 'batch' && f.remote === 'parsed');
+  return {
+    percent: waitingCompany > 0 ? Math.min(raw, 99) : raw,
+    status: stored && waitingCompany === 0 ? 'success' : 'normal',
+    waitingCompany,
+  };
+}

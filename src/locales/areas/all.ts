@@ -12,6 +12,7 @@ import enImports from '../en-US/imports';
 import enVatService from '../en-US/vat-service';
 import enVatTax from '../en-US/vat-tax';
 import enWizard from '../en-US/wizard-kit';
+import enWorkbench from '../en-US/workbench';
 import zhCore from '../zh-CN';
 import zhBatch from '../zh-CN/batch';
 import zhBatchDecl from '../zh-CN/batch-declaration';
@@ -43,6 +44,7 @@ import enEprDeclare from '../en-US/epr-declare';
 import zhEprDeclare from '../zh-CN/epr-declare';
 import enEpr from '../en-US/epr';
 import zhEpr from '../zh-CN/epr';
+import zhWorkbench from '../zh-CN/workbench';
 import type { AreaMessages } from './index';
 
 /** The areas loaded with their routes, by name (the name of `src/locales/areas/<name>.ts`). */
@@ -66,6 +68,7 @@ export const AREA_MESSAGES: Record<string, AreaMessages> = {
   'packaging-law': { 'zh-CN': zhPackagingLaw, 'en-US': enPackagingLaw },
   'epr-declare': { 'zh-CN': zhEprDeclare, 'en-US': enEprDeclare },
   epr: { 'zh-CN': zhEpr, 'en-US': enEpr },
+  workbench: { 'zh-CN': zhWorkbench, 'en-US': enWorkbench },
 };
 
 /** Core and area messages together, per locale. */

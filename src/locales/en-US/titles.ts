@@ -60,7 +60,6 @@ export default {
   'title.luxInvoice.list': 'Luxembourg invoices',
   'title.luxInvoice.upload': 'Upload Luxembourg invoices',
   'menu.luxInvoice': 'Luxembourg invoices',
-  'menu.group.declare': 'Returns and payments',
   'title.eori.england': 'UK EORI application',
   'title.eori.france': 'French EORI application',
   'title.eori.batch': 'French EORI batch application',
@@ -106,5 +105,14 @@ export default {
   'title.epr.wizard': 'EPR registration wizard',
   'menu.eprList': 'EPR registrations',
   'menu.epr': 'EPR services',
-  'menu.group.epr': 'EPR and packaging law',
+  // Side-menu groups by job (issue #25; ids and order in src/core/menu/index.ts `MENU_GROUPS`).
+  'menu.group.calc': 'Calculate',
+  'menu.group.register': 'Register',
+  'menu.group.declare': 'File and pay',
+  'menu.group.records': 'Numbers and records',
+  'menu.group.epr': 'EPR and packaging',
+  'menu.group.agent': 'Agent tools',
+  'menu.group.account': 'Account',
+  'menu.search.placeholder': 'Find a screen',
+  'menu.search.none': 'No screen found; try other words',
 };

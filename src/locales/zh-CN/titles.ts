@@ -107,4 +107,12 @@ export default {
   'menu.eprList': 'EPR 注册列表',
   'menu.epr': 'EPR 服务',
   'menu.group.epr': 'EPR 与包装法',
+  // Side-menu groups by job (issue #25; ids and order in src/core/menu/index.ts `MENU_GROUPS`).
+  'menu.group.calc': '计算',
+  'menu.group.register': '注册',
+  'menu.group.records': '税号与记录',
+  'menu.group.agent': '代理工具',
+  'menu.group.account': '账户',
+  'menu.search.placeholder': '搜索功能',
+  'menu.search.none': '没有找到这个功能，换个说法试试',
 };

@@ -1,8 +1,7 @@
-import { PageContainer, ProCard, StatisticCard } from '@ant-design/pro-components';
-import { history, useAccess, useIntl, useModel } from '@umijs/max';
-import { useApi } from '@/hooks/useApi';
-import { Button, List, Space, Typography } from 'antd';
-import { fetchDashboard } from '@/services/dashboard';
+import { ProCard } from '@ant-design/pro-components';
+import { history, useModel } from '@umijs/max';
+import { Button, Space, Spin, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import styles from './index.less';
 import { useT } from '@/hooks/useT';
 
@@ -33,41 +32,17 @@ function Landing() {
   );
 }
 
-/** Logged-in home: a console overview. */
-function Overview() {
-  const intl = useIntl();
-  const access = useAccess();
-  const { initialState } = useModel('@@initialState');
-  const user = initialState!.currentUser!;
-  const { data, loading } = useApi(fetchDashboard);
-  return (
-    <PageContainer
-      title={intl.formatMessage({ id: 'home.welcome' }, { name: user.name })}
-      content={
-        access.isAgent ? intl.formatMessage({ id: 'home.agentHint' }, { count: data?.clients ?? '-' }) : undefined
-      }
-    >
-      <StatisticCard.Group loading={loading} data-testid="overview-stats">
-        <StatisticCard statistic={{ title: '税金计算记录', value: data?.calculations ?? 0 }} />
-        <StatisticCard statistic={{ title: 'VAT 申报', value: data?.declarations ?? 0 }} />
-        <StatisticCard statistic={{ title: 'VAT 注册', value: data?.registrations ?? 0 }} />
-        {access.isAgent && <StatisticCard statistic={{ title: '客户数', value: data?.clients ?? 0 }} />}
-      </StatisticCard.Group>
-      <ProCard title="平台公告" style={{ marginTop: 16 }} loading={loading}>
-        <List
-          dataSource={data?.notices ?? []}
-          locale={{ emptyText: '暂无公告' }}
-          renderItem={(n) => (
-            <List.Item extra={<Typography.Text type="secondary">{n.date}</Typography.Text>}>{n.title}</List.Item>
-          )}
-        />
-      </ProCard>
-    </PageContainer>
-  );
-}
+/** Logged-in home: the day's to-do (loaded only for a user, so a guest's landing stays small). */
+const Workbench = lazy(() => import('./Workbench'));
 
-/** `/`: landing page for a guest, console overview for a logged-in user (spec §2). */
+/** `/`: landing page for a guest, the workbench (工作台) for a logged-in user (spec §2, issue #25). */
 export default function HomePage() {
   const { initialState } = useModel('@@initialState');
-  return initialState?.currentUser ? <Overview /> : <Landing />;
+  return initialState?.currentUser ? (
+    <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
+      <Workbench />
+    </Suspense>
+  ) : (
+    <Landing />
+  );
 }

@@ -44,6 +44,13 @@ const OPEN_ALLOWLIST = [
   // The tax knowledge base: open pages (spec §2), read-only (mock/knowledge.ts).
   'GET /api/knowledge/articles',
   'GET /api/knowledge/article',
+  // Issue #25: any unknown /api path answers a JSON 404 in the envelope (mock/zz-not-found.ts).
+  'GET /api/(.*)',
+  'POST /api/(.*)',
+  'PUT /api/(.*)',
+  'PATCH /api/(.*)',
+  'DELETE /api/(.*)',
+  'HEAD /api/(.*)',
 ];
 
 /** Every mock file's routes: `{ file, key, handler }`. */

@@ -11,6 +11,7 @@ import importRoutes from '../../../mock/imports';
 import { db, issueToken, resetStore, storeFile } from '../../../mock/_store';
 import { declareStore, declareTest } from '../../../mock/_store/declare';
 import { importsStore } from '../../../mock/_store/imports';
+import { vatTaxStore } from '../../../mock/_store/vat-tax';
 import type { ImportRowValues } from '@/core/imports/template';
 import { callRoute, type MockCallInput } from '../helpers/mock-call';
 import { filledTemplate, gbWorkbook, goodBoxes } from '../../fixtures/imports';
@@ -253,7 +254,33 @@ describe('GB conversion', () => {
     const r = await call('POST /api/gb-tax-import', { token: seller, body: { key: upload(1, 'x.pdf', Buffer.from('%PDF')) } });
     expect(r).toMatchObject({ success: false, errorCode: 'FILE_INVALID' });
     const s = await call('GET /api/gb-tax-import/sample', { token: seller });
-    expect(s.data.fileName).toBe('GB数据转换示例.xlsx');
+    expect(s.data.fileName).toMatch(/^GB数据转换示例/);
     expect(s.data.url).toMatch(/\/mock-oss\/.*\?cert=/);
+  });
+
+  /** The stored key of a file-host link. */
+  const keyOf = (url: string) => decodeURIComponent(url.split('/mock-oss/')[1].split('?')[0]);
+
+  it.each([
+    ['stagger 1 (the seller)', 1, 1],
+    ['stagger 2 (client 1, through the agent)', 2, 2],
+    ['stagger 3 (client 2, through the agent)', 2, 3],
+  ])('the sample of a %s number converts unchanged with no refused row (issue #25)', async (_label, userId, stagger) => {
+    const token = userId === 1 ? seller : agent;
+    const n = vatTaxStore().numbers.find((x) => x.countryCode === 'GB' && x.status === 3 && (x.stagger ?? 1) === stagger && (userId === 1 ? x.userId === 1 : x.userId !== 1))!;
+    expect(n).toBeDefined();
+    const s = await call('GET /api/gb-tax-import/sample', { token, query: { vatNumber: n.vatNumber } });
+    expect(s.data.fileName).toBe(`GB数据转换示例-${n.vatNumber}.xlsx`);
+    const imp = (await call('POST /api/gb-tax-import', { token, body: { key: keyOf(s.data.url) } })).data;
+    expect(imp.rows.length).toBeGreaterThan(0);
+    expect(imp.rows.map((r: { status: string; reasons: string[] }) => [r.status, r.reasons])).toEqual(imp.rows.map(() => ['accepted', []]));
+    // The periods are quarters of the number's own stagger group (quarter ends, 1: Mar…, 2: Apr…, 3: May…).
+    for (const r of imp.rows as { periodEnd: string }[]) expect(Number(r.periodEnd.slice(5, 7)) % 3).toBe(stagger - 1);
+  });
+
+  it("refuses a sample for a number that is not the caller's", async () => {
+    const other = vatTaxStore().numbers.find((x) => x.countryCode === 'GB' && x.userId !== 1 && x.vatNumber)!;
+    const r = await call('GET /api/gb-tax-import/sample', { token: seller, query: { vatNumber: other.vatNumber } });
+    expect(r).toMatchObject({ success: false, errorCode: 'VALIDATION' });
   });
 });

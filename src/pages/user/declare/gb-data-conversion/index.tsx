@@ -7,7 +7,7 @@
  * A sample file shows the format (`GET /api/gb-tax-import/sample`).
  */
 import { history, Link } from '@umijs/max';
-import { Alert, Button, Space, Typography, Upload } from 'antd';
+import { Alert, Button, Select, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import ListPage from '@/components/ListPage';
 import { ConfirmAction } from '@/components/ListPage/ConfirmAction';
@@ -17,6 +17,8 @@ import { MAX_FILE_BYTES } from '@/core/imports/sheet';
 import { useT } from '@/hooks/useT';
 import { confirmGbImport, getGbSample, listGbImports, uploadGbImport, type GbImportSummary } from '@/services/imports';
 import { uploadFile } from '@/services/upload';
+import { listVatTax } from '@/services/vat-tax';
+import { useApi } from '@/hooks/useApi';
 import { downloadLink } from '@/core/utils/download';
 import { UploadHint } from '@/components/wizard/FileField';
 import { acceptAttr } from '@/core/upload';
@@ -64,9 +66,14 @@ function UploadButton({ onRefused }: { onRefused: (r: { name: string; message: s
 export default function GbDataConversionPage() {
   const t = useT();
   const [refused, setRefused] = useState<{ name: string; message: string } | null>(null);
+  // The sample follows the chosen GB number's HMRC stagger (issue #25): pick the number first.
+  const numbers = useApi(() => listVatTax({ countryCode: 'GB', status: 3, per_page: 100 }, { skipErrorMessage: true }));
+  const gbNumbers = (numbers.data?.list ?? []).filter((n) => !!n.vatNumber);
+  const [sampleVrn, setSampleVrn] = useState<string>();
+  const chosen = sampleVrn ?? gbNumbers[0]?.vatNumber;
   const sample = async () => {
     try {
-      downloadLink(await getGbSample());
+      downloadLink(await getGbSample(chosen));
     } catch {
       /* shown by the request layer */
     }
@@ -79,6 +86,9 @@ export default function GbDataConversionPage() {
       content={
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Paragraph style={{ marginBottom: 0 }}>{t('imports.gb.intro')}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }} data-testid="gb-stagger-help">
+            {t('imports.gb.stagger')}
+          </Typography.Paragraph>
           <Link to="/user/declare/my-declare/upload-tax-template">{t('imports.gb.templateLink')}</Link>
           {refused && (
             <Alert
@@ -94,6 +104,20 @@ export default function GbDataConversionPage() {
         </Space>
       }
       toolBar={() => [
+        gbNumbers.length > 0 ? (
+          <Select
+            key="sample-vrn"
+            value={chosen}
+            onChange={setSampleVrn}
+            style={{ width: 300 }}
+            aria-label={t('imports.gb.sampleFor')}
+            data-testid="gb-sample-vrn"
+            options={gbNumbers.map((n) => ({
+              value: n.vatNumber,
+              label: t('imports.gb.sampleOption', { vrn: n.vatNumber, company: n.companyName, group: n.stagger ?? 1 }),
+            }))}
+          />
+        ) : null,
         <Button key="sample" onClick={sample} data-testid="gb-sample">
           {t('imports.gb.sample')}
         </Button>,

@@ -56,11 +56,15 @@ function Cell({ c, muted, danger }: { c: BoardCell; muted: string; danger: strin
       data-status={c.status}
       aria-label={t('batch.board.cellLabel', { country: c.country, status: t(status.label) })}
     >
-      <Tag color={status.color} data-status={String(c.status)}>
+      <Tag color={status.color} data-status={String(c.status)} style={{ marginInlineEnd: 0, lineHeight: '18px' }}>
         {t(status.label)}
       </Tag>
-      <span style={{ fontSize: 12, color: late ? danger : muted }}>
-        {isFinal(c.status) ? t('batch.board.done', { period: `${c.periodStart.slice(0, 7)}` }) : paying ? t('batch.board.payBy', { due: c.dueDate }) : late ? t('batch.board.overdue', { n: -c.daysLeft, due: c.dueDate }) : t('batch.board.due', { n: c.daysLeft, due: c.dueDate })}
+      {/* Compact (issue #25): one short line; the full sentence with the date is the tooltip. */}
+      <span
+        style={{ fontSize: 12, lineHeight: '18px', whiteSpace: 'nowrap', color: late ? danger : muted }}
+        title={isFinal(c.status) ? undefined : paying ? t('batch.board.payBy', { due: c.dueDate }) : late ? t('batch.board.overdue', { n: -c.daysLeft, due: c.dueDate }) : t('batch.board.due', { n: c.daysLeft, due: c.dueDate })}
+      >
+        {isFinal(c.status) ? t('batch.board.doneShort', { period: `${c.periodStart.slice(0, 7)}` }) : paying ? t('batch.board.payByShort', { due: c.dueDate.slice(5) }) : late ? t('batch.board.overdueShort', { n: -c.daysLeft }) : t('batch.board.dueShort', { n: c.daysLeft })}
       </span>
       {c.reports > 0 && c.status === 0 && <span style={{ fontSize: 12, color: muted }}>{t('batch.board.reports', { n: c.reports })}</span>}
     </a>
@@ -108,7 +112,17 @@ function Board({ tabs }: { tabs: object }) {
           if (answer.countries) setCountries(answer.countries);
         }}
         emptyText={({ filtered }) => (filtered ? undefined : t('batch.board.empty'))}
-        tableProps={{ scroll: { x: 'max-content' }, search: { labelWidth: 'auto' } }}
+        // Issue #25: 50 companies a page (remembered), compact rows, every filter visible without 展开,
+        // and the agent's countries (the seeded seven plus NL) within 1440 px without horizontal
+        // scrolling (fixed layout; more countries than fit scroll instead of squeezing).
+        pageSize={50}
+        pageSizeKey="board"
+        tableProps={{
+          size: 'small',
+          tableLayout: 'fixed',
+          scroll: (countries.length || COUNTRIES.length) > 8 ? { x: 'max-content' } : undefined,
+          search: { labelWidth: 'auto', defaultCollapsed: false },
+        }}
         toolBar={(kit) => {
           reload.current = kit.reload;
           return [
@@ -129,11 +143,13 @@ function Board({ tabs }: { tabs: object }) {
             dataIndex: 'companyName',
             key: 'company',
             fixed: 'left',
-            width: 210,
+            width: 176,
             search: false,
             render: (_, r) => (
-              <div>
-                <div style={{ fontWeight: 600 }}>{r.companyName}</div>
+              <div style={{ lineHeight: '18px' }}>
+                <div style={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={r.companyName}>
+                  {r.companyName}
+                </div>
                 <div style={{ fontSize: 12, color: token.colorTextDescription }}>{r.userName}</div>
               </div>
             ),
@@ -159,7 +175,7 @@ function Board({ tabs }: { tabs: object }) {
             title: <CountryLabel code={country} />,
             key: `c-${country}`,
             search: false as const,
-            width: 140,
+            width: 108,
             render: (_: unknown, r: BoardRow) => {
               const c = r.cells.find((x) => x.country === country);
               return c ? <Cell c={c} muted={token.colorTextDescription} danger={token.colorError} /> : <span style={{ color: token.colorTextDescription }}>-</span>;

@@ -180,37 +180,53 @@ function DataSet({ id }: { id: number }) {
     }
   };
 
+  // Issue #25: in the console at 1440 px the figures (净额, 税率, 税额, 币种) come right after the
+  // number and the date, before the problems and the longer texts, so they show without scrolling.
   const WIDTH: Record<ImportField, number> = {
-    vatNumber: 140,
-    date: 110,
+    vatNumber: 132,
+    date: 100,
     ref: 130,
-    source: 130,
-    net: 120,
-    rate: 90,
-    vat: 100,
-    currency: 70,
-    note: 160,
+    source: 120,
+    net: 110,
+    rate: 76,
+    vat: 96,
+    currency: 60,
+    note: 140,
+  };
+  const ORDER: ImportField[] = ['vatNumber', 'date', 'net', 'rate', 'vat', 'currency', 'ref', 'source', 'note'];
+  const fieldColumns = [...cols].sort((a, b) => ORDER.indexOf(a.key) - ORDER.indexOf(b.key));
+  const problemsColumn = {
+    title: t('imports.dataSet.col.problems'),
+    key: 'problems',
+    width: 300,
+    render: (_: unknown, r: ImportRow) =>
+      r.errors.length ? (
+        <Space direction="vertical" size={2} data-testid={`imports-errors-${r.line}`}>
+          {r.errors.map((e) => (
+            <Typography.Text key={`${e.field}-${e.message}`} type="danger">
+              {e.message}
+            </Typography.Text>
+          ))}
+        </Space>
+      ) : (
+        <Tag color="success">{t('imports.dataSet.ok')}</Tag>
+      ),
   };
   const columns: ColumnsType<ImportRow> = [
-    { title: t('imports.dataSet.col.line'), dataIndex: 'line', width: 56, fixed: 'left' },
+    { title: t('imports.dataSet.col.line'), dataIndex: 'line', width: 52, fixed: 'left' },
+    ...fieldColumns.slice(0, 6).map((c) => fieldColumn(c)),
+    problemsColumn,
+    ...fieldColumns.slice(6).map((c) => fieldColumn(c)),
     {
-      title: t('imports.dataSet.col.problems'),
-      key: 'problems',
-      width: 340,
-      render: (_: unknown, r: ImportRow) =>
-        r.errors.length ? (
-          <Space direction="vertical" size={2} data-testid={`imports-errors-${r.line}`}>
-            {r.errors.map((e) => (
-              <Typography.Text key={`${e.field}-${e.message}`} type="danger">
-                {e.message}
-              </Typography.Text>
-            ))}
-          </Space>
-        ) : (
-          <Tag color="success">{t('imports.dataSet.ok')}</Tag>
-        ),
+      title: t('imports.dataSet.col.actions'),
+      key: 'actions',
+      width: 110,
+      fixed: 'right',
+      render: (_: unknown, r: ImportRow) => rowActions(r),
     },
-    ...cols.map((c) => ({
+  ];
+  function fieldColumn(c: (typeof cols)[number]) {
+    return {
       title: c.header,
       key: c.key,
       width: WIDTH[c.key],
@@ -223,13 +239,10 @@ function DataSet({ id }: { id: number }) {
           </Typography.Text>
         );
       },
-    })),
-    {
-      title: t('imports.dataSet.col.actions'),
-      key: 'actions',
-      width: 120,
-      fixed: 'right',
-      render: (_: unknown, r: ImportRow) => (
+    };
+  }
+  function rowActions(r: ImportRow) {
+    return (
         <Space>
           <Button
             type="link"
@@ -253,9 +266,8 @@ function DataSet({ id }: { id: number }) {
             </Button>
           </Popconfirm>
         </Space>
-      ),
-    },
-  ];
+    );
+  }
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>

@@ -22,7 +22,7 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { checkReportFile } from '@/components/ReportUpload/checkReportFile';
 import { ReportDropZone } from '@/components/ReportUpload/ReportDropZone';
 import { useLeaveGuard } from '@/components/ReportUpload/useLeaveGuard';
-import { overallProgress, reportMonth, startBlock, type ManyFilePhase } from '@/core/batch/files';
+import { overallState, reportMonth, startBlock, type ManyFilePhase } from '@/core/batch/files';
 import { companyIndex, matchReport, type MatchResult } from '@/core/batch/match';
 import { MANY_REPORT_POLL_MS, pollDecision, type ManyReportFileStatus } from '@/core/batch/polling';
 import type { QueueState, QueueStatus } from '@/core/batch/queue';
@@ -73,6 +73,8 @@ interface ManyFile {
   error?: string;
   /** The agent is choosing another company for a matched file (the select is open). */
   picking?: boolean;
+  /** The company was chosen by hand (not the match's verdict): marked in the list and the result. */
+  byHand?: boolean;
 }
 
 /** Names for a grouped message, each quoted: the first three, then how many in all. */
@@ -430,7 +432,9 @@ function ManyUpload() {
   const batchDone = !!batchId && serverProgress === 100 && !queue.companies.some((c) => c.batchId === batchId);
   const importResult = useApi(() => batchImportResult(batchId!), { ready: batchDone, refreshDeps: [batchId, batchDone] });
   const block = startBlock(files);
-  const overall = overallProgress(files, serverProgress);
+  const overall = overallState(files, serverProgress);
+  /** Companies that got at least one file by hand (marked in the batch result). */
+  const handPicked = new Set(files.filter((f) => f.byHand && f.companyId !== undefined).map((f) => f.companyId!));
   const inQueue = queue.companies;
   const companyName = (id: number) => byId.get(id)?.name ?? names[id] ?? `#${id}`;
   const retryCompany = useRef((companyId: number) => {
@@ -483,6 +487,11 @@ function ManyUpload() {
         {f.phase === 'batch' || (f.companyId !== undefined && !f.picking) ? (
           <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'baseline' }}>
             <span data-testid="many-company-name">{companyName(f.companyId!)}</span>
+            {f.byHand && (
+              <Tag color="blue" data-testid="many-by-hand" style={{ marginInlineEnd: 0 }}>
+                {t('batch.many.byHand')}
+              </Tag>
+            )}
             {f.phase !== 'batch' && (
               <Button size="small" type="link" style={{ padding: 0, height: 'auto' }} onClick={() => pick(f.uid, { picking: true })}>
                 {t('batch.many.change')}
@@ -497,7 +506,7 @@ function ManyUpload() {
             placeholder={t('batch.many.pickCompany')}
             value={f.companyId}
             options={options}
-            onChange={(v: number) => pick(f.uid, { companyId: v, picking: false })}
+            onChange={(v: number) => pick(f.uid, { companyId: v, picking: false, byHand: !(f.match?.status === 'matched' && f.match.companyId === v) })}
             status={f.companyId === undefined ? 'warning' : undefined}
             aria-label={t('batch.many.pickCompanyFor', { name: f.name })}
             data-testid="many-company"
@@ -511,8 +520,18 @@ function ManyUpload() {
             </>
           ))}
         {f.match?.status === 'ambiguous' &&
-          f.companyId === undefined &&
-          note('warning', t('batch.many.ambiguous', { n: f.match.candidates.length }))}
+          (f.companyId === undefined || f.picking) &&
+          note(
+            'warning',
+            <span data-testid="many-candidates">
+              {t('batch.many.ambiguousWho', {
+                n: f.match.candidates.length,
+                list: f.match.candidates
+                  .map((c) => t('batch.many.candidate', { name: companyName(c.companyId), by: c.evidence.map((e) => t(`batch.many.evidence.${e.kind}`, { value: e.value })).join('、') }))
+                  .join('；'),
+              })}
+            </span>,
+          )}
         {f.match?.status === 'none' &&
           f.companyId === undefined &&
           note(
@@ -646,11 +665,19 @@ function ManyUpload() {
               </Space>
             </Space>
             <Progress
-              percent={overall}
-              strokeColor={PROGRESS_COLORS.normal}
+              percent={overall.percent}
+              status={overall.status}
+              strokeColor={overall.status === 'success' ? PROGRESS_COLORS.success : PROGRESS_COLORS.normal}
               aria-label={t('batch.many.overall')}
               data-testid="many-overall"
+              data-state={overall.status}
+              data-waiting={overall.waitingCompany}
             />
+            {overall.waitingCompany > 0 && (
+              <Typography.Text type="warning" data-testid="many-waiting-company">
+                {t('batch.many.waitingCompany', { n: overall.waitingCompany })}
+              </Typography.Text>
+            )}
             {batchId && (
               <Typography.Text
                 type="secondary"
@@ -702,7 +729,7 @@ function ManyUpload() {
                 message={t('batch.queue.submitted', { n: submitted.length })}
                 description={
                   <Space direction="vertical" size={4}>
-                    <span>{submitted.map(companyName).join('、')}</span>
+                    <span data-testid="queue-submitted-names">{submitted.map((id) => (handPicked.has(id) ? t('batch.many.byHandName', { name: companyName(id) }) : companyName(id))).join('、')}</span>
                     {importResult.data && (
                       <Typography.Text type="secondary" data-testid="queue-result">
                         {t('batch.queue.result', {

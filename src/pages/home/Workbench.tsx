@@ -1,0 +1,256 @@
+/**
+ * The logged-in home page (工作台, issue #25): the day's to-do (a seller's obligations; an agent's
+ * across clients, grouped by client and following the header's 所属用户), the 90-day deadline
+ * calendar, the reminder settings, the figures and the notices. Everything comes from
+ * `GET /api/dashboard` (contract `src/core/dashboard/api.ts`), counted from the areas' stores.
+ */
+import { PageContainer, ProCard, StatisticCard } from '@ant-design/pro-components';
+import { history, useAccess, useModel } from '@umijs/max';
+import { Alert, Button, Checkbox, Empty, List, Space, Tabs, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useBelongingUsers, useReloadOnBelongingChange } from '@/components/BelongingUser';
+import { CountryLabel } from '@/components/CountrySelect';
+import { groupByClient } from '@/core/dashboard/todo';
+import { useApi } from '@/hooks/useApi';
+import { useT, type Translate } from '@/hooks/useT';
+import { fetchDashboard, fetchReminders, saveReminders, type DashboardOverview } from '@/services/dashboard';
+import '@/locales/areas/workbench';
+
+type Todo = DashboardOverview['todos'][number];
+type CalendarRow = DashboardOverview['calendar'][number];
+
+/** "已逾期 N 天" / "今天截止" / "还有 N 天" in the theme's error / warning tone. */
+function DaysLeft({ item, t }: { item: Pick<Todo, 'daysLeft' | 'urgency'>; t: Translate }) {
+  if (item.daysLeft === null) return <Typography.Text type="secondary">{t('workbench.todo.noDate')}</Typography.Text>;
+  const text = item.daysLeft < 0 ? t('workbench.todo.overdue', { days: -item.daysLeft }) : item.daysLeft === 0 ? t('workbench.todo.dueToday') : t('workbench.todo.daysLeft', { days: item.daysLeft });
+  return (
+    <Typography.Text strong type={item.urgency === 'overdue' ? 'danger' : item.urgency === 'dueSoon' ? 'warning' : undefined} data-testid="todo-days-left">
+      {text}
+    </Typography.Text>
+  );
+}
+
+/** One obligation: kind, company, country, subject, status, date with days left, amount, one click to settle it. */
+function TodoRow({ item, t }: { item: Todo; t: Translate }) {
+  const refund = item.amount !== null && item.amount.trim().startsWith('-');
+  return (
+    <List.Item
+      data-testid="todo-item"
+      data-id={item.id}
+      data-urgency={item.urgency}
+      actions={[
+        <Button key="open" type={item.urgency === 'open' ? 'default' : 'primary'} size="small" onClick={() => history.push(item.link)} data-testid="todo-open">
+          {t('workbench.todo.open')}
+        </Button>,
+      ]}
+    >
+      <List.Item.Meta
+        title={
+          <Space size={8} wrap>
+            <Tag color={item.urgency === 'overdue' ? 'error' : item.urgency === 'dueSoon' ? 'warning' : 'default'}>{t(`workbench.todo.kind.${item.kind}`)}</Tag>
+            <span>{item.companyName}</span>
+            {item.countryCode && <CountryLabel code={item.countryCode} />}
+            <Typography.Text type="secondary">{item.subject}</Typography.Text>
+          </Space>
+        }
+        description={
+          <Space size={16} wrap>
+            <DaysLeft item={item} t={t} />
+            {item.dueDate && <span>{t('workbench.todo.due', { date: item.dueDate })}</span>}
+            {item.statusText && <span>{item.statusText}</span>}
+            {item.amount !== null && item.currency && <span>{t(refund ? 'workbench.todo.refund' : 'workbench.todo.amount', { amount: item.amount.replace(/^-/, ''), currency: item.currency })}</span>}
+          </Space>
+        }
+      />
+    </List.Item>
+  );
+}
+
+/** The to-do: flat for a seller, one card per client for an agent. */
+function TodoView({ data, grouped, t }: { data: DashboardOverview; grouped: boolean; t: Translate }) {
+  if (!data.todos.length) return <Empty description={t('workbench.todo.empty')} data-testid="todo-empty" />;
+  if (!grouped) return <List dataSource={data.todos} rowKey="id" renderItem={(item) => <TodoRow item={item} t={t} />} data-testid="todo-list" />;
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size={12}>
+      {groupByClient(data.todos).map((g) => (
+        <ProCard
+          key={g.userId}
+          bordered
+          size="small"
+          title={g.userName}
+          extra={<Typography.Text type={g.overdue ? 'danger' : 'secondary'}>{t('workbench.todo.group', { count: g.items.length, overdue: g.overdue })}</Typography.Text>}
+          data-testid="todo-group"
+          data-user={g.userId}
+        >
+          <List dataSource={g.items} rowKey="id" renderItem={(item) => <TodoRow item={item} t={t} />} />
+        </ProCard>
+      ))}
+    </Space>
+  );
+}
+
+/** The next 90 days' statutory deadlines, one line each, by date. */
+function CalendarView({ rows, showUser, t }: { rows: CalendarRow[]; showUser: boolean; t: Translate }) {
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Typography.Paragraph type="secondary">{t('workbench.calendar.hint')}</Typography.Paragraph>
+      <List
+        dataSource={rows}
+        locale={{ emptyText: t('workbench.calendar.empty') }}
+        rowKey={(r) => `${r.vatNumber}:${r.periodStart}`}
+        data-testid="calendar"
+        renderItem={(r) => (
+          <List.Item data-testid="calendar-item" data-date={r.date} actions={[<Button key="open" size="small" type="link" onClick={() => history.push(r.link)}>{t('workbench.todo.open')}</Button>]}>
+            <Space size={16} wrap>
+              <Typography.Text strong style={{ minWidth: 96, display: 'inline-block' }}>
+                {r.date}
+              </Typography.Text>
+              <CountryLabel code={r.countryCode} />
+              <span>{showUser ? `${r.userName} · ${r.companyName}` : r.companyName}</span>
+              <Typography.Text type="secondary">
+                {t('workbench.calendar.period')} {r.periodStart} – {r.periodEnd}
+              </Typography.Text>
+              <Typography.Text type="secondary">{t(r.rule)}</Typography.Text>
+              {r.moved && <Tag>{t('workbench.calendar.moved')}</Tag>}
+              <Tag color={r.done ? 'success' : 'processing'}>{t(r.done ? 'workbench.calendar.done' : 'workbench.calendar.todo')}</Tag>
+            </Space>
+          </List.Item>
+        )}
+      />
+    </Space>
+  );
+}
+
+/** 7 and/or 1 days before, by SMS, e-mail or WeChat (the bound account of /user/info/wx). */
+function ReminderSettings({ t }: { t: Translate }) {
+  const { data, loading, mutate } = useApi(() => fetchReminders());
+  const [leads, setLeads] = useState<(7 | 1)[] | null>(null);
+  const [channels, setChannels] = useState<('sms' | 'email' | 'wechat')[] | null>(null);
+  const [saved, setSaved] = useState(false);
+  const save = useApi((body: { leads: (7 | 1)[]; channels: ('sms' | 'email' | 'wechat')[] }) => saveReminders(body), {
+    manual: true,
+    onSuccess: (prefs) => {
+      mutate((old) => (old ? { ...old, prefs } : old));
+      setSaved(true);
+    },
+  });
+  if (loading || !data) return null;
+  const curLeads = leads ?? data.prefs.leads;
+  const curChannels = channels ?? data.prefs.channels;
+  return (
+    <Space direction="vertical" size={16} data-testid="reminder-settings">
+      <Typography.Paragraph type="secondary">{t('workbench.reminder.hint')}</Typography.Paragraph>
+      <div>
+        <Typography.Text strong id="reminder-leads">
+          {t('workbench.reminder.leads')}
+        </Typography.Text>
+        <div>
+          <Checkbox.Group
+            aria-labelledby="reminder-leads"
+            value={curLeads}
+            onChange={(v) => {
+              setLeads(v as (7 | 1)[]);
+              setSaved(false);
+            }}
+            options={[7, 1].map((n) => ({ value: n, label: t(`workbench.reminder.lead.${n}`) }))}
+          />
+        </div>
+      </div>
+      <div>
+        <Typography.Text strong id="reminder-channels">
+          {t('workbench.reminder.channels')}
+        </Typography.Text>
+        <div>
+          <Checkbox.Group
+            aria-labelledby="reminder-channels"
+            value={curChannels}
+            onChange={(v) => {
+              setChannels(v as ('sms' | 'email' | 'wechat')[]);
+              setSaved(false);
+            }}
+            options={(['sms', 'email', 'wechat'] as const).map((c) => ({
+              value: c,
+              disabled: !data.reachable.includes(c),
+              label: `${t(`workbench.reminder.channel.${c}`)}${data.reachable.includes(c) ? '' : t('workbench.reminder.notReachable')}`,
+            }))}
+          />
+          {!data.reachable.includes('wechat') && (
+            <Button type="link" size="small" onClick={() => history.push('/user/info/wx')}>
+              {t('workbench.reminder.bindWx')}
+            </Button>
+          )}
+        </div>
+      </div>
+      {curChannels.length === 0 && <Alert type="info" showIcon message={t('workbench.reminder.off')} />}
+      <Space>
+        <Button type="primary" loading={save.loading} onClick={() => save.run({ leads: curLeads, channels: curChannels })} data-testid="reminder-save">
+          {t('workbench.reminder.save')}
+        </Button>
+        {saved && <Typography.Text type="success">{t('workbench.reminder.saved')}</Typography.Text>}
+      </Space>
+    </Space>
+  );
+}
+
+/** The logged-in home page. */
+export default function Workbench() {
+  const t = useT();
+  const access = useAccess();
+  const { initialState } = useModel('@@initialState');
+  const user = initialState!.currentUser!;
+  const belonging = useBelongingUsers();
+  const { data, loading, refresh } = useApi(() => fetchDashboard());
+  // The request layer sends the header's 所属用户 as `users`: reload when it changes.
+  useReloadOnBelongingChange(refresh);
+  const isAgent = !!access.isAgent;
+  const scope = belonging.ids.length ? t('workbench.todo.scope.some', { names: (belonging.names ?? []).join('、') }) : t('workbench.todo.scope.all');
+  return (
+    <PageContainer
+      title={t('home.welcome', { name: user.name })}
+      content={
+        isAgent ? (
+          <Space direction="vertical" size={0}>
+            <span>{t('home.agentHint', { count: data?.clients ?? '-' })}</span>
+            <Typography.Text type="secondary" data-testid="todo-scope">
+              {scope}
+            </Typography.Text>
+          </Space>
+        ) : undefined
+      }
+    >
+      <StatisticCard.Group loading={loading && !data} data-testid="overview-stats" direction="row">
+        <StatisticCard statistic={{ title: t('workbench.stat.overdue'), value: data?.counts.overdue ?? 0, status: data?.counts.overdue ? 'error' : 'default' }} data-testid="stat-overdue" />
+        <StatisticCard statistic={{ title: t('workbench.stat.dueSoon'), value: data?.counts.dueSoon ?? 0, status: data?.counts.dueSoon ? 'warning' : 'default' }} data-testid="stat-due-soon" />
+        <StatisticCard statistic={{ title: t('workbench.stat.declarations'), value: data?.declarations ?? 0 }} />
+        <StatisticCard statistic={{ title: t('workbench.stat.registrations'), value: data?.registrations ?? 0 }} />
+        <StatisticCard statistic={{ title: t('workbench.stat.calculations'), value: data?.calculations ?? 0 }} />
+        {isAgent && <StatisticCard statistic={{ title: t('workbench.stat.clients'), value: data?.clients ?? 0 }} />}
+      </StatisticCard.Group>
+      <ProCard style={{ marginTop: 16 }} loading={loading && !data}>
+        <Tabs
+          items={[
+            {
+              key: 'todo',
+              label: t('workbench.tab.todo'),
+              children: data && (
+                <Space direction="vertical" style={{ width: '100%' }}>
+                  <Typography.Text data-testid="todo-summary">{t('workbench.todo.summary', { overdue: data.counts.overdue, dueSoon: data.counts.dueSoon, total: data.counts.total })}</Typography.Text>
+                  <TodoView data={data} grouped={isAgent} t={t} />
+                </Space>
+              ),
+            },
+            { key: 'calendar', label: t('workbench.tab.calendar'), children: data && <CalendarView rows={data.calendar} showUser={isAgent} t={t} /> },
+            { key: 'reminders', label: t('workbench.tab.reminders'), children: <ReminderSettings t={t} /> },
+          ]}
+        />
+      </ProCard>
+      <ProCard title={t('workbench.notices')} style={{ marginTop: 16 }} loading={loading && !data}>
+        <List
+          dataSource={data?.notices ?? []}
+          locale={{ emptyText: t('workbench.notices.empty') }}
+          renderItem={(n) => <List.Item extra={<Typography.Text type="secondary">{n.date}</Typography.Text>}>{n.title}</List.Item>}
+        />
+      </ProCard>
+    </PageContainer>
+  );
+}
