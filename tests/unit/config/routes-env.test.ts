@@ -57,14 +57,14 @@ describe('VAT records routes', () => {
     expect(r.wrappers).toBeUndefined();
   });
 
-  it('the lists are guarded, in the VAT menu group with icons', () => {
-    for (const [p, name] of [
-      ['/user/vat-tax', 'vatTax'],
-      ['/user/vat-tax/overdue-tax', 'vatTaxOverdue'],
-      ['/user/vat-tax/tax-records', 'vatTaxRecords'],
+  it('the lists are guarded, in the menu groups by job (issue #25) with icons', () => {
+    for (const [p, name, group] of [
+      ['/user/vat-tax', 'vatTax', 'records'],
+      ['/user/vat-tax/overdue-tax', 'vatTaxOverdue', 'declare'],
+      ['/user/vat-tax/tax-records', 'vatTaxRecords', 'records'],
     ]) {
       const r = byPath(p)!;
-      expect(r).toMatchObject({ name, group: 'vat', wrappers: ['@/wrappers/auth'] });
+      expect(r).toMatchObject({ name, group, wrappers: ['@/wrappers/auth'] });
       expect(r.icon).toMatch(/Outlined$/);
       expect(r.title).toMatch(/^title\.vatTax\./);
     }
