@@ -19,6 +19,7 @@ import type { TodoItem } from '../../src/core/dashboard/api';
 import { timing } from '../../src/core/dashboard/todo';
 import { isPayable } from '../../src/core/declare/status';
 import { db } from './core';
+import { eoriTodos, eprTodos, monitoringTodos, packagingLawTodos, representativeTodos } from './dashboard-areas';
 import { declareStore, dueDateOf } from './declare';
 import type { MockUser } from './types';
 import { vatServiceStore } from './vat-service';
@@ -119,6 +120,11 @@ export const registrationTodos: TodoSource = (user, today) => {
 export const DASHBOARD_SOURCES: { area: string; source: TodoSource }[] = [
   { area: 'declare', source: declarationTodos },
   { area: 'vat-service', source: registrationTodos },
+  { area: 'epr', source: eprTodos },
+  { area: 'packaging-law', source: packagingLawTodos },
+  { area: 'compliance', source: representativeTodos },
+  { area: 'eori', source: eoriTodos },
+  { area: 'lookup', source: monitoringTodos },
 ];
 
 /** The obligations of the users `ids` on `today`, from every source (users unknown to the store are skipped). */

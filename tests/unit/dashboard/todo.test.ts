@@ -11,6 +11,10 @@ import { accountState } from '../../../mock/_store/account';
 import { DASHBOARD_SOURCES } from '../../../mock/_store/dashboard-sources';
 import { declareStore, dueDateOf } from '../../../mock/_store/declare';
 import { vatTaxStore } from '../../../mock/_store/vat-tax';
+import { complianceStore } from '../../../mock/_store/compliance';
+import { eoriStore } from '../../../mock/_store/eori';
+import { eprStore } from '../../../mock/_store/epr';
+import { lookupStore, monitoringAlertsFor } from '../../../mock/_store/lookup';
 import { overview } from '../../../src/core/dashboard/api';
 import { groupByClient, remindersDue, urgencyOf } from '../../../src/core/dashboard/todo';
 import { addDays, daysBetween } from '../../../src/core/vat-tax/periods';
@@ -55,7 +59,10 @@ describe('GET /api/dashboard to-do: seller', () => {
     for (const t of overdue) expect(t.daysLeft).toBeLessThan(0);
     const soon = decl.find((t: { id: string }) => t.id === `declaration:${current}`);
     expect(soon).toMatchObject({ urgency: 'dueSoon', daysLeft: 10, amount: '392.10', currency: 'EUR', link: `/user/declare/view-data?id=${current}` });
-    expect(d.counts).toMatchObject({ overdue: 2, dueSoon: 1 });
+    expect(decl.filter((t: { urgency: string }) => t.urgency === 'dueSoon')).toHaveLength(1);
+    // The counts cover every area's items (EPR reports, representatives… add to them).
+    const by = (u: string) => d.todos.filter((t: { urgency: string }) => t.urgency === u).length;
+    expect(d.counts).toMatchObject({ overdue: by('overdue'), dueSoon: by('dueSoon') });
     expect(d.counts.total).toBe(d.todos.length);
     // Nobody else's obligations.
     expect(new Set(d.todos.map((t: { userId: number }) => t.userId))).toEqual(new Set([1]));
@@ -172,5 +179,35 @@ describe('reminders', () => {
     await setToday(addDays(dueDateOf(current), -1));
     const later = (await call('POST /api/__test__/reminders/run')).data.sent as { reminderKey: string }[];
     expect(later.some((s) => s.reminderKey.startsWith(`declaration:${current.id}:`))).toBe(false);
+  });
+});
+
+describe('GET /api/dashboard to-do: the later areas (EPR, packaging law, representatives, EORI, monitoring)', () => {
+  it('shows each area\'s items from its own store, and an item leaves when its area settles it', async () => {
+    const today = '2026-11-24';
+    await setToday(today);
+    const ids = (await dashboard(1)).data.todos.map((t: { id: string }) => t.id) as string[];
+    // EPR: the seller's registration returned for correction (status 2) is on the to-do.
+    const returned = eprStore().rows.filter((r) => r.userId === 1 && r.status === 2);
+    expect(returned.length).toBeGreaterThan(0);
+    for (const r of returned) expect(ids).toContain(`epr:returned:${r.id}`);
+    // Representatives: the active EU service ending within 30 days.
+    const ending = complianceStore().rows.filter((r) => r.userId === 1 && r.status === 3 && daysBetween(today, r.validDate) <= 30);
+    expect(ending.length).toBeGreaterThan(0);
+    for (const r of ending) expect(ids).toContain(`representative:expiry:${r.id}`);
+    // Monitoring: every unread alert of the seller.
+    const alerts = monitoringAlertsFor([1]);
+    for (const a of alerts) expect(ids).toContain(`monitoring:${a.id}`);
+    // Settled in the area's store → gone from the to-do.
+    for (const r of returned) r.status = 1;
+    for (const a of lookupStore().alerts.filter((x) => x.userId === 1)) a.read = true;
+    const after = (await dashboard(1)).data.todos.map((t: { id: string }) => t.id) as string[];
+    for (const r of returned) expect(after).not.toContain(`epr:returned:${r.id}`);
+    expect(after.some((id) => id.startsWith('monitoring:'))).toBe(false);
+    // An agent sees its client's returned EORI application, under that client.
+    const eori = eoriStore().applications.find((a) => a.status === 'returned')!;
+    const agentId = db().users.find((u) => u.role === 2)!.id;
+    const agentTodos = (await dashboard(agentId)).data.todos as { id: string; userId: number }[];
+    expect(agentTodos.find((t) => t.id === `eori:${eori.id}`)?.userId).toBe(eori.userId);
   });
 });
