@@ -120,6 +120,16 @@ describe('lookup: VAT number check', () => {
     await page.waitForFunction((n: string) => document.querySelector(`[data-testid="lookup-watch-status-${n}"]`)?.getAttribute('data-kind') === 'unavailable', {}, fr);
     expect(await page.$eval(MONITOR, (e) => (e as HTMLElement).innerText)).toContain('将于');
     await shot(page, 'lookup-monitoring');
+    // The home page's to-do shows the same unread alerts (issue #24 "the alert shows … on the home page"), none for France.
+    await page.goto(`${BASE}/`);
+    await page.waitForSelector('[data-testid="todo-item"][data-id^="monitoring:"]');
+    const home = await page.$$eval('[data-testid="todo-item"][data-id^="monitoring:"]', (els) => els.map((e) => (e as HTMLElement).innerText));
+    expect(home).toHaveLength(2);
+    expect(home.join('\n')).toContain('税号已失效或注销（上次为有效）');
+    expect(home.join('\n')).not.toContain(fr);
+    await shot(page, 'lookup-home-alerts');
+    await page.goto(`${BASE}/public-service/vat-monitoring`);
+    await page.waitForSelector('[data-testid="lookup-alert-deregistered"]');
     // Read: the panel empties.
     await clickSettled(page, '[data-testid="lookup-alerts"] .ant-alert-action button');
     await waitForText(page, '暂无未读提醒');
