@@ -38,11 +38,12 @@
  * - `GET /api/vat-declare/export-all` (the list's filters) → `{ taskId }`; `GET /export-result?taskId`.
  * - Test-only `POST /api/__test__/declare` `{ calcDelayMs }`.
  */
+import { dutyGuideInput } from '../src/core/duty/stages';
 import Big from 'big.js';
 import { checkNlReference, formatNlReference, nlParts, type GuideInput } from '../src/core/declare/payment';
 import { DECLARE_STATUSES, DECLARE_TYPES, isFinal, type DeclareAction, type Refusal } from '../src/core/declare/status';
 import type { DeclareRow } from '../src/core/declare/types';
-import { daysBetween, periodOf } from '../src/core/vat-tax/periods';
+import { periodOf } from '../src/core/vat-tax/periods';
 import type { XlsxColumn } from '../src/core/utils/xlsx';
 import {
   amount,
@@ -226,22 +227,9 @@ function batch(action: DeclareAction) {
   });
 }
 
-/** What the console needs to build the payment guide of `d` (`paymentGuide()` of src/core/declare/payment). */
+/** What the console needs to build the payment guide of `d` (`paymentGuide()` of src/core/declare/payment): the one builder 我的税款 uses too. */
 function guideInput(d: StoredDeclaration): GuideInput {
-  const due = dueDateOf(d);
-  return {
-    country: d.countryCode,
-    vatNumber: d.vatNumber,
-    localTaxNumber: d.localTaxNumber,
-    periodStart: d.periodStart,
-    periodEnd: d.periodEnd,
-    frequency: d.frequency,
-    amount: d.amount ?? '0.00',
-    currency: d.currency,
-    dueDate: due,
-    issuedReference: d.nlReference ?? '',
-    overdueDays: Math.max(0, daysBetween(due, d.payment?.paidOn ?? today())),
-  };
+  return dutyGuideInput(d, { dueDate: dueDateOf(d), today: today() });
 }
 
 const proofSchema = z.object({ key: fileKey(), name: text(255) }, { required_error: '请上传缴款凭证', invalid_type_error: '请上传缴款凭证' });
