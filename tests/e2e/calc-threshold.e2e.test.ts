@@ -17,7 +17,7 @@ import type { VatResult } from '../../src/core/vat/types';
 import { generateVtr } from '../../scripts/gen-vtr';
 import { FR_SELLER_REPORT } from './calc-threshold-report';
 import { checkUkReturn } from '../../src/core/vat/checks';
-import { api, clickSettled, clickText, openAs, pagePerTest, shot, waitForText } from './helpers';
+import { api, clickSettled, clickText, openAs, pagePerTest, shot, waitForHittable, waitForText } from './helpers';
 import { apiLogin, seedCalculation } from './kit-pages';
 import { reportUploadPO } from './report-upload-po';
 
@@ -201,7 +201,8 @@ describe('EUR 10,000 threshold on the calculator (issue #13)', () => {
     expect(warnings).not.toMatch(/calc\.warn\./);
     await shot(page, 'calc-threshold-result');
 
-    // One click: a new calculation with DE and IT added, then its result.
+    // One click: a new calculation with DE and IT added, then its result (once the closed drawer's mask is gone).
+    await waitForHittable(page, '[data-testid="unchosen-add"]');
     await clickSettled(page, '[data-testid="unchosen-add"]');
     await page.waitForFunction((old: string) => new URL(location.href).searchParams.get('id') !== old, { timeout: 60_000 }, id);
     await page.waitForSelector('[data-polling="done"] [data-testid="return-IT"]', { timeout: 30_000 });

@@ -157,6 +157,26 @@ export async function waitForSettled(page: Page, selector: string, timeout = 15_
   );
 }
 
+/**
+ * Waits until a click at the centre of the element matched by `selector` would reach it: nothing on
+ * top (a drawer's or modal's mask still fading out takes the click, and the click then does nothing).
+ * Scrolls it into view first.
+ */
+export async function waitForHittable(page: Page, selector: string, timeout = 15_000): Promise<void> {
+  await page.$eval(selector, (el) => el.scrollIntoView({ block: 'center' }));
+  await page.waitForFunction(
+    (sel: string) => {
+      const el = document.querySelector(sel);
+      if (!el) return false;
+      const b = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+      return !!hit && (hit === el || el.contains(hit));
+    },
+    { timeout },
+    selector,
+  );
+}
+
 /** Clicks the element matched by `selector` once it has settled (see {@link waitForSettled}): buttons of popups and drawers that animate in. */
 export async function clickSettled(page: Page, selector: string, timeout = 15_000): Promise<void> {
   // A popup re-rendered between the wait and the click (a table reload under a Popconfirm) leaves
