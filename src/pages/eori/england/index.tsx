@@ -7,6 +7,7 @@
  * of `POST /api/eori/gb/create`). Draft `{ type: 'gb-eori' }`; an agent chooses the client first. A
  * returned application reopened from the records (`applicationId` in the draft) is resubmitted.
  */
+import { getSession, setSession } from '@/core/storage';
 import { ProFormDatePicker, ProFormDependency, ProFormItem, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { history, useLocation } from '@umijs/max';
 import { Alert, Button, Descriptions, List, Typography } from 'antd';
@@ -24,11 +25,7 @@ const LAST_KEY = 'yishui.eori.gb.last';
 
 /** The application just submitted (kept for the finished page across the route change). */
 function lastApplication(): EoriApplication | undefined {
-  try {
-    return JSON.parse(window.sessionStorage.getItem(LAST_KEY) ?? 'null') ?? undefined;
-  } catch {
-    return undefined;
-  }
+  return getSession<EoriApplication | undefined>(LAST_KEY, undefined);
 }
 
 /** Step 1: the company. */
@@ -173,7 +170,7 @@ export default function EnglandEoriPage() {
     const { applicationId, ...values } = v;
     const body = { ...values, clientId: ctx.clientId };
     const app = applicationId ? await updateGbEori({ ...body, id: applicationId }) : await createGbEori(body);
-    window.sessionStorage.setItem(LAST_KEY, JSON.stringify(app));
+    setSession(LAST_KEY, app);
   };
   const outcome = last ? t(`eori.gb.finished.${['granted', 'review', 'exists'].includes(last.status) ? last.status : 'submitted'}`, { eori: last.eoriNumber }) : undefined;
   return (

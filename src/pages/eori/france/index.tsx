@@ -7,6 +7,7 @@
  * number is not confirmed by every source (domain-facts §C.2 [UNVERIFIED]), and which source we follow.
  * Draft `{ type: 'fr-eori' }`; an agent chooses the client first (or uses the batch page).
  */
+import { getSession, setSession } from '@/core/storage';
 import { ProFormDatePicker, ProFormDependency, ProFormItem, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { history, Link, useAccess, useLocation } from '@umijs/max';
 import { Alert, Button, Descriptions, Space, Typography } from 'antd';
@@ -22,11 +23,7 @@ import '@/locales/areas/eori';
 const LAST_KEY = 'yishui.eori.fr.last';
 
 function lastApplication(): EoriApplication | undefined {
-  try {
-    return JSON.parse(window.sessionStorage.getItem(LAST_KEY) ?? 'null') ?? undefined;
-  } catch {
-    return undefined;
-  }
+  return getSession<EoriApplication | undefined>(LAST_KEY, undefined);
 }
 
 /** What the page says about French EORIs: FR + SIREN with French VAT; the conflict on another EU VAT number and the source we follow. */
@@ -139,7 +136,7 @@ export default function FranceEoriPage() {
     const { applicationId, ...values } = v;
     const body = { ...values, clientId: ctx.clientId };
     const app = applicationId ? await updateFrEori({ ...body, id: applicationId }) : await createFrEori(body);
-    window.sessionStorage.setItem(LAST_KEY, JSON.stringify(app));
+    setSession(LAST_KEY, app);
   };
   return (
     <WizardPage<FrEoriValues>

@@ -10,6 +10,7 @@
  * declaration flagged). Preview with edit links, then `POST /api/packaging-law/create`; an agent
  * chooses the client first. Draft `{ type: 'de-pack' }`; a failed submit keeps it and the values.
  */
+import { getSession, setSession } from '@/core/storage';
 import { history, useLocation } from '@umijs/max';
 import { ProFormText } from '@ant-design/pro-components';
 import { Button, Descriptions } from 'antd';
@@ -51,11 +52,7 @@ const LAST_KEY = 'yishui.packagingLaw.last';
 const COMPANY_NAMES = { businessLicense: 'companyCert', registerNumber: 'businessNo', companyAddress: 'companyAddressCn' };
 
 function lastApplication(): PackagingLawDetail | undefined {
-  try {
-    return JSON.parse(window.sessionStorage.getItem(LAST_KEY) ?? 'null') ?? undefined;
-  } catch {
-    return undefined;
-  }
+  return getSession<PackagingLawDetail | undefined>(LAST_KEY, undefined);
 }
 
 /** Step 1: company, legal person, phone. */
@@ -134,7 +131,7 @@ export default function PackagingLawRegisterPage() {
   const submit = async (v: PackagingLawValues, ctx: { clientId?: number }) => {
     const body = withoutNulls({ ...v, clientId: ctx.clientId }) as Parameters<typeof createPackagingLaw>[0];
     const app = await createPackagingLaw(body);
-    window.sessionStorage.setItem(LAST_KEY, JSON.stringify(app));
+    setSession(LAST_KEY, app);
   };
 
   return (

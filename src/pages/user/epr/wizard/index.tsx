@@ -14,6 +14,7 @@
  *   (big.js, src/core/epr/rules `feeTotal`), then submits: `POST /api/epr/create`, or
  *   `POST /api/epr/update` for a registration returned for correction (`registrationId`).
  */
+import { getSession, setSession } from '@/core/storage';
 import { ProCard, ProFormCheckbox, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { history, useLocation } from '@umijs/max';
 import { Alert, Button, Descriptions, Form, Space, Table, Tag, Typography } from 'antd';
@@ -34,12 +35,8 @@ const LAST_KEY = 'yishui.epr.last';
 
 /** The services of the last submit (the finished page names them; session storage across the route change). */
 function lastSubmitted(): EprServiceKey[] {
-  try {
-    const v = JSON.parse(window.sessionStorage.getItem(LAST_KEY) ?? '[]');
-    return Array.isArray(v) ? v.filter(isServiceParam) : [];
-  } catch {
-    return [];
-  }
+  const v = getSession<unknown>(LAST_KEY, []);
+  return Array.isArray(v) ? v.filter(isServiceParam) : [];
 }
 
 /** Step 1: the company (kit: licence OCR, lookup, credit code), its city, the enterprise type; "上次填写的公司信息". */
@@ -199,7 +196,7 @@ export default function EprWizardPage() {
     } else {
       await createEpr(body);
     }
-    window.sessionStorage.setItem(LAST_KEY, JSON.stringify(v.services ?? []));
+    setSession(LAST_KEY, v.services ?? []);
   };
 
   const pairs = (rows: [string, unknown][]) => (
