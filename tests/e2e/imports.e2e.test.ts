@@ -7,7 +7,10 @@
  *   the API) now has the rows, and its page shows them;
  * - a GB conversion import with one refused row: a file of 3 rows (one breaks box 3 = box 1 + box 2,
  *   one duplicates the open declaration's period) shows accepted / refused / duplicate on
- *   import-results; confirming creates the accepted period's GB declaration (via the API list).
+ *   import-results; confirming creates the accepted period's GB declaration (via the API list);
+ * - the GB sample follows the chosen number's stagger (issue #25): client1's number is in HMRC stagger
+ *   group 2; its sample, downloaded and uploaded unchanged, converts without a refused row, and the
+ *   declarations it creates are group-2 quarters (ending in January, April, July or October).
  */
 import fs from 'fs';
 import os from 'os';
@@ -160,5 +163,49 @@ describe('imports', () => {
     await page.waitForSelector('[data-testid="gb-imports"] tr.ant-table-row', { visible: true });
     await waitForText(page, '已创建申报');
     await shot(page, 'imports-gb-list');
+  });
+
+  it('the GB sample of a stagger-2 number converts without a refused row', async () => {
+    const { token } = await openAs(page, 'client1', '/user/declare/gb-data-conversion');
+    const numbers = await apiData<{ list: Array<{ vatNumber: string; stagger?: number }> }>('/api/vat-tax?countryCode=GB&status=3&per_page=100', token);
+    const vrn = numbers.list.find((n) => n.stagger === 2)?.vatNumber;
+    expect(vrn).toBeTruthy();
+    await page.waitForSelector('[data-testid="gb-stagger-help"]', { visible: true });
+    // the sample's number chooser says the group; choose the stagger-2 number
+    await page.waitForSelector('[data-testid="gb-sample-vrn"]', { visible: true });
+    await clickSettled(page, '[data-testid="gb-sample-vrn"]');
+    await clickText(page, '.ant-select-item-option', `${vrn} · 第 2 组`);
+    const dl = await downloadsOf(suite.browser());
+    try {
+      await page.click('[data-testid="gb-sample"]');
+      const file = await dl.next('.xlsx');
+      expect(path.basename(file)).toContain(vrn!);
+      const sheet = XLSX.read(fs.readFileSync(file)).Sheets;
+      expect(Object.keys(sheet).length).toBeGreaterThan(0);
+      const before = (await apiData<{ list: Row[] }>('/api/vat-declare/list?status=all&perPage=100&countryCode=GB', token)).list;
+      // uploaded unchanged
+      const input = await page.waitForSelector('input[type=file][accept=".xlsx,.csv"]');
+      await input!.uploadFile(file);
+      await page.waitForFunction(() => window.location.pathname.endsWith('/import-results'), { timeout: 15_000 });
+      await page.waitForSelector('[data-testid^="gb-row-"]', { visible: true });
+      const statuses = await page.$$eval('[data-testid^="gb-row-"]', (els) => els.map((e) => e.getAttribute('data-status')));
+      expect(statuses.length).toBeGreaterThan(0);
+      expect(statuses.every((s) => s === 'accepted')).toBe(true);
+      await waitForText(page, `可创建 ${statuses.length} 行，被拒绝 0 行，重复 0 行`);
+      await shot(page, 'imports-gb-stagger2-results');
+      await page.click('[data-testid="gb-confirm"]');
+      await okPopconfirm(page);
+      await waitForText(page, '申报已创建');
+      const after = (await apiData<{ list: Row[] }>('/api/vat-declare/list?status=all&perPage=100&countryCode=GB', token)).list;
+      const created = after.filter((r) => !before.some((b) => b.id === r.id));
+      expect(created.length).toBe(statuses.length);
+      for (const r of created) {
+        expect(r.vatNumber).toBe(vrn);
+        // group 2 quarters end in January, April, July or October
+        expect(['01', '04', '07', '10']).toContain(r.periodEnd.slice(5, 7));
+      }
+    } finally {
+      dl.cleanup();
+    }
   });
 });
