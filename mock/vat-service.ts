@@ -40,6 +40,7 @@
  */
 import { randomBytes } from 'crypto';
 import zh from '../src/locales/zh-CN/vat-service';
+import zhKit from '../src/locales/zh-CN/wizard-kit';
 import { isValidUscc } from '../src/core/china-ids';
 import { isValidVatNumber, withVatPrefix } from '../src/core/rules/vat';
 import {
@@ -63,13 +64,14 @@ import {
   withoutNulls,
 } from '../src/core/vat-service';
 import { vatServiceDateProblems } from '../src/core/vat-service/rules';
+import { checkStores } from '../src/core/rules/wizard';
 import { COMPANY_CHECK_CODE, companyCheckMessage } from '../src/constants/company-check';
 import { clientsOf, db, fail, invalid, isAgent, nowText, ok, qRequired, qText, refusedUpload, route, storeFile, visibleUserIds, z, type MockUser } from './_store';
 import { companyRegistry, hashSeed as hashSeedOf } from './_store/common-data';
 import { vatTaxStore } from './_store/vat-tax';
 import { addRecords, createSignature, existingCountries, FBA_OCR_MS, removeRecords, returnApplication, sameCompany, signatureByToken, signatureState, userName, vatServiceStore, type StoredApplication } from './_store/vat-service';
 
-const L = zh as Record<string, string>;
+const L = { ...(zhKit as Record<string, string>), ...(zh as Record<string, string>) };
 const msg = (key: string, values: Record<string, string | number> = {}) => (L[key] ?? key).replace(/\{(\w+)\}/g, (_m, k: string) => String(values[k] ?? ''));
 const todayText = () => new Date().toISOString().slice(0, 10);
 
@@ -160,6 +162,15 @@ const valuesObject = z.object({
   storePlatformName: str(60),
   storeName: z.string({ required_error: msg('vatService.rule.storeName.required') }).trim().min(1, msg('vatService.rule.storeName.required')).max(100),
   urlToken: str(40),
+  // Other stores or web shops (kit StoresField): the same rule as the form, so a hand-made request is refused too.
+  otherStores: z
+    .array(z.object({ store: z.string().trim().max(2048, msg('wizardKit.stores.url.invalid')) }))
+    .max(20, '其他店铺最多填写 20 个')
+    .optional()
+    .superRefine((list, ctx) => {
+      const bad = checkStores(list ?? [], false);
+      if (bad) ctx.addIssue({ code: 'custom', message: msg(bad) });
+    }),
   storeScreenshot: files,
   companyType: enumValue(),
   subCompanyType: enumValue(),

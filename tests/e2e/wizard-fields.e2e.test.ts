@@ -8,14 +8,16 @@
  *   the lookup fills the company;
  * - LegalPersonFields: the automatic legal check waits for the three values, answers a mismatch (3),
  *   then passes once the registered name is typed; then the FBA screenshot's recognition (polled).
- * (BrandsField, StoresField and ItemTableField are not used by a production wizard yet: their rules
- * are unit-tested in tests/unit/wizard-kit/field-rules.test.ts and the dev page shows them.)
+ * - StoresField: the store step's other stores or websites refuse a malformed URL and a store twice at
+ *   the field, keep the step until fixed, and the fixed list is in the draft.
+ * (BrandsField and ItemTableField are driven through the EPR wizard in epr.e2e; their rules are
+ * unit-tested in tests/unit/wizard-kit/field-rules.test.ts.)
  */
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { Page } from 'puppeteer';
-import { fill, openAs, pagePerTest, shot, waitForSettled, waitForText } from './helpers';
+import { clickText, fill, openAs, pagePerTest, shot, waitForSettled, waitForText } from './helpers';
 import { fieldByLabel, pickOption } from './kit-pages';
 import { StepsFormPO } from './page-objects';
 import { apiData } from './vat-pages';
@@ -186,5 +188,57 @@ describe('CompanyInfoFields and LegalPersonFields', () => {
     // The button is free again once the recognition ended, with no error.
     await page.waitForFunction(() => (document.querySelector('[data-testid="vs-fba-button"]') as HTMLElement | null)?.innerText.replace(/\s/g, '') === '上传', { timeout: 15_000 });
     expect(await page.$('[data-testid="vs-fba-error"]')).toBeNull();
+  });
+});
+
+describe('StoresField: other stores or websites on the store step', () => {
+  it('refuses a malformed URL and a store twice in Chinese, keeps the step, stores the fixed list in the draft', async () => {
+    const login = await openAs(page, 'seller', '/user/vat/service');
+    const steps = new StepsFormPO(page, WIZ);
+    await page.waitForSelector(`${WIZ}[data-ready="true"]`);
+    const S = '[data-testid="vs-other-stores"]';
+    const inputs = () => page.$$(`${S} input`);
+    const explain = () => page.$eval(S, (e) => [...e.querySelectorAll('.ant-form-item-explain')].map((x) => (x as HTMLElement).innerText.trim()).filter(Boolean).join('|'));
+    expect(await textOf('vs-other-stores-extra')).toContain('税局审核时可能要求提供网店网址');
+    // optional: no row until one is added
+    expect(await inputs()).toHaveLength(0);
+    await clickText(page, `${S} button`, '添加店铺');
+    await page.waitForFunction((s: string) => document.querySelectorAll(`${s} input`).length === 1, {}, S);
+    await fill(page, `${S} input`, 'https://shop.example.c0m');
+    await page.keyboard.press('Tab');
+    await page.waitForFunction((s: string) => (document.querySelector(s) as HTMLElement).innerText.includes('店铺网址格式有误'), { timeout: 15_000 }, S);
+    await fill(page, `${S} input`, 'https://www.zwhome.com');
+    await page.keyboard.press('Tab');
+    await page.waitForFunction((s: string) => !(document.querySelector(s) as HTMLElement).innerText.includes('店铺网址格式有误'), { timeout: 15_000 }, S);
+    // a second and a third row, the third the same store as the second
+    for (const name of ['ZW Home eBay', 'zw home ebay']) {
+      const n = (await inputs()).length;
+      await clickText(page, `${S} button`, '添加店铺');
+      await page.waitForFunction((s: string, k: number) => document.querySelectorAll(`${s} input`).length === k, {}, S, n + 1);
+      const all = await inputs();
+      await all[n].type(name);
+    }
+    await pickOption(page, await fieldByLabel(page, WIZ, '店铺平台'), '亚马逊 Amazon');
+    await typeIn('店铺名称', 'ZW Home EU');
+    await pickOption(page, await fieldByLabel(page, WIZ, '公司类型'), '中国大陆公司');
+    await steps.clickNext();
+    await page.waitForFunction((s: string) => (document.querySelector(s) as HTMLElement).innerText.includes('店铺重复了，请删除重复的一行'), { timeout: 15_000 }, S);
+    expect(await steps.current()).toBe(0);
+    expect(await explain()).toContain('店铺重复了');
+    await shot(page, 'wizard-fields-stores');
+    // the duplicate row removed: the step goes on, and the draft has the two stores
+    const removes = await page.$$(`${S} .ant-pro-form-list-action .action-remove`);
+    await removes[removes.length - 1].click();
+    await page.waitForFunction((s: string) => document.querySelectorAll(`${s} input`).length === 2, {}, S);
+    await steps.next();
+    await page.waitForFunction(
+      async (token: string) => {
+        const r = await fetch('/api/draft?type=vat-service', { headers: { authorization: `Bearer ${token}` } });
+        const stores = (await r.json())?.data?.data?.values?.otherStores as { store: string }[] | undefined;
+        return JSON.stringify(stores?.map((x) => x.store)) === JSON.stringify(['https://www.zwhome.com', 'ZW Home eBay']);
+      },
+      { timeout: 15_000, polling: 300 },
+      login.token,
+    );
   });
 });

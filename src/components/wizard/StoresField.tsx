@@ -5,6 +5,7 @@
  * letters). No store twice; at least one row when `required` (src/core/rules/wizard).
  * Value: `{ store: string }[]` under `name` (default `stores`).
  */
+import type { ReactNode } from 'react';
 import { ProFormList, ProFormText } from '@ant-design/pro-components';
 import { toAntdRule } from '@/core/rules';
 import { checkStore, checkStores } from '@/core/rules/wizard';
@@ -21,16 +22,19 @@ export interface StoresFieldProps {
   required?: boolean;
   /** `data-testid` of the list (default `wz-stores`). */
   testId?: string;
+  /** Help text under the label (why the stores are asked). */
+  extra?: ReactNode;
 }
 
 /** The store list field. */
-export default function StoresField({ name = 'stores', label, required = true, testId = 'wz-stores' }: StoresFieldProps) {
+export default function StoresField({ name = 'stores', label, required = true, testId = 'wz-stores', extra }: StoresFieldProps) {
   const t = useT();
   return (
     <div data-testid={testId}>
       <ProFormList
         name={name}
         label={label ?? t('wizardKit.stores.name')}
+        fieldExtraRender={extra ? () => <div className="ant-form-item-extra" style={{ marginBottom: 8 }} data-testid={`${testId}-extra`}>{extra}</div> : undefined}
         initialValue={required ? [{ store: '' }] : []}
         copyIconProps={false}
         creatorButtonProps={{ creatorButtonText: t('wizardKit.stores.add') }}

@@ -97,7 +97,7 @@ export interface JapanInfo {
  * The whole draft (spec §3 "VAT service draft"). Step 1 store: `storePlatform` (enum
  * `vat_store_platform`), `storePlatformName` (when the platform is "other"), `storeName`, `urlToken`
  * (Amazon merchant token), `storeScreenshot`, `companyType` (enum `vat_company_type`),
- * `subCompanyType`. Step 2 company: `businessLicense`, `companyName`, `registerNumber` (unified
+ * `subCompanyType`, `otherStores` (ours: other stores or web shops). Step 2 company: `businessLicense`, `companyName`, `registerNumber` (unified
  * social credit code), `companyAddress`, `foundDate`, `mainlandCompanyType`. Step 3 legal person:
  * `legalIdCardType`, `legalCertFile`, `legalName`, `legalCertFileNum`, `legalCertExpiry` (passport).
  * Step 4: `registerCountry`, `transferCountry` and `information.register|transfer[country]`, `japan`.
@@ -109,6 +109,8 @@ export interface VatServiceValues {
   storePlatformName?: string;
   storeName?: string;
   urlToken?: string;
+  /** Other stores or web shops, each a name or a URL (spec §5 URL rule; src/core/rules/wizard `checkStores`), optional. */
+  otherStores?: Array<{ store?: string }>;
   storeScreenshot?: VatServiceFile[];
   companyType?: string | number;
   subCompanyType?: string | number;

@@ -108,6 +108,8 @@ export default {
   'vatService.field.storeName': 'Store name',
   'vatService.field.urlToken': 'Merchant token',
   'vatService.field.urlToken.extra': 'Seller Central → Settings → Account info → Merchant token, 10-20 capital letters and digits, usually starting with A',
+  'vatService.field.otherStores': 'Other stores or websites (optional)',
+  'vatService.field.otherStores.extra': 'If you also sell on other platforms or your own website, add each store name or URL; the tax office may ask for your web shop URL',
   'vatService.field.urlToken.invalid': 'A merchant token has 10-20 capital letters and digits',
   'vatService.field.storeScreenshot': 'Store back-end screenshot',
   'vatService.field.companyType': 'Company type',

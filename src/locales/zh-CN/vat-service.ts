@@ -114,6 +114,8 @@ export default {
   'vatService.field.storeName': '店铺名称',
   'vatService.field.urlToken': '商家标识（Merchant Token）',
   'vatService.field.urlToken.extra': '亚马逊卖家后台 → 设置 → 账户信息 → 商家记号，10–20 位大写字母和数字（通常以 A 开头）',
+  'vatService.field.otherStores': '其他店铺或网站（选填）',
+  'vatService.field.otherStores.extra': '在其他平台或自建网站也有销售时，逐行填写店铺名称或网址；税局审核时可能要求提供网店网址',
   'vatService.field.urlToken.invalid': '商家标识应为 10–20 位大写字母和数字',
   'vatService.field.storeScreenshot': '店铺后台截图',
   'vatService.field.companyType': '公司类型',

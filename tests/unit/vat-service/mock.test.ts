@@ -228,7 +228,18 @@ describe('create and update', () => {
     expect((await bad({ registerCountry: [], transferCountry: [] })).errorMessage).toBe('请至少选择一个注册国家或转代理国家');
     const unsigned = (await call('GET /api/vat-tax/sign-url', { token: seller })).body.data.signId;
     expect((await bad({ signId: unsigned })).data.field).toBe('signId');
+    // other stores (kit StoresField): the URL rule and no store twice, as in the form
+    const store = await bad({ otherStores: [{ store: 'https://shop.example.c0m' }] });
+    expect([store.data.field, store.errorMessage]).toEqual(['otherStores', '店铺网址格式有误，应为网址，例如 https://www.amazon.de/shops/xxx']);
+    expect((await bad({ otherStores: [{ store: 'ZW Shop' }, { store: 'zw shop ' }] })).errorMessage).toBe('店铺重复了，请删除重复的一行');
     expect(vatServiceStore().applications).toHaveLength(0);
+  });
+
+  it('keeps the other stores of an application', async () => {
+    const signId = await signed(seller);
+    const r = await call('POST /api/vat-tax/create', { token: seller, body: application(signId, { otherStores: [{ store: 'https://www.zwhome.com' }, { store: 'ZW Home eBay' }] }) });
+    expect(r.body.success).toBe(true);
+    expect(vatServiceStore().applications[0].values.otherStores).toEqual([{ store: 'https://www.zwhome.com' }, { store: 'ZW Home eBay' }]);
   });
 
   it('an agent submits for a client (the records belong to the client), never for a stranger', async () => {

@@ -8,7 +8,7 @@
 import { ProFormCheckbox, ProFormDependency, ProFormItem, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { Alert, Form } from 'antd';
 import { CountryLabel } from '@/components/CountrySelect';
-import { CompanyInfoFields, LegalPersonFields } from '@/components/wizard';
+import { CompanyInfoFields, LegalPersonFields, StoresField } from '@/components/wizard';
 import { ExistsWarning, FbaScreenshot, JapanFields, RegisterFields, TransferFields, VatFileField, vatUpload } from '@/components/wizard/vat/CountryFields';
 import { isBlankValue, toAntdRule } from '@/core/rules';
 import { checkCountries, VAT_REGISTER_COUNTRIES, VAT_TRANSFER_COUNTRIES } from '@/core/vat-service';
@@ -21,7 +21,11 @@ const required = (t: (k: string) => string, key = 'vatService.rule.required') =>
 /** Spec §5 merchant token: 10–20 upper-case letters or digits (blank allowed). */
 const checkUrlToken = (v: unknown) => (isBlankValue(v) || /^[A-Z0-9]{10,20}$/.test(String(v).trim()) ? null : 'vatService.field.urlToken.invalid');
 
-/** Step 1: the store (spec §3: storePlatform, storePlatformName, storeName, urlToken, screenshot, companyType, subCompanyType). */
+/**
+ * Step 1: the store (spec §3: storePlatform, storePlatformName, storeName, urlToken, screenshot, companyType,
+ * subCompanyType), plus the seller's other stores or web shops (kit StoresField, optional): tax offices may
+ * ask for the website URL (domain-facts "VAT registration", AVASK's list for Germany).
+ */
 export function StoreStep() {
   const t = useT();
   const platforms = useApi(() => fetchEnum('vat_store_platform', { skipErrorMessage: true }));
@@ -34,6 +38,7 @@ export function StoreStep() {
       </ProFormDependency>
       <ProFormText name="storeName" label={t('vatService.field.storeName')} width="md" rules={[required(t, 'vatService.rule.storeName.required')]} fieldProps={{ maxLength: 100, id: 'vs-storeName' }} />
       <ProFormText name="urlToken" label={t('vatService.field.urlToken')} width="md" extra={t('vatService.field.urlToken.extra')} fieldProps={{ maxLength: 20, id: 'vs-urlToken' }} rules={[toAntdRule(checkUrlToken, t)]} />
+      <StoresField name="otherStores" required={false} label={t('vatService.field.otherStores')} extra={t('vatService.field.otherStores.extra')} testId="vs-other-stores" />
       <ProFormItem name="storeScreenshot" label={t('vatService.field.storeScreenshot')}>
         <VatFileField scene="vat-store" testId="vs-store-shot" max={3} />
       </ProFormItem>

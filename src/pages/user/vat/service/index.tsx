@@ -76,7 +76,7 @@ export default function VatServicePage() {
     </Space>
   );
   const parts: Record<string, WizardStepPart<VatServiceValues>> = {
-    store: { content: <StoreStep />, summary: (v) => pairs([['storeName', v.storeName], ['urlToken', v.urlToken]]) },
+    store: { content: <StoreStep />, summary: (v) => pairs([['storeName', v.storeName], ['urlToken', v.urlToken], ['otherStores', (v.otherStores ?? []).map((s) => s.store).filter(Boolean).join('、')]]) },
     company: { content: <CompanyStep />, formProps: { dateFormatter: 'string' }, summary: (v) => pairs([['companyName', v.companyName], ['registerNumber', v.registerNumber]]) },
     legal: { content: <LegalStep />, formProps: { dateFormatter: 'string' }, summary: (v) => pairs([['legalName', v.legalName], ['legalCertFileNum', v.legalCertFileNum]]) },
     other: { content: <OtherStep />, formProps: { dateFormatter: 'string' }, summary: countries },
