@@ -35,6 +35,7 @@ import { matchReportPeriod, type PeriodMatch } from '@/core/declare/period-match
 import { getToken } from '@/core/storage';
 import { buildLoginPath } from '@/core/utils/redirect';
 import { useApi } from '@/hooks/useApi';
+import { useIdParam } from '@/hooks/useIdParam';
 import { useDraft } from '@/hooks/useDraft';
 import { useT } from '@/hooks/useT';
 import { saveDeclaration, startDeclareCalc } from '@/services/declare';
@@ -74,6 +75,8 @@ export default function MyDeclarePage() {
   const { pathname, search } = useLocation();
   const step = stepOf(pathname);
   const q = useMemo(() => new URLSearchParams(search), [search]);
+  // The saved declaration's `?id=` of the finished step (the one `?id=` parser).
+  const savedId = useIdParam();
   const vatTaxId = /^\d{1,9}$/.test(q.get('vatTaxId') ?? '') ? Number(q.get('vatTaxId')) : undefined;
   const periodStart = /^\d{4}-\d{2}-\d{2}$/.test(q.get('periodStart') ?? '') ? q.get('periodStart')! : undefined;
   const loggedIn = !!getToken();
@@ -494,7 +497,7 @@ export default function MyDeclarePage() {
             <Button
               key="view"
               type="primary"
-              onClick={() => history.push(`/user/declare/view-data?id=${q.get('id') ?? ''}`)}
+              onClick={() => history.push(`/user/declare/view-data?id=${savedId ?? ''}`)}
               data-testid="declare-finished-view"
             >
               {t('declare.action.view')}
