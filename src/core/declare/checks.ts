@@ -14,6 +14,7 @@
  * | `MOSTLY_OUT_OF_PERIOD` | more than half of the dated rows fall outside the period ({@link OUT_OF_PERIOD_SHARE}): most likely the wrong report (a year's report on a month) |
  * | `NO_RETURN` | the engine computed no return for the declaration's country |
  * | `UK_CHECK` | the UK return fails one of HMRC's MTD validation rules |
+ * | `MOVEMENT_WITHOUT_COST` | a stock transfer from or to the declaration's country has no cost price: the engine left it out of every return (VAT Directive Art. 17 / Art. 21: the intra-Community supply of the departure country and the acquisition of the arrival country are both missing), so the return would be understated |
  *
  * Rows outside the period below that share stay a warning (`PERIOD_MISMATCH`: Amazon lists late
  * refunds and transfers of the previous month in a report; the engine leaves them out of the return).
@@ -30,7 +31,7 @@ export const OUT_OF_PERIOD_SHARE = 0.5;
 
 /** One blocking problem: a code for support and the Chinese sentence shown to the seller. */
 export interface BlockingProblem {
-  code: 'NO_ROWS_IN_PERIOD' | 'MOSTLY_OUT_OF_PERIOD' | 'NO_RETURN' | 'UK_CHECK';
+  code: 'NO_ROWS_IN_PERIOD' | 'MOSTLY_OUT_OF_PERIOD' | 'NO_RETURN' | 'UK_CHECK' | 'MOVEMENT_WITHOUT_COST';
   message: string;
 }
 
@@ -54,7 +55,7 @@ export function reportDates(result: Pick<VatResult, 'files'>): string {
  * the seller should fix them; `[]` = none. Counts come from `result.counts` (`inPeriod`,
  * `outOfPeriod`: rows whose date could not be read are neither).
  */
-export function blockingProblems(result: Pick<VatResult, 'counts' | 'files' | 'returns'>, ctx: BlockingContext): BlockingProblem[] {
+export function blockingProblems(result: Pick<VatResult, 'counts' | 'files' | 'returns'> & Partial<Pick<VatResult, 'errors'>>, ctx: BlockingContext): BlockingProblem[] {
   const out: BlockingProblem[] = [];
   const { inPeriod, outOfPeriod } = result.counts;
   const dated = inPeriod + outOfPeriod;
@@ -76,6 +77,16 @@ export function blockingProblems(result: Pick<VatResult, 'counts' | 'files' | 'r
     out.push({ code: 'NO_RETURN', message: `上传的报告中没有${ctx.countryName} ${period} 的应申报交易；如本期确无销售，请改用「零申报」` });
   }
   for (const c of ret?.checks ?? []) out.push({ code: 'UK_CHECK', message: `HMRC 校验未通过（${c.code}）：${c.message}` });
+  // Transfers without a cost that leave from or arrive in this country (the engine's error per file names its countries).
+  const noCost = (result.errors ?? []).filter((e) => e.code === 'MOVEMENT_WITHOUT_COST' && (e.countries ?? []).includes(ctx.country));
+  if (noCost.length) {
+    const rows = noCost.reduce((n, e) => n + (e.rowCount ?? 1), 0);
+    const files = noCost.map((e) => e.file).join('、');
+    out.push({
+      code: 'MOVEMENT_WITHOUT_COST',
+      message: `${files} 中有 ${rows} 笔涉及${ctx.countryName}的自有货物移库没有成本价，未计入申报，本期申报数会偏少：请在报告的「商品成本价」列补全这些 SKU 的成本（亚马逊按卖家后台登记的成本填写）后重新上传并计算`,
+    });
+  }
   return out;
 }
 

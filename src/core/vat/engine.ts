@@ -396,7 +396,7 @@ export class Engine {
   private noVatFigure = 0;
   private movementNoCost = 0;
   /** Transfers without a cost, per file (issue #20: a Chinese error naming the rows, not a warning). */
-  private noCost = new Map<FileState, { rows: number[]; count: number; skus: Set<string>; routes: Set<string> }>();
+  private noCost = new Map<FileState, { rows: number[]; count: number; skus: Set<string>; routes: Set<string>; countries: Set<string> }>();
   private movements = new Map<string, number>();
   private outScope: Agg = { count: 0, refs: [] };
   /** Responsibility-switch segments by a numeric key (account × route × B2B). */
@@ -1499,11 +1499,12 @@ export class Engine {
       this.movementNoCost++;
       this.detail(m, NaN, NaN, NaN, 'MOVEMENT', null);
       let agg = this.noCost.get(fs);
-      if (!agg) this.noCost.set(fs, (agg = { rows: [], count: 0, skus: new Set(), routes: new Set() }));
+      if (!agg) this.noCost.set(fs, (agg = { rows: [], count: 0, skus: new Set(), routes: new Set(), countries: new Set() }));
       agg.count++;
       if (agg.rows.length < NO_COST_ROWS_LISTED) agg.rows.push(row);
       if (agg.skus.size < NO_COST_ROWS_LISTED) agg.skus.add(sku || '（无 SKU）');
       agg.routes.add(`${countryLabel(d)} → ${countryLabel(a)}`);
+      agg.countries.add(d).add(a);
       // the error (noCostErrors) is what stops the figures; the warning keeps its rows for drill-down
       // and for the declaration's list of warnings (declare.warnMeaning.MOVEMENT_WITHOUT_COST)
       this.warn('MOVEMENT_WITHOUT_COST', `${d}>${a}`, `${countryLabel(d)} → ${countryLabel(a)} 的自有货物移库没有成本价：未计入任何申报（见错误信息），请补充 SKU 成本后重新计算`, r);
@@ -2168,7 +2169,7 @@ export class Engine {
   private noCostErrors(): VatError[] {
     const out: VatError[] = [];
     for (const [fs, g] of this.noCost) {
-      out.push({ ...vatError('MOVEMENT_WITHOUT_COST', fs.report.name, { row: g.rows[0], message: noCostMessage(fs.report.name, g) }), rows: g.rows, rowCount: g.count });
+      out.push({ ...vatError('MOVEMENT_WITHOUT_COST', fs.report.name, { row: g.rows[0], message: noCostMessage(fs.report.name, g) }), rows: g.rows, rowCount: g.count, countries: [...g.countries].sort() });
     }
     return out;
   }

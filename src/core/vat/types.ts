@@ -46,6 +46,8 @@ export interface VatError {
   /** MOVEMENT_WITHOUT_COST (issue #20): the rows it names (spreadsheet rows, at most 20) and how many there are in all. */
   rows?: number[];
   rowCount?: number;
+  /** MOVEMENT_WITHOUT_COST: ISO-2 codes of the departure and arrival countries of those transfers, sorted (whose returns lack them). */
+  countries?: string[];
 }
 
 /** Warning codes (vat-engine.md "What every result carries"). */

@@ -23,6 +23,7 @@ import { dueDate } from '@/core/vat-tax/periods';
 import zh from '@/locales/zh-CN/declare';
 import { generateVtr } from '../../../scripts/gen-vtr';
 import { callRoute, type MockCallInput } from '../helpers/mock-call';
+import { calc as calcRow, row as vtrRow, vtr } from '../vat/helpers';
 
 const all = { ...(routes as unknown as Record<string, unknown>), ...(italy as unknown as Record<string, unknown>) };
 const call = async (r: string, input: MockCallInput = {}) => (await callRoute(all, r, input)).body;
@@ -53,6 +54,14 @@ describe('blocking problems (core)', () => {
     expect(blockingProblems({ counts: counts(40, 60), files, returns: [ret] }, ctx).map((x) => x.code)).toEqual(['MOSTLY_OUT_OF_PERIOD']);
     expect(blockingProblems({ counts: counts(50, 50), files, returns: [ret] }, ctx)).toEqual([]);
     expect(blockingProblems({ counts: counts(95, 5), files, returns: [ret] }, ctx)).toEqual([]);
+  });
+
+  it('a stock transfer without a cost from or to the country blocks; one between two other countries does not', () => {
+    const e = (file: string, countries: string[], rowCount: number) => ({ code: 'MOVEMENT_WITHOUT_COST' as const, file, countries, message: 'm', rowCount });
+    const p = blockingProblems({ counts: counts(10, 0), files, returns: [ret], errors: [e('a.csv', ['DE', 'PL'], 2), e('b.csv', ['CZ', 'DE'], 1), e('c.csv', ['FR', 'IT'], 5)] }, ctx);
+    expect(p.map((x) => x.code)).toEqual(['MOVEMENT_WITHOUT_COST']);
+    expect(p[0].message).toContain('a.csv、b.csv 中有 3 笔涉及德国的自有货物移库没有成本价');
+    expect(blockingProblems({ counts: counts(10, 0), files, returns: [ret], errors: [e('c.csv', ['FR', 'IT'], 5)] }, ctx)).toEqual([]);
   });
 
   it('no return for the country and failed HMRC checks block too', () => {
@@ -238,6 +247,20 @@ describe('the mock holds the same rules', () => {
     const zero = await call('POST /api/vat-declare/batch-save', { token: seller, body: { vatTaxId: 1001, periodStart: d.periodStart, isZeroDeclare: true } });
     expect(zero.data).toMatchObject({ status: 4, declareType: 1, amount: '0.00' });
     expect((await call('POST /api/vat-declare/:id(\\d+)/vat-return', { token: seller, params: { id: '5001' } })).data.status).toBe(5);
+  });
+
+  it('a stock transfer without a cost to the country blocks its declaration (never an understated return)', async () => {
+    const d = declareStore().list.find((x) => x.countryCode === 'DE' && x.userId === 1 && x.status === 3)!; // awaiting the seller's confirmation
+    const day = (iso: string) => iso.split('-').reverse().join('-');
+    // an intra-EU transfer is taxed on the 15th of the following month (Art. 69): one in the month before the period falls in it
+    const before = new Date(`${d.periodStart}T00:00:00Z`);
+    before.setUTCDate(0);
+    const move = vtrRow({ TRANSACTION_TYPE: 'FC_TRANSFER', SALE_DEPART_COUNTRY: 'PL', SALE_ARRIVAL_COUNTRY: 'DE', DEPARTURE_COUNTRY: 'PL', ARRIVAL_COUNTRY: 'DE', TRANSACTION_COMPLETE_DATE: day(before.toISOString().slice(0, 10)), SELLER_SKU: 'SKU-A', QTY: '2', COST_PRICE_OF_ITEMS: '0.0' });
+    const sale = { ...calcRow('100.00', '19.00', '119.00', '0.19'), TRANSACTION_COMPLETE_DATE: day(d.periodStart) };
+    await calcWith(d.id, d.vatTaxId!, seller, 1, 'moves.csv', Buffer.from(vtr([sale, move])));
+    expect(d.calcs.at(-1)!.problems).toEqual([expect.stringContaining('moves.csv 中有 1 笔涉及德国的自有货物移库没有成本价')]);
+    const single = await call('PUT /api/vat-declare/confirm/:id(\\d+)', { token: seller, params: { id: String(d.id) } });
+    expect(single).toMatchObject({ success: false, errorCode: 'BLOCKING_PROBLEM' });
   });
 
   it('an agent’s direct declare of a client’s report of another period is refused too', async () => {
