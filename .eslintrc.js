@@ -8,13 +8,13 @@
  * - one home per area (issue #18): a page imports only from its own FEATURE FOLDER and from the
  *   shared layers (src/components, src/hooks, src/core, src/services, src/constants, src/locales,
  *   src/request, src/models), never from another feature's pages. A feature folder is a folder
- *   directly under src/pages (`account`, `login`, `print`, `service`…), except `src/pages/user`, whose
- *   sub-folders are the features (`user/declare`, `user/vat-tax`, `user/calculate-tax`, `user/info`…).
- *   The sub-pages of one feature (e.g. `user/declare/*`) may share the feature's files (by
- *   convention `_`-prefixed ones, such as `src/pages/user/declare/_shared.tsx`). What two features
- *   share moves down into a shared layer. The rule is generated per feature and per depth below
- *   ({@link lateralOverrides}): `@/pages/<other feature>` and any relative path climbing out of the
- *   feature folder are refused.
+ *   directly under src/pages: an area's page folder, named after its route file
+ *   `config/routes/<area>.ts` (`account`, `declare`, `vat-tax`, `calc`…), or one of the app's own
+ *   pages (`login`, `home`, `404`, `exception`, `global`). The sub-pages of one feature (e.g.
+ *   `declare/*`) may share the feature's files (by convention `_`-prefixed ones, such as
+ *   `src/pages/declare/_shared.tsx`). What two features share moves down into a shared layer. The
+ *   rule is generated per feature and per depth below ({@link lateralOverrides}): `@/pages/<other
+ *   feature>` and any relative path climbing out of the feature folder are refused.
  * A file gets one `no-restricted-imports` setting (a later override replaces an earlier one), so
  * each group below lists every restriction that applies to it.
  */
@@ -31,11 +31,10 @@ const restrict = (...patterns) => ['error', { patterns }];
 const fs = require('fs');
 const path = require('path');
 
-/** The feature folders under src/pages, as paths relative to src/pages (`account`, `user/declare`…). */
+/** The feature folders: the folders directly under src/pages (`account`, `declare`, `login`…). */
 function featureFolders() {
   const pages = path.join(__dirname, 'src/pages');
-  const dirs = (p) => (fs.existsSync(p) ? fs.readdirSync(p, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
-  return dirs(pages).flatMap((d) => (d === 'user' ? dirs(path.join(pages, 'user')).map((u) => `user/${u}`) : [d]));
+  return fs.existsSync(pages) ? fs.readdirSync(pages, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
 }
 
 /** Deepest file level below a feature folder the lateral-import rule covers (0 = in the folder itself). */
@@ -48,8 +47,7 @@ const MAX_PAGE_DEPTH = 6;
  */
 function lateralOverrides() {
   return featureFolders().flatMap((feature) => {
-    const [top, sub] = feature.split('/');
-    const alias = sub ? ['@/pages/*', `!@/pages/${top}`, `@/pages/${top}/*`, `!@/pages/${feature}`] : ['@/pages/*', `!@/pages/${feature}`];
+    const alias = ['@/pages/*', `!@/pages/${feature}`];
     const message = `A page of src/pages/${feature} imports only from its own feature folder and from src/components, src/hooks, src/core, src/services, src/constants, src/locales, src/request, src/models: move what two features share down into one of those (README "Guard rails").`;
     return Array.from({ length: MAX_PAGE_DEPTH + 1 }, (_, depth) => ({
       files: [`src/pages/${feature}/${'*/'.repeat(depth)}*.{ts,tsx,js,jsx}`],

@@ -25,7 +25,7 @@ import { guardedDeclareRoutes, openDeclareRoutes } from './routes/declare';
 import { guardedBatchRoutes, openBatchRoutes } from './routes/batch';
 import { guardedDevRoutes } from './routes/dev';
 import { guardedImportsRoutes, openImportsRoutes } from './routes/imports';
-import { guardedServiceRoutes } from './routes/service';
+import { guardedBatchDeclarationRoutes } from './routes/batch-declaration';
 import { guardedVatServiceRoutes, openVatServiceRoutes } from './routes/vat-service';
 import { guardedVatTaxRoutes, openVatTaxRoutes } from './routes/vat-tax';
 import { openKnowledgeRoutes } from './routes/knowledge';
@@ -74,11 +74,10 @@ export const guardedRoutes: AppRoute[] = [
   ...guardedDeclareRoutes,
   ...guardedBatchRoutes,
   ...guardedImportsRoutes,
-  ...guardedServiceRoutes,
+  ...guardedBatchDeclarationRoutes,
   ...guardedLuxInvoiceRoutes,
   ...guardedLookupRoutes,
   ...guardedEprRoutes,
-  { path: '/user/info', component: 'user/info', title: 'title.userInfo', name: 'userInfo', icon: 'UserOutlined', group: 'account' },
   ...guardedAccountRoutes,
   ...guardedWeeeRoutes,
   ...guardedPackagingLawRoutes,

@@ -8,10 +8,10 @@ import type { AppRoute } from './types';
 
 /** Open: the many-report upload. */
 export const openBatchRoutes: AppRoute[] = [
-  { path: '/user/declare/management/many-upload', component: 'user/declare/management/many-upload', title: 'title.batch.manyUpload', layout: false },
+  { path: '/user/declare/management/many-upload', component: 'batch/many-upload', title: 'title.batch.manyUpload', layout: false },
 ];
 
 /** Guarded, in the 代理工具 group: the agent's board with the seller-report list. */
 export const guardedBatchRoutes: AppRoute[] = [
-  { path: '/user/declare/management', component: 'user/declare/management', title: 'title.batch.management', name: 'declareManagement', icon: 'TeamOutlined', group: 'agent', access: 'isAgent' },
+  { path: '/user/declare/management', component: 'batch', title: 'title.batch.management', name: 'declareManagement', icon: 'TeamOutlined', group: 'agent', access: 'isAgent' },
 ];

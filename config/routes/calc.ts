@@ -6,8 +6,8 @@ import type { AppRoute } from './types';
  * which loads the result with the session's token).
  */
 export const openCalcRoutes: AppRoute[] = [
-  { path: '/user/calculate-tax/bg', component: 'user/calculate-tax/bg', title: 'title.calc.bg', layout: false },
-  { path: '/print/calc-tax-result', component: 'print/calc-tax-result', title: 'title.calc.print', layout: false },
+  { path: '/user/calculate-tax/bg', component: 'calc/bg', title: 'title.calc.bg', layout: false },
+  { path: '/print/calc-tax-result', component: 'calc/print', title: 'title.calc.print', layout: false },
 ];
 
 /**
@@ -15,9 +15,9 @@ export const openCalcRoutes: AppRoute[] = [
  * the calculation form, its records and the exchange rates; result and report details are sub-pages.
  */
 export const guardedCalcRoutes: AppRoute[] = [
-  { path: '/user/calculate-tax', component: 'user/calculate-tax', title: 'title.calc', name: 'calc', icon: 'CalculatorOutlined', group: 'calc' },
-  { path: '/user/calculate-tax/result', component: 'user/calculate-tax/result', title: 'title.calc.result', hideInMenu: true },
-  { path: '/user/calculate-tax/report-details', component: 'user/calculate-tax/report-details', title: 'title.calc.reportDetails', hideInMenu: true },
-  { path: '/user/calculate-tax/record', component: 'user/calculate-tax/record', title: 'title.calc.record', name: 'calcRecord', icon: 'HistoryOutlined', group: 'calc' },
-  { path: '/user/exchange-rate', component: 'user/exchange-rate', title: 'title.calc.exchangeRate', name: 'exchangeRate', icon: 'TransactionOutlined', group: 'calc' },
+  { path: '/user/calculate-tax', component: 'calc', title: 'title.calc', name: 'calc', icon: 'CalculatorOutlined', group: 'calc' },
+  { path: '/user/calculate-tax/result', component: 'calc/result', title: 'title.calc.result', hideInMenu: true },
+  { path: '/user/calculate-tax/report-details', component: 'calc/report-details', title: 'title.calc.reportDetails', hideInMenu: true },
+  { path: '/user/calculate-tax/record', component: 'calc/record', title: 'title.calc.record', name: 'calcRecord', icon: 'HistoryOutlined', group: 'calc' },
+  { path: '/user/exchange-rate', component: 'calc/exchange-rate', title: 'title.calc.exchangeRate', name: 'exchangeRate', icon: 'TransactionOutlined', group: 'calc' },
 ];

@@ -6,7 +6,7 @@ import type { AppRoute } from './types';
  * timeline of one amount and the reason a payment failed or was voided (both `?id=`).
  */
 export const guardedDutyRoutes: AppRoute[] = [
-  { path: '/user/me-duty-paragraph', component: 'user/me-duty-paragraph', title: 'title.duty.list', name: 'duty', icon: 'MoneyCollectOutlined', group: 'declare' },
-  { path: '/user/me-duty-paragraph/view-progress', component: 'user/me-duty-paragraph/view-progress', title: 'title.duty.progress', hideInMenu: true },
-  { path: '/user/me-duty-paragraph/view-reason', component: 'user/me-duty-paragraph/view-reason', title: 'title.duty.reason', hideInMenu: true },
+  { path: '/user/me-duty-paragraph', component: 'duty', title: 'title.duty.list', name: 'duty', icon: 'MoneyCollectOutlined', group: 'declare' },
+  { path: '/user/me-duty-paragraph/view-progress', component: 'duty/view-progress', title: 'title.duty.progress', hideInMenu: true },
+  { path: '/user/me-duty-paragraph/view-reason', component: 'duty/view-reason', title: 'title.duty.reason', hideInMenu: true },
 ];

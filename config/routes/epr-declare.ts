@@ -7,10 +7,10 @@ import type { AppRoute } from './types';
  * in. First the registrations and the template, then the declaration itself.
  */
 export const openEprDeclareRoutes: AppRoute[] = [
-  { path: '/user/epr/list/batchDeclarationPackaging', component: 'user/epr/list/batchDeclarationPackaging', title: 'title.eprDeclare.batch', layout: false },
+  { path: '/user/epr/list/batchDeclarationPackaging', component: 'epr-declare', title: 'title.eprDeclare.batch', layout: false },
   {
     path: '/user/epr/list/batchDeclarationPackaging/batch-declaration-of-packaging-law',
-    component: 'user/epr/list/batchDeclarationPackaging/batch-declaration-of-packaging-law',
+    component: 'epr-declare/batch-declaration-of-packaging-law',
     title: 'title.eprDeclare.run',
     layout: false,
   },

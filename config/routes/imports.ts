@@ -14,12 +14,12 @@ import type { AppRoute } from './types';
  * `OPEN_IN_CONSOLE` of src/constants/ui.ts), so no `layout: false` here.
  */
 export const openImportsRoutes: AppRoute[] = [
-  { path: '/user/declare/my-declare/upload-tax-template', component: 'user/declare/upload-tax-template', title: 'title.imports.template', hideInMenu: true },
-  { path: '/user/declare/my-declare/temporaryDataSet', component: 'user/declare/temporary-data-set', title: 'title.imports.dataSet', hideInMenu: true },
-  { path: '/user/declare/gb-data-conversion/import-results', component: 'user/declare/gb-data-conversion/import-results', title: 'title.imports.gbResults', hideInMenu: true },
+  { path: '/user/declare/my-declare/upload-tax-template', component: 'imports/upload-tax-template', title: 'title.imports.template', hideInMenu: true },
+  { path: '/user/declare/my-declare/temporaryDataSet', component: 'imports/temporary-data-set', title: 'title.imports.dataSet', hideInMenu: true },
+  { path: '/user/declare/gb-data-conversion/import-results', component: 'imports/gb-data-conversion/import-results', title: 'title.imports.gbResults', hideInMenu: true },
 ];
 
 /** Guarded, in the side menu's job groups (issue #25): the GB data conversion. */
 export const guardedImportsRoutes: AppRoute[] = [
-  { path: '/user/declare/gb-data-conversion', component: 'user/declare/gb-data-conversion', title: 'title.imports.gb', name: 'gbConversion', icon: 'SwapOutlined', group: 'declare' },
+  { path: '/user/declare/gb-data-conversion', component: 'imports/gb-data-conversion', title: 'title.imports.gb', name: 'gbConversion', icon: 'SwapOutlined', group: 'declare' },
 ];

@@ -5,6 +5,6 @@ import type { AppRoute } from './types';
  * and `/single`): open to everyone, without the console layout.
  */
 export const openKnowledgeRoutes: AppRoute[] = [
-  { path: '/public-service/taxation/knowledge/multiple', component: 'public-service/taxation/knowledge/multiple', title: 'title.knowledge.multiple', layout: false },
-  { path: '/public-service/taxation/knowledge/single', component: 'public-service/taxation/knowledge/single', title: 'title.knowledge.single', layout: false },
+  { path: '/public-service/taxation/knowledge/multiple', component: 'knowledge/multiple', title: 'title.knowledge.multiple', layout: false },
+  { path: '/public-service/taxation/knowledge/single', component: 'knowledge/single', title: 'title.knowledge.single', layout: false },
 ];

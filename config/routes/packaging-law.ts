@@ -3,7 +3,7 @@ import { wizardRoutes } from '../../src/core/wizard/steps';
 import { PACKAGING_LAW_BASE, PACKAGING_LAW_RECORD, PACKAGING_LAW_WIZARD } from '../../src/core/packaging-law/steps';
 
 /** The registration wizard's routes, from its one step list (src/core/packaging-law/steps.ts). */
-const wizard = wizardRoutes(PACKAGING_LAW_WIZARD, { component: 'public-service/german-packaging-law/register', title: 'title.packagingLaw.wizard' });
+const wizard = wizardRoutes(PACKAGING_LAW_WIZARD, { component: 'packaging-law/register', title: 'title.packagingLaw.wizard' });
 
 /**
  * Routes of the German packaging-law registration (LUCID service; issue #21; spec §2 "Public
@@ -12,7 +12,7 @@ const wizard = wizardRoutes(PACKAGING_LAW_WIZARD, { component: 'public-service/g
  * applications, the wizard (its steps, preview and our finished page).
  */
 export const guardedPackagingLawRoutes: AppRoute[] = [
-  { path: PACKAGING_LAW_BASE, component: 'public-service/german-packaging-law', title: 'title.packagingLaw.home', name: 'packagingLaw', icon: 'GiftOutlined', group: 'epr' },
-  { path: PACKAGING_LAW_RECORD, component: 'public-service/german-packaging-law/record', title: 'title.packagingLaw.record', hideInMenu: true },
+  { path: PACKAGING_LAW_BASE, component: 'packaging-law', title: 'title.packagingLaw.home', name: 'packagingLaw', icon: 'GiftOutlined', group: 'epr' },
+  { path: PACKAGING_LAW_RECORD, component: 'packaging-law/record', title: 'title.packagingLaw.record', hideInMenu: true },
   ...wizard.guarded,
 ];

@@ -3,7 +3,7 @@
  * by config/routes.ts and every area file under config/routes/. It lives in its own file so an area
  * file never imports config/routes.ts (which imports the area files).
  *
- * - `component`: page path under src/pages (e.g. 'user/vat-tax/tag').
+ * - `component`: page path under src/pages (e.g. 'vat-tax/tag').
  * - `title`: locale key of the page title; the document title becomes `<title> - 一税`.
  * - `name` + `icon`: side-menu entry (locale key `menu.<name>`); `group` puts it under a business-area
  *   heading (locale key `menu.group.<group>`); `hideInMenu` keeps it out.

@@ -3,12 +3,12 @@ import { wizardRoutes } from '../../src/core/wizard/steps';
 import { VAT_SERVICE_WIZARD } from '../../src/core/vat-service/steps';
 
 /** The wizard's routes, generated from its one step list (src/core/vat-service/steps.ts). */
-const wizard = wizardRoutes(VAT_SERVICE_WIZARD, { component: 'user/vat/service', title: 'title.vatService.wizard' });
+const wizard = wizardRoutes(VAT_SERVICE_WIZARD, { component: 'vat-service/wizard', title: 'title.vatService.wizard' });
 
 /**
  * Routes of the VAT service area (issue #10; spec §2): `/user/vat` with the three guides, the
  * registration/transfer wizard `/user/vat/service` (one route per step, all rendering
- * src/pages/user/vat/service), guarded; the preview `/user/vat/service/preview` and the signing page
+ * src/pages/vat-service/wizard), guarded; the preview `/user/vat/service/preview` and the signing page
  * `/global/signature` are open (spec §2 "Unguarded routes").
  */
 
@@ -18,14 +18,14 @@ const wizard = wizardRoutes(VAT_SERVICE_WIZARD, { component: 'user/vat/service',
  */
 export const openVatServiceRoutes: AppRoute[] = [
   ...wizard.open,
-  { path: '/global/signature', component: 'global/signature', title: 'title.vatService.signature', layout: false },
+  { path: '/global/signature', component: 'vat-service/signature', title: 'title.vatService.signature', layout: false },
 ];
 
 /** Guarded: the overview (menu "VAT 服务"), the guides, the wizard's steps and its finished page. */
 export const guardedVatServiceRoutes: AppRoute[] = [
-  { path: '/user/vat', component: 'user/vat', title: 'title.vatService.overview', name: 'vatService', icon: 'GlobalOutlined', group: 'register' },
-  { path: '/user/vat/enterprise-course', component: 'user/vat/course', title: 'title.vatService.enterpriseCourse', hideInMenu: true },
-  { path: '/user/vat/es-course', component: 'user/vat/course', title: 'title.vatService.esCourse', hideInMenu: true },
-  { path: '/user/vat/hk-course', component: 'user/vat/course', title: 'title.vatService.hkCourse', hideInMenu: true },
+  { path: '/user/vat', component: 'vat-service', title: 'title.vatService.overview', name: 'vatService', icon: 'GlobalOutlined', group: 'register' },
+  { path: '/user/vat/enterprise-course', component: 'vat-service/course', title: 'title.vatService.enterpriseCourse', hideInMenu: true },
+  { path: '/user/vat/es-course', component: 'vat-service/course', title: 'title.vatService.esCourse', hideInMenu: true },
+  { path: '/user/vat/hk-course', component: 'vat-service/course', title: 'title.vatService.hkCourse', hideInMenu: true },
   ...wizard.guarded,
 ];

@@ -5,5 +5,5 @@ import type { AppRoute } from './types';
  * lookup in the German WEEE register, in the side menu's EPR group.
  */
 export const guardedWeeeRoutes: AppRoute[] = [
-  { path: '/user/epr/weee-query', component: 'user/epr/weee-query', title: 'title.weee.query', name: 'weeeQuery', icon: 'SearchOutlined', group: 'epr' },
+  { path: '/user/epr/weee-query', component: 'weee', title: 'title.weee.query', name: 'weeeQuery', icon: 'SearchOutlined', group: 'epr' },
 ];

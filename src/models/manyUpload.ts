@@ -12,7 +12,7 @@
 import { getDvaApp } from '@umijs/max';
 import { createQueueRunner, EMPTY_QUEUE, queueReducer, type QueueAction, type QueueCompany, type QueueState } from '@/core/batch/queue';
 import { delay } from '@/core/utils/poll';
-import { submitCompanyReports } from '@/services/seller-report';
+import { submitCompanyReports } from '@/services/batch';
 
 /** State of the model: the queue, and the company names to show (by id). */
 export interface ManyUploadState {

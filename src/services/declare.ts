@@ -1,6 +1,6 @@
 /**
  * Calls of the declaration workspace (spec §7 "VAT declaration" and "VAT Italy"; issue #11). The
- * mocks (`mock/declare.ts`, `mock/vat-italy.ts`) document and implement every one; shapes:
+ * mocks (`mock/declare.ts`, `mock/declare/italy.ts`) document and implement every one; shapes:
  * src/core/declare/types.ts. Every function takes the request options LAST (`opts?: AppRequestOptions`).
  * An agent's list calls are narrowed by the header's belonging users unless `users` is given.
  * A refused action answers a business error whose `errorCode` names why (ACTION_NOT_ALLOWED,

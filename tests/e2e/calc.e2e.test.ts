@@ -86,6 +86,9 @@ describe('tax calculation', () => {
     await page.waitForFunction(() => document.title === '税金计算 - 一税');
     await waitForText(page, '当前 VAT 标准税率');
     expect(await testText('tax-rates')).toContain('20%');
+    // The rates come from the rate service (its client loads on first use), not the built-in fallback.
+    await waitForText(page, '税率来源：');
+    expect(await page.$('[data-testid="tax-rate-fallback"]')).toBeNull();
 
     // Submitting empty shows the spec §5 messages at the fields.
     await page.click('[data-testid="calc-submit"]');

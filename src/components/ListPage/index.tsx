@@ -3,7 +3,7 @@
  * spec §6 users filter, §7 list filters and polling, §9 page size and exports).
  *
  * @example
- * // src/pages/user/calculate-tax/record/index.tsx
+ * // src/pages/calc/record/index.tsx
  * export default function CalcRecordPage() {
  *   return (
  *     <ListPage<CalcSummary, CalcListQuery>

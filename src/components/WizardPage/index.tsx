@@ -7,11 +7,11 @@
  *
  * Routes: every step path, the preview path and the finished path render the same page component
  * (add them to config/routes/<area>.ts, e.g. `{ path: '/user/vat-tax/tag/note', component:
- * 'user/vat-tax/tag', title: 'title.vatTax.tag', hideInMenu: true }`). The current query string is kept
+ * 'vat-tax/tag', title: 'title.vatTax.tag', hideInMenu: true }`). The current query string is kept
  * when moving between steps (e.g. `?id=12` of the record being edited).
  *
  * @example
- * // src/pages/user/vat-tax/tag/index.tsx — "标签与备注" of one VAT number (the kit's first real use)
+ * // src/pages/vat-tax/tag/index.tsx — "标签与备注" of one VAT number (the kit's first real use)
  * <WizardPage<TagNote>
  *   key={id}
  *   draft={{ type: 'vat-tax-tag', key: String(id) }}
@@ -33,7 +33,7 @@
  * (a step's content reports values it set by code, so the draft saves them), and the preview's
  * `content(values, { clearError })`.
  *
- * Options every wizard repeats (issue #18; the VAT service, src/pages/user/vat/service, uses each):
+ * Options every wizard repeats (issue #18; the VAT service, src/pages/vat-service/wizard, uses each):
  * - `def` + `parts`: the wizard's ONE step list (`src/core/<area>/steps.ts`: key, path, title key;
  *   the preview's and finished page's paths), which `config/routes/<area>.ts` turns into the routes
  *   with `wizardRoutes()`; `parts` gives each step's content by key — no path written twice;

@@ -2,7 +2,7 @@
  * THE step list of the compliance wizard (spec §2 "Compliance: company info, legal person info,
  * product compliance info, preview"; routes /user/compliance/company-info, /legal-person-info,
  * /info, /preview, /preview/finished): read by config/routes/compliance.ts and the page
- * (src/pages/user/compliance/wizard). The company step is open (spec §2 lists it among the
+ * (src/pages/compliance/wizard). The company step is open (spec §2 lists it among the
  * unguarded routes while also naming it guarded: a guest sees the step and logs in before anything
  * is saved). Each step's `key` is its finished flag in the draft `{ type: 'compliance' }`.
  * Relative imports only.

@@ -2,7 +2,7 @@
  * THE step list of the EPR registration wizard (spec §2 "EPR: company info, legal person info, EPR
  * info, preview"; routes /user/epr/company-info, /legal-person-info, /epr-info, /preview,
  * /preview/finished, all guarded): read by `config/routes/epr.ts` (the step routes) and by the page
- * (src/pages/user/epr/wizard). Each step's `key` is also its finished flag in the draft
+ * (src/pages/epr/wizard). Each step's `key` is also its finished flag in the draft
  * (`{ type: 'epr', key: <client id> }`). Relative imports only.
  */
 import type { WizardDef } from '../wizard/steps';

@@ -2,7 +2,7 @@
  * THE step list of the German packaging-law registration (LUCID service; spec §2 "Public services:
  * /public-service/german-packaging-law with /record, /register, /register/additionInfo and
  * /register/preview", guarded): read by config/routes/packaging-law.ts and the wizard page
- * (src/pages/public-service/german-packaging-law/register). Step 1 the company, legal person and
+ * (src/pages/packaging-law/register). Step 1 the company, legal person and
  * contact; step 2 the store, brand and materials; then the preview. The finished page
  * (`/register/finished`) is ours: the spec lists no route for it. Relative imports only.
  */

@@ -2,7 +2,7 @@
  * Field rules of the tax calculation's basic data (spec §3, §5 "Tax calculation messages: the VAT
  * number format should be checked; the start date … the end date has not been chosen; the Amazon
  * sales report (VAT Transaction Report) file has not been uploaded"). Each returns `null` or a locale
- * key (`calc.rule.*`, `rule.vatNumber.*`). The form (src/pages/user/calculate-tax) and the mock's
+ * key (`calc.rule.*`, `rule.vatNumber.*`). The form (src/pages/calc) and the mock's
  * `validateBasicData` (src/core/calc/model.ts) use them. Dates are `YYYY-MM-DD` strings.
  */
 import { isBlankValue, type RuleResult } from './index';

@@ -2,7 +2,7 @@
  * THE step list of the VAT registration and transfer wizard (spec §2 "VAT service: store info
  * (/user/vat/service), company info, legal person, VAT info, preview"; issue #18 "one list per
  * wizard"): read by `config/routes/vat-service.ts` (the step routes) and by the page
- * (src/pages/user/vat/service). Each step's `key` is also its finished flag in the draft
+ * (src/pages/vat-service/wizard). Each step's `key` is also its finished flag in the draft
  * (`{ type: 'vat-service' }`). The preview is open (spec §2 unguarded list): a guest sees what the
  * wizard asks. Relative imports only.
  */

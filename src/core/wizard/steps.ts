@@ -39,7 +39,7 @@ export interface WizardRoute {
   hideInMenu: true;
 }
 
-/** Options of {@link wizardRoutes}: the page component (`user/vat/service`) and the route title key. */
+/** Options of {@link wizardRoutes}: the page component (`vat-service/wizard`) and the route title key. */
 export interface WizardRouteOptions {
   component: string;
   title: string;

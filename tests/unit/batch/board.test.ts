@@ -5,7 +5,7 @@
  */
 import * as XLSX from 'xlsx';
 import { unzipSync } from 'fflate';
-import routes from '../../../mock/seller-report';
+import routes from '../../../mock/batch';
 import { issueToken, resetStore } from '../../../mock/_store';
 import { clientsStore, lastMonthStart } from '../../../mock/_store/clients';
 import { declareStore } from '../../../mock/_store/declare';

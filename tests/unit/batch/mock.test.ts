@@ -1,8 +1,8 @@
 /**
- * The agents' report mock (mock/seller-report.ts): client companies, the many-report batch parsed by
+ * The agents' report mock (mock/batch.ts): client companies, the many-report batch parsed by
  * the engine, the per-company submit exactly once under injected failures, the report list.
  */
-import routes from '../../../mock/seller-report';
+import routes from '../../../mock/batch';
 import { issueToken, resetStore } from '../../../mock/_store';
 import { clientsStore, SEEDED_CLIENT_COMPANIES } from '../../../mock/_store/clients';
 import { storeFile } from '../../../mock/_store/files';

@@ -5,7 +5,7 @@
 import http from 'http';
 import type { AddressInfo } from 'net';
 import { createExternalClient, ExternalRequestError, toExternalError } from '@/request/external';
-import { builtInRates, builtInRatesDate, fallbackNotice, fetchTaxRates } from '@/services/tax-rate';
+import { builtInRates, builtInRatesDate, fallbackNotice, fetchTaxRates } from '@/services/calc';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 let server: http.Server;

@@ -9,7 +9,7 @@ import { wizardRoutes } from '@/core/wizard/steps';
 
 describe('the compliance wizard routes', () => {
   it('puts an open step in the open routes and the rest in the guarded ones', () => {
-    const r = wizardRoutes(COMPLIANCE_WIZARD, { component: 'user/compliance/wizard', title: 't' });
+    const r = wizardRoutes(COMPLIANCE_WIZARD, { component: 'compliance/wizard', title: 't' });
     expect(r.open.map((x) => x.path)).toEqual(['/user/compliance/company-info']);
     expect(r.guarded.map((x) => x.path)).toEqual(['/user/compliance/legal-person-info', '/user/compliance/info', '/user/compliance/preview', '/user/compliance/preview/finished']);
   });

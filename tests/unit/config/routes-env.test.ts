@@ -53,7 +53,7 @@ describe('VAT records routes', () => {
 
   it('the shared data set is open, without the console layout', () => {
     const r = byPath('/user/vat-tax/temporaryDataSet')!;
-    expect(r).toMatchObject({ component: 'user/vat-tax/temporaryDataSet', title: 'title.vatTax.shared', layout: false });
+    expect(r).toMatchObject({ component: 'vat-tax/temporaryDataSet', title: 'title.vatTax.shared', layout: false });
     expect(r.wrappers).toBeUndefined();
   });
 
@@ -72,6 +72,6 @@ describe('VAT records routes', () => {
 
   it('the wizard has one hidden guarded route per step, all on one page', () => {
     const steps = ['/user/vat-tax/tag', '/user/vat-tax/tag/note', '/user/vat-tax/tag/preview', '/user/vat-tax/tag/finished'].map(byPath);
-    for (const r of steps) expect(r).toMatchObject({ component: 'user/vat-tax/tag', title: 'title.vatTax.tag', hideInMenu: true, wrappers: ['@/wrappers/auth'] });
+    for (const r of steps) expect(r).toMatchObject({ component: 'vat-tax/tag', title: 'title.vatTax.tag', hideInMenu: true, wrappers: ['@/wrappers/auth'] });
   });
 });

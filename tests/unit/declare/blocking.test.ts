@@ -8,7 +8,7 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import routes from '../../../mock/declare';
-import italy from '../../../mock/vat-italy';
+import italy from '../../../mock/declare/italy';
 import { issueToken, resetStore, storeFile } from '../../../mock/_store';
 import { declareStore, declareTest } from '../../../mock/_store/declare';
 import { italyStore } from '../../../mock/_store/vat-italy';

@@ -1,12 +1,12 @@
 /**
- * The declaration mock (mock/declare.ts) and the VAT Italy mock (mock/vat-italy.ts): scope and
+ * The declaration mock (mock/declare.ts) and the VAT Italy mock (mock/declare/italy.ts): scope and
  * filters, the whole GB chain from an uploaded report (the engine's own figures, not canned ones),
  * refusals with their codes, a batch where one row is refused, the NL payment reference, the
  * history of who did what; Italy records CRUD and import.
  */
 import * as XLSX from 'xlsx';
 import routes from '../../../mock/declare';
-import italy from '../../../mock/vat-italy';
+import italy from '../../../mock/declare/italy';
 import { db, issueToken, resetStore, storeFile } from '../../../mock/_store';
 import { declareStore, declareTest } from '../../../mock/_store/declare';
 import { vatTaxStore } from '../../../mock/_store/vat-tax';

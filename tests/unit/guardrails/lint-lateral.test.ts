@@ -2,7 +2,8 @@
  * Guard rail (issue #18 "One home per area"): the lint rule of .eslintrc.js that refuses a page's
  * import of another feature's pages. ESLint's Node API lints small in-memory snippets as if they were
  * files at the given paths (the files need not exist), with the repository's own configuration.
- * A feature folder is a folder directly under src/pages, or under src/pages/user for the user area.
+ * A feature folder is a folder directly under src/pages (an area's page folder, named after its route
+ * file config/routes/<area>.ts, or one of the app's own pages such as login and home).
  * Also: no route file under config/routes/ imports config/routes.ts back (the route-file cycle).
  */
 import fs from 'fs';
@@ -38,13 +39,15 @@ const use = (spec: string) => `import thing from '${spec}';\nexport default thin
 
 describe('lint: a page imports only from its own feature folder and the shared layers', () => {
   it.each([
-    ['src/pages/global/signature/index.tsx', '@/pages/account/_shell'],
-    ['src/pages/user/info/wx/index.tsx', '@/pages/login/components/WxQrPanel'],
-    ['src/pages/print/calc-tax-result/index.tsx', '@/pages/user/calculate-tax/labels'],
-    ['src/pages/user/declare/begins-to-calculate/index.tsx', '../../calculate-tax/components/ReturnsView'],
-    ['src/pages/user/declare/_shared.tsx', '../vat-tax/_shared'],
-    ['src/pages/service/batch-declaration/index.tsx', '../../user/declare/_shared'],
-    ['src/pages/user/info/password/index.tsx', '@/pages/account/_fields'],
+    ['src/pages/vat-service/signature/index.tsx', '@/pages/account/_shell'],
+    ['src/pages/account/info/wx/index.tsx', '@/pages/login/components/WxQrPanel'],
+    ['src/pages/calc/print/index.tsx', '@/pages/declare/_shared'],
+    ['src/pages/declare/begins-to-calculate/index.tsx', '../../calc/components/ReturnsView'],
+    ['src/pages/declare/_shared.tsx', '../vat-tax/_shared'],
+    ['src/pages/batch-declaration/index.tsx', '../declare/_shared'],
+    ['src/pages/imports/gb-data-conversion/import-results/index.tsx', '../../../declare/_shared'],
+    ['src/pages/epr-declare/index.tsx', '../epr/_shared'],
+    ['src/pages/batch/many-upload/index.tsx', '@/pages/declare/_shared'],
     ['src/pages/login/index.tsx', '..'],
   ])('refuses %s importing %s', async (file, spec) => {
     const messages = await lateral(file, use(spec));
@@ -53,14 +56,16 @@ describe('lint: a page imports only from its own feature folder and the shared l
   });
 
   it.each([
-    ['src/pages/user/declare/view-data/index.tsx', '../_shared'],
-    ['src/pages/user/declare/view-data/index.tsx', '../temporary-data-set/ImportedRows'],
-    ['src/pages/user/declare/gb-data-conversion/import-results/index.tsx', '../../_shared'],
-    ['src/pages/user/declare/payment/index.tsx', '@/pages/user/declare/_shared'],
+    ['src/pages/declare/view-data/index.tsx', '../_shared'],
+    ['src/pages/declare/view-data/index.tsx', './ImportedRows'],
+    ['src/pages/imports/gb-data-conversion/import-results/index.tsx', '../../_shared'],
+    ['src/pages/declare/payment/index.tsx', '@/pages/declare/_shared'],
     ['src/pages/account/protocol/serve/index.tsx', '../../_protocol'],
-    ['src/pages/user/calculate-tax/index.tsx', './components/ThresholdFields'],
-    ['src/pages/user/info/wx/index.tsx', '@/components/WxQrPanel'],
-    ['src/pages/print/calc-tax-result/index.tsx', '@/hooks/useIdParam'],
+    ['src/pages/account/info/password/index.tsx', '../../_protocol'],
+    ['src/pages/calc/index.tsx', './components/ThresholdFields'],
+    ['src/pages/calc/print/index.tsx', '../components/SalesChart'],
+    ['src/pages/account/info/wx/index.tsx', '@/components/WxQrPanel'],
+    ['src/pages/calc/print/index.tsx', '@/hooks/useIdParam'],
   ])('accepts %s importing %s', async (file, spec) => {
     expect(await lateral(file, use(spec))).toEqual([]);
   });

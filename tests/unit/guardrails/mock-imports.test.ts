@@ -53,12 +53,12 @@ describe('the mock imports nothing from src/services or src/pages', () => {
     const file = path.join(MOCK_DIR, '_store', 'x.ts');
     const src = [
       "import type { ReportParse } from '../../src/services/calc';",
-      "export { a } from '../../src/pages/user/vat';",
+      "export { a } from '../../src/pages/vat-service';",
       "const b = require('../../src/services/common');",
       "import c from '@/services/vat-tax';",
       "import { ok } from '../../src/core/vat-tax/api';",
       "import { z } from 'zod';",
     ].join('\n');
-    expect(forbiddenImports(file, src)).toEqual(['../../src/services/calc', '../../src/pages/user/vat', '../../src/services/common', '@/services/vat-tax']);
+    expect(forbiddenImports(file, src)).toEqual(['../../src/services/calc', '../../src/pages/vat-service', '../../src/services/common', '@/services/vat-tax']);
   });
 });

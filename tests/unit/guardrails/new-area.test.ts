@@ -21,6 +21,8 @@ describe('npm run new:area', () => {
     for (const bad of [undefined, '', 'Demo', 'epr_de', 'epr--de', '-epr', '1epr', '../x', 'a', 'x'.repeat(31)]) {
       expect(checkAreaName(bad)).toMatch(/[\u4e00-\u9fff]/);
     }
+    // An area's name is also its page folder, core, service and mock: the app pages' and shared modules' names are taken.
+    for (const taken of ['login', 'global', 'common', 'utils', 'dashboard']) expect(checkAreaName(taken)).toContain('已被共用模块或应用页面占用');
     expect(areaNames('epr-de')).toMatchObject({ kebab: 'epr-de', camel: 'eprDe', pascal: 'EprDe' });
   });
 
@@ -33,13 +35,13 @@ describe('npm run new:area', () => {
       'src/core/epr-de/api.ts',
       'src/services/epr-de.ts',
       'mock/epr-de.ts',
-      'src/pages/user/epr-de/index.tsx',
+      'src/pages/epr-de/index.tsx',
       'tests/unit/epr-de/mock.test.ts',
       'tests/e2e/epr-de.e2e.test.ts',
     ]);
     // The route file imports AppRoute from its own file, the route and its keys match the page.
     expect(file('config/routes/epr-de.ts')).toContain("import type { AppRoute } from './types';");
-    expect(file('config/routes/epr-de.ts')).toContain("{ path: '/user/epr-de', component: 'user/epr-de', title: 'title.eprDe.list', name: 'eprDe'");
+    expect(file('config/routes/epr-de.ts')).toContain("{ path: '/user/epr-de', component: 'epr-de', title: 'title.eprDe.list', name: 'eprDe'");
     // The contract is written once in core; the mock validates with it; the service imports only its types.
     expect(file('src/core/epr-de/api.ts')).toMatch(/export const eprDeApi = \{ list, create \}/);
     expect(file('mock/epr-de.ts')).toContain('contract: eprDeApi.create');
@@ -47,7 +49,7 @@ describe('npm run new:area', () => {
     expect(file('src/services/epr-de.ts')).toContain("import type { eprDeApi } from '@/core/epr-de/api';");
     expect(file('src/services/epr-de.ts')).not.toMatch(/^import \{[^}]*\} from '@\/core/m);
     // The page is a ListPage with a Chinese empty state that offers a way forward, and loads its locale area.
-    const pageText = file('src/pages/user/epr-de/index.tsx');
+    const pageText = file('src/pages/epr-de/index.tsx');
     expect(pageText).toContain('<ListPage<EprDeRecord, EprDeQuery>');
     expect(pageText).toContain("import '@/locales/areas/epr-de';");
     expect(file('src/locales/zh-CN/epr-de.ts')).toContain("'eprDe.empty.title': '您还没有EPR 德国'");

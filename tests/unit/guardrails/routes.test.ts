@@ -42,7 +42,7 @@ describe('route table guard rails', () => {
   });
 
   it('finds page files the way umi does, and misses absent ones', () => {
-    expect(moduleFile('user/info')).toBe(path.join(ROOT, 'src/pages/user/info/index.tsx'));
+    expect(moduleFile('account/info')).toBe(path.join(ROOT, 'src/pages/account/info/index.tsx'));
     expect(moduleFile('@/wrappers/auth')).toBe(path.join(ROOT, 'src/wrappers/auth.tsx'));
     expect(moduleFile('user/no-such-page')).toBeNull();
   });

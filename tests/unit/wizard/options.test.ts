@@ -56,7 +56,7 @@ describe('step list → routes', () => {
 
   it("the VAT service's route file is generated from its step list (the preview open, the rest guarded)", () => {
     const flat = (rs: AppRoute[]): AppRoute[] => rs.flatMap((r) => [r, ...flat(r.routes ?? [])]);
-    const paths = (rs: AppRoute[]) => flat(rs).filter((r) => r.component === 'user/vat/service').map((r) => r.path);
+    const paths = (rs: AppRoute[]) => flat(rs).filter((r) => r.component === 'vat-service/wizard').map((r) => r.path);
     expect(paths(openRoutes)).toEqual([VAT_SERVICE_WIZARD.preview.path]);
     expect(paths(guardedRoutes)).toEqual([...VAT_SERVICE_WIZARD.steps.map((s) => s.path), VAT_SERVICE_WIZARD.finished.path]);
   });

@@ -1,6 +1,6 @@
 /**
  * Calls of the agents' batch work (spec §7 "Seller reports and GB import" and the many-report flow;
- * issue #12). The mock (`mock/seller-report.ts`) documents and implements every one; the spec shows
+ * issue #12). The mock (`mock/batch.ts`) documents and implements every one; the spec shows
  * no paths for the many-report flow and the board, so those are ours. Every function takes the
  * request options LAST (`opts?: AppRequestOptions`).
  */

@@ -28,7 +28,7 @@ import {
 import { exportXlsx, loadXlsx } from '@/core/utils/xlsx';
 import { useT, type Translate } from '@/hooks/useT';
 import { addToMonitoring, checkVatNumbers, type VatCheckRow } from '@/services/lookup';
-import { AnswerCell, LastGoodText } from '../../_lookup-parts';
+import { AnswerCell, LastGoodText } from '../_lookup-parts';
 import '@/locales/areas/lookup';
 
 /** One line of the result table: the parsed line, and the service's answer once it came. */

@@ -1,5 +1,5 @@
 /**
- * What the EPR pages share (the overview, the wizard, the list; feature folder `user/epr`): the
+ * What the EPR pages share (the overview, the wizard, the list; feature folder `epr`): the
  * wizard's values and their mapping to the submit body (spec §3 EPR draft) and back from a stored
  * registration, and "修改后重新提交" of a registration returned for correction.
  */

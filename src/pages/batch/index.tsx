@@ -19,7 +19,7 @@ import ListPage, { ConfirmAction, downloadUrl } from '@/components/ListPage';
 import { isLate, type BoardCell, type BoardRow, type BoardSummary } from '@/core/batch/board';
 import { DECLARE_STATUS, DECLARE_STATUS_MAP, DECLARE_STATUSES, isFinal } from '@/core/declare/status';
 import { useT } from '@/hooks/useT';
-import { deleteSellerReport, downloadSellerReports, listBoard, listSellerReports, type BoardQuery, type SellerReportQuery, type SellerReportRow } from '@/services/seller-report';
+import { deleteSellerReport, downloadSellerReports, listBoard, listSellerReports, type BoardQuery, type SellerReportQuery, type SellerReportRow } from '@/services/batch';
 import CompanyImport from './CompanyImport';
 import '@/locales/areas/batch';
 import '@/locales/areas/declare';

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { COMPANY_IMPORT_COLUMNS, COMPANY_IMPORT_EXAMPLE, COMPANY_IMPORT_MAX_ROWS } from '@/core/batch/companies';
 import { loadXlsx } from '@/core/utils/xlsx';
 import { useT } from '@/hooks/useT';
-import { importClientCompanies, type CompanyImportResult } from '@/services/seller-report';
+import { importClientCompanies, type CompanyImportResult } from '@/services/batch';
 import { uploadFile } from '@/services/upload';
 import { UploadHint } from '@/components/wizard/FileField';
 import { acceptAttr } from '@/core/upload';

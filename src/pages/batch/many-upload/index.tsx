@@ -48,7 +48,7 @@ import {
   manyReportProgress,
   startManyReports,
   type ClientCompany,
-} from '@/services/seller-report';
+} from '@/services/batch';
 import { uploadFile } from '@/services/upload';
 import '@/locales/areas/batch';
 

@@ -21,7 +21,7 @@ import { getDeclaration, getDeclareCalc } from '@/services/declare';
 import { ToneLabel } from '@/components/VatCells';
 import { useIdParam } from '@/hooks/useIdParam';
 import { actionPath, ReturnView, RowActions, WarningList } from '../_shared';
-import ImportedRows from '../temporary-data-set/ImportedRows';
+import ImportedRows from './ImportedRows';
 import '@/locales/areas/declare';
 import '@/locales/areas/vat-tax';
 

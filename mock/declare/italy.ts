@@ -11,13 +11,13 @@
  * - `POST /api/vat-italy/export` `{ kind?, q? }` → `{ taskId }`; `GET /api/vat-italy/export-result?taskId`.
  */
 import * as XLSX from 'xlsx';
-import type { VatItalyRecord } from '../src/core/declare/types';
-import type { XlsxColumn } from '../src/core/utils/xlsx';
-import { checkItalyRecord, ITALY_KINDS } from '../src/core/declare/italy';
-import zhDeclare from '../src/locales/zh-CN/declare';
-import { exportResultRoute, fail, fileKey, invalid, listRoute, ok, qEnum, qText, route, scopeRows, startExport, text, visibleUserIds, z, db, type MockUser } from './_store';
-import { italyStore, italyView, type StoredItaly } from './_store/vat-italy';
-import { vatTaxStore } from './_store/vat-tax';
+import type { VatItalyRecord } from '../../src/core/declare/types';
+import type { XlsxColumn } from '../../src/core/utils/xlsx';
+import { checkItalyRecord, ITALY_KINDS } from '../../src/core/declare/italy';
+import zhDeclare from '../../src/locales/zh-CN/declare';
+import { exportResultRoute, fail, fileKey, invalid, listRoute, ok, qEnum, qText, route, scopeRows, startExport, text, visibleUserIds, z, db, type MockUser } from '../_store';
+import { italyStore, italyView, type StoredItaly } from '../_store/vat-italy';
+import { vatTaxStore } from '../_store/vat-tax';
 
 const L = zhDeclare as Record<string, string>;
 const filters = { kind: qEnum([...ITALY_KINDS]), q: qText(50) };
