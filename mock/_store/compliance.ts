@@ -60,7 +60,7 @@ const SEEDS: Seed[] = [
   // 张伟 (seller 1): EU active, ends in 19 days; UK in progress; US returned
   { userId: 1, type: 'euAgent', status: 3, start: -346, year: 1, brand: 'ZW-Tech' },
   { userId: 1, type: 'gbAgent', status: 1, start: 10, year: 2, brand: 'ZW-Tech' },
-  { userId: 1, type: 'usAgent', status: 2, start: 15, year: 1, brand: 'ZW-Home', returnReason: '美国代理人服务需提供 FDA 食品设施注册号（FFR）或医疗器械企业注册号，请在产品合规信息中补充后重新提交' },
+  { userId: 1, type: 'usAgent', status: 2, start: 15, year: 1, brand: 'ZW-Home', returnReason: '产品类别与店铺在售商品不符：ZW-Home 在售的是化妆品，现登记为食品（FDA 按类别登记），请改正后重新提交' },
   // the agent's clients: client1 (3) EU transfer in progress, client2 (4) UK transfer completed, client3 (5) JP active and TR expired
   { userId: 3, type: 'euAgent', status: 1, start: 20, year: 1, brand: 'Lumina', isTransfer: true, euOffice: 'FR' },
   { userId: 4, type: 'gbAgent', status: 3, start: -120, year: 2, brand: 'HomeJoy', isTransfer: true },

@@ -192,4 +192,48 @@ describe('compliance', () => {
     await table.waitRowCount(1);
     await shot(page, 'compliance-agent');
   });
+
+  it('a seller corrects a returned service: the reason, a bad store URL refused, categories and start corrected, back to 审核中', async () => {
+    const login = await openAs(page, 'seller', '/user/compliance/list');
+    const listed = async () => (await apiData<{ list: { id: number; status: number; type: string; expectValidDate: string; categories: string[]; stores: { brandName: string; link?: string }[]; returnReason: string | null }[] }>('/api/compliance/list?perPage=100', login.token)).list;
+    const returned = (await listed()).find((r) => r.status === 2)!;
+    expect(returned).toBeTruthy();
+    await page.waitForSelector(`[data-testid="cp-edit-${returned.id}"]`, { visible: true });
+    // only the returned service offers 修改
+    expect(await page.$$eval('[data-testid^="cp-edit-"]', (els) => els.length)).toBe(1);
+    await page.click(`[data-testid="cp-edit-${returned.id}"]`);
+    await page.waitForSelector('[data-testid="cp-edit"]', { visible: true });
+    expect(await page.$eval('[data-testid="cp-edit-reason"]', (e) => (e as HTMLElement).innerText)).toContain('ZW-Home 在售的是化妆品，现登记为食品');
+    expect(returned.categories).toEqual(['food']);
+    const k = returned.type;
+    const clearAndType = async (selector: string, value: string) => {
+      await page.click(selector);
+      await page.keyboard.down('Control');
+      await page.keyboard.press('KeyA');
+      await page.keyboard.up('Control');
+      await page.keyboard.press('Backspace');
+      if (value) await page.type(selector, value);
+    };
+    // the service's values are there; a malformed store URL is refused at the field and nothing is sent
+    const linkSel = `[data-testid="cp-${k}-stores"] input[placeholder^="https://"]`;
+    expect(await page.$eval(linkSel, (i) => (i as HTMLInputElement).value)).toBe(returned.stores[0].link);
+    await clearAndType(linkSel, 'https://www.amazon.c0m/stores/ZW-Home');
+    await clickText(page, '.ant-modal-footer button', '重新提交审核');
+    await page.waitForFunction(() => (document.querySelector('[data-testid="cp-edit"]') as HTMLElement | null)?.innerText.includes('品牌链接格式有误'), { timeout: 15_000 });
+    expect((await listed()).find((r) => r.id === returned.id)!.status).toBe(2);
+    await clearAndType(linkSel, 'https://www.amazon.com/stores/ZW-Home');
+    // what is sold: cosmetics, not food; and a new start
+    await clickText(page, `[data-testid="cp-svc-${k}"] label.ant-checkbox-wrapper`, '食品');
+    await clickText(page, `[data-testid="cp-svc-${k}"] label.ant-checkbox-wrapper`, '化妆品');
+    const start = day(30);
+    await clearAndType(`#cp-${k}-start`, '');
+    await typeDate(`#cp-${k}-start`, start);
+    await shot(page, 'compliance-correct');
+    await clickText(page, '.ant-modal-footer button', '重新提交审核');
+    await waitForText(page, '已重新提交，等待审核');
+    await page.waitForFunction((sel: string) => (document.querySelector(sel) as HTMLElement | null)?.innerText.includes('审核中'), { timeout: 15_000 }, `[data-testid="cp-status-${returned.id}"]`);
+    const after = (await listed()).find((r) => r.id === returned.id)!;
+    expect(after).toMatchObject({ status: 1, expectValidDate: start, categories: ['cosmetics'], returnReason: null, stores: [{ brandName: 'ZW-Home', link: 'https://www.amazon.com/stores/ZW-Home' }] });
+    expect(await page.$(`[data-testid="cp-edit-${returned.id}"]`)).toBeNull();
+  });
 });

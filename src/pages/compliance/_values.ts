@@ -6,7 +6,7 @@
  */
 import type { WizardFile } from '@/components/wizard';
 import { AGENT_SERVICE_KEYS, feeTotal, validUntil, type AgentServiceKey, type FeeLine } from '@/core/compliance/services';
-import type { ComplianceCreate } from '@/services/compliance';
+import type { ComplianceCreate, ComplianceRecord, ComplianceServiceInput } from '@/services/compliance';
 
 /** One chosen service's values. */
 export interface ServiceValues {
@@ -59,16 +59,35 @@ export function toCreateBody(v: ComplianceValues, clientId?: number): Compliance
     legalCertType: v.legalIdCardType,
     ...(v.euOffice ? { euOffice: v.euOffice } : {}),
     ...(clientId ? { clientId } : {}),
-    services: chosen(v).map(({ key, s }) => ({
-      type: key,
-      isTransfer: !!s.isTransfer,
-      expectValidDate: s.expectValidDate ?? '',
-      year: s.year ?? 1,
-      validDate: s.expectValidDate ? validUntil(s.expectValidDate, s.year ?? 1) : undefined,
-      stores: (s.stores ?? []).map((x) => ({ brandName: x.brandName ?? '', ...(x.link ? { link: x.link } : {}) })),
-      categories: s.categories ?? [],
-      documents: (s.documents ?? []).map((d) => ({ key: d.key, name: d.name })),
-      ...(s.isTransfer ? { currentAgent: s.currentAgent, mandateEnd: s.mandateEnd } : {}),
-    })),
+    services: chosen(v).map(({ key, s }) => toServiceInput(key, s)),
+  };
+}
+
+/** One service of the create or update call from its values (`validDate` follows start and years). */
+export function toServiceInput(key: AgentServiceKey, s: ServiceValues): ComplianceServiceInput {
+  return {
+    type: key,
+    isTransfer: !!s.isTransfer,
+    expectValidDate: s.expectValidDate ?? '',
+    year: s.year ?? 1,
+    validDate: s.expectValidDate ? validUntil(s.expectValidDate, s.year ?? 1) : undefined,
+    stores: (s.stores ?? []).map((x) => ({ brandName: x.brandName ?? '', ...(x.link ? { link: x.link } : {}) })),
+    categories: s.categories ?? [],
+    documents: (s.documents ?? []).map((d) => ({ key: d.key, name: d.name })),
+    ...(s.isTransfer ? { currentAgent: s.currentAgent, mandateEnd: s.mandateEnd } : {}),
+  };
+}
+
+/** A listed service's values, to correct it after it was returned (the form of {@link toServiceInput}). */
+export function serviceValuesOf(r: ComplianceRecord): ServiceValues {
+  return {
+    isTransfer: r.isTransfer === 1,
+    expectValidDate: r.expectValidDate,
+    year: r.year,
+    stores: r.stores.map((x) => ({ brandName: x.brandName, ...(x.link ? { link: x.link } : {}) })),
+    categories: r.categories,
+    documents: r.documents.map((d): WizardFile => ({ key: d.key, name: d.name })),
+    ...(r.currentAgent ? { currentAgent: r.currentAgent } : {}),
+    ...(r.mandateEnd ? { mandateEnd: r.mandateEnd } : {}),
   };
 }

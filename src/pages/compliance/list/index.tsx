@@ -3,14 +3,14 @@
  * as a ListPage with the spec §3 filters (type from the `he_gui_type` enumeration, status,
  * is_transfer, users for agents, page, perPage) and the spec §4 stage sub-lists as tabs
  * (transferAgentInProgress → stage 1, transferAgentCompleted → 2, other keys as they are:
- * `stageParam`). Row actions: 标签信息 (the representative's name, postal and electronic address,
+ * `stageParam`). Row actions: 修改 for a returned service (its fields in a dialog, then back to 审核中), 标签信息 (the representative's name, postal and electronic address,
  * ready to print, downloadable as text), 授权书 (the mandate), 续费 within 30 days of the end or
  * after it, 停止 (with what stopping means); asynchronous export. A guest sees what the page is for
  * and a way to log in (no call is made without a session).
  */
-import { PageContainer, ProCard } from '@ant-design/pro-components';
+import { ModalForm, PageContainer, ProCard } from '@ant-design/pro-components';
 import { history, useModel } from '@umijs/max';
-import { App, Button, Empty, Modal, Space, Timeline, Typography } from 'antd';
+import { Alert, App, Button, Empty, Modal, Space, Timeline, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import type { ActionType } from '@ant-design/pro-components';
 import ListPage, { ConfirmAction, StatusTag, downloadUrl } from '@/components/ListPage';
@@ -22,7 +22,9 @@ import { buildLoginPath } from '@/core/utils/redirect';
 import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
 import { fetchEnum } from '@/services/common';
-import { complianceExportResult, complianceInfo, complianceMandate, exportCompliance, listCompliance, renewCompliance, stopCompliance, type ComplianceInfo, type ComplianceQuery, type ComplianceRecord } from '@/services/compliance';
+import { complianceExportResult, complianceInfo, complianceMandate, exportCompliance, listCompliance, renewCompliance, stopCompliance, updateCompliance, type ComplianceInfo, type ComplianceQuery, type ComplianceRecord } from '@/services/compliance';
+import { serviceValuesOf, toServiceInput, type ServiceValues } from '../_values';
+import { ServiceCard } from '../wizard/_info';
 import '@/locales/areas/compliance';
 
 const SELF = '/user/compliance/list';
@@ -71,6 +73,42 @@ function LabelDialog({ info, onClose }: { info: ComplianceInfo; onClose: () => v
   );
 }
 
+/**
+ * Correcting a returned service (status 退回待修改): the reason, the service's own fields as the
+ * wizard asks them (start, years, stores, categories, documents, transfer details), then
+ * `POST /api/compliance/update` sends it back to 审核中. A refused call keeps the dialog and the values.
+ */
+function CorrectDialog({ record, onClose, onDone }: { record: ComplianceRecord; onClose: () => void; onDone: () => void }) {
+  const t = useT();
+  const { message } = App.useApp();
+  return (
+    <ModalForm<{ svc: Partial<Record<string, ServiceValues>> }>
+      open
+      title={t('compliance.edit.title', { service: t(`compliance.svc.${record.type}.name`) })}
+      width={820}
+      modalProps={{ onCancel: onClose, destroyOnClose: true }}
+      submitter={{ searchConfig: { submitText: t('compliance.edit.submit') } }}
+      dateFormatter="string"
+      initialValues={{ svc: { [record.type]: serviceValuesOf(record) } }}
+      onFinish={async (v) => {
+        try {
+          await updateCompliance({ id: record.id, service: toServiceInput(record.type, v.svc?.[record.type] ?? {}) });
+        } catch {
+          return false; // the request layer showed why; the values stay
+        }
+        message.success(t('compliance.edit.done'));
+        onDone();
+        return true;
+      }}
+    >
+      <div data-testid="cp-edit">
+        {record.returnReason && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={t('compliance.returned', { reason: record.returnReason })} data-testid="cp-edit-reason" />}
+        <ServiceCard k={record.type} />
+      </div>
+    </ModalForm>
+  );
+}
+
 /** The services list of a user. */
 function ServicesList() {
   const t = useT();
@@ -78,6 +116,7 @@ function ServicesList() {
   const actionRef = useRef<ActionType>();
   const [tab, setTab] = useState<string>('all');
   const [label, setLabel] = useState<ComplianceInfo>();
+  const [editing, setEditing] = useState<ComplianceRecord>();
   const types = useApi(() => fetchEnum('he_gui_type'));
   const openLabel = async (id: number) => {
     try {
@@ -197,6 +236,9 @@ function ServicesList() {
               width: 200,
             render: (_, r) => (
               <Space size={4} wrap>
+                {r.status === COMPLIANCE_STATUS.RETURNED && (
+                  <Typography.Link strong onClick={() => setEditing(r)} data-testid={`cp-edit-${r.id}`}>{t('compliance.action.edit')}</Typography.Link>
+                )}
                 <Typography.Link onClick={() => void openLabel(r.id)} data-testid={`cp-label-${r.id}`}>{t('compliance.action.label')}</Typography.Link>
                 {r.status !== COMPLIANCE_STATUS.STOPPED && (
                   <Typography.Link onClick={() => void mandate(r.id)} data-testid={`cp-mandate-${r.id}`}>{t('compliance.action.mandate')}</Typography.Link>
@@ -217,6 +259,16 @@ function ServicesList() {
         ]}
       />
       {label && <LabelDialog info={label} onClose={() => setLabel(undefined)} />}
+      {editing && (
+        <CorrectDialog
+          record={editing}
+          onClose={() => setEditing(undefined)}
+          onDone={() => {
+            setEditing(undefined);
+            actionRef.current?.reload();
+          }}
+        />
+      )}
     </>
   );
 }

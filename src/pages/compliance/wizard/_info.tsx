@@ -19,8 +19,11 @@ import { useT } from '@/hooks/useT';
 import type { ServiceValues } from '../_values';
 import '@/locales/areas/compliance';
 
-/** The fields of one chosen service. */
-function ServiceCard({ k }: { k: AgentServiceKey }) {
+/**
+ * The fields of one chosen service, named `['svc', k, …]` in the surrounding form: the wizard's
+ * info step shows one per chosen service; the list's correction dialog shows the returned one.
+ */
+export function ServiceCard({ k }: { k: AgentServiceKey }) {
   const t = useT();
   const svc = AGENT_SERVICES[k];
   const today = dayjs().format('YYYY-MM-DD');
