@@ -65,6 +65,8 @@ const ENC = new TextEncoder();
 /** Interning: direct-mapped table of this many slots per parser; values up to MAX_INTERN bytes. */
 const INTERN_SLOTS = 4096;
 const MAX_INTERN = 40;
+/** Columns (× 2: atom / key) whose last interned value is remembered (a VTR has 95 columns). */
+const LAST_SLOTS = 512;
 /** An incomplete record larger than this is re-parsed only when the buffered bytes have doubled. */
 const BIG_CARRY = 1 << 20;
 /**
@@ -154,6 +156,8 @@ export class CsvParser implements RecordView {
   private bomDone = false;
   private keys: (string | undefined)[] = new Array<string | undefined>(INTERN_SLOTS);
   private atoms: (string | undefined)[] = new Array<string | undefined>(INTERN_SLOTS);
+  /** Last interned value per column (`2 × column`: atom, `+1`: key), for {@link intern}'s repeat check. */
+  private last: (string | undefined)[] = new Array<string | undefined>(LAST_SLOTS).fill(undefined);
 
   constructor(private sink: TableSink) {}
 
@@ -253,6 +257,19 @@ export class CsvParser implements RecordView {
     const len = e - s;
     if (len === 0) return '';
     if (len > MAX_INTERN) return upper ? this.text(i).toUpperCase() : this.text(i);
+    // the value this column had last time (most columns repeat: type, currency, countries…): one
+    // comparison instead of hashing and probing the table
+    const li = i * 2 + (upper ? 1 : 0);
+    const last = li < LAST_SLOTS ? this.last[li] : undefined;
+    if (last !== undefined && last.length === len) {
+      let k = 0;
+      for (; k < len; k++) {
+        let c = b[s + k];
+        if (upper && c >= 97 && c <= 122) c -= 32;
+        if (last.charCodeAt(k) !== c) break;
+      }
+      if (k === len) return last;
+    }
     let h = len;
     let lower = false;
     for (let k = s; k < e; k++) {
@@ -274,11 +291,15 @@ export class CsvParser implements RecordView {
         if (upper && c >= 97 && c <= 122) c -= 32;
         if (cand.charCodeAt(k) !== c) break;
       }
-      if (k === len) return cand;
+      if (k === len) {
+        if (li < LAST_SLOTS) this.last[li] = cand;
+        return cand;
+      }
     }
     let v = decodeRange(b, s, e);
     if (lower) v = v.toUpperCase();
     table[slot] = v;
+    if (li < LAST_SLOTS) this.last[li] = v;
     return v;
   }
 

@@ -3,6 +3,8 @@
  * - `decodeRange` (csv.ts): Node's Latin-1 slice for short ASCII fields, TextDecoder otherwise —
  *   the same strings as TextDecoder for ASCII, multi-byte UTF-8, invalid bytes and long fields,
  *   and through the parser for quoted fields, BOM, CRLF and multi-byte characters split by chunks;
+ * - the interning accessors' repeat check (the column's last value compared before hashing): key and
+ *   atom of one column in turn, equal lengths, case, spaces, quotes and non-ASCII values;
  * - `fmt2` (money.ts) without padStart: the same text as the former template for every kind of value;
  * - the engine's row references (a class with a private detail slot instead of a Map keyed by
  *   object): JSON, `Object.keys` and structured clone see exactly `file`, `row`, `eventId`, and every
@@ -87,6 +89,38 @@ describe('decodeRange', () => {
       expect(texts).toEqual(wantText);
       expect(atoms).toEqual(wantText);
     }
+  });
+});
+
+describe('interned fields: the repeat check per column', () => {
+  it('key and atom of the same column, values of equal length, case, spaces and non-ASCII values in turn', () => {
+    const values = ['SALE', 'sale', ' SALE ', 'SALF', 'REFUND', 'Sale', 'SALE', 'ÄALE', 'SAL', 'SALE', '"SA""LE"', 'SALE'];
+    const text = `T,U\n${values.map((v, i) => `${v},x${i % 2}`).join('\n')}\n`;
+    const keys: string[] = [];
+    const atoms: string[] = [];
+    const others: string[] = [];
+    const p = new CsvParser({
+      header: () => true,
+      record: (rec) => {
+        // alternate the order of key / atom so each finds the other's last value in its slot's neighbour
+        if (keys.length % 2) {
+          atoms.push(rec.atom(0));
+          keys.push(rec.key(0));
+        } else {
+          keys.push(rec.key(0));
+          atoms.push(rec.atom(0));
+        }
+        others.push(rec.key(1));
+        return true;
+      },
+      parseError: () => undefined,
+    });
+    p.push(enc(text));
+    p.end();
+    const plain = values.map((v) => (v.startsWith('"') ? 'SA"LE' : v.trim()));
+    expect(atoms).toEqual(plain);
+    expect(keys).toEqual(plain.map((v) => v.toUpperCase()));
+    expect(others).toEqual(values.map((_, i) => `X${i % 2}`));
   });
 });
 
