@@ -11,7 +11,7 @@
  * Retained per row: each sale compactly in a {@link SaleStore} (order id bytes, rate, date, SKU,
  * treatment; rule 3 links are built after reading for refunded orders only), buffered refunds of
  * the period, and capped row references per figure with the inputs of their row details (one
- * RowRef object per row, so figures and warnings share it and drill-down details are keyed by it).
+ * RowRef object per row, so figures and warnings share it; it carries the index of its drill-down detail).
  */
 import { mapHeader, columnName, type ColumnMap } from './columns';
 import { isEuVatArea, returnCurrency, JURISDICTION_NAMES, countryLabel, EU_COUNTRIES } from './countries';
