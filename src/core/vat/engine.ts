@@ -11,7 +11,7 @@
  * Retained per row: each sale compactly in a {@link SaleStore} (order id bytes, rate, date, SKU,
  * treatment; rule 3 links are built after reading for refunded orders only), buffered refunds of
  * the period, and capped row references per figure with the inputs of their row details (one
- * RowRef object per row, so figures and warnings share it and drill-down details are keyed by it).
+ * RowRef object per row, so figures and warnings share it; it carries the index of its drill-down detail).
  */
 import { mapHeader, columnName, type ColumnMap } from './columns';
 import { isEuVatArea, returnCurrency, JURISDICTION_NAMES, countryLabel, EU_COUNTRIES } from './countries';
@@ -219,6 +219,37 @@ interface WarnAgg extends Agg {
   country?: string;
 }
 
+/**
+ * The engine's {@link RowRef}: `file`, `row`, `eventId` (the only own enumerable fields, in that
+ * order: what JSON, structured clone and `Object.keys` see), plus a private slot with the index of
+ * the row's drill-down detail inputs in {@link Engine} (`-1` = none yet), so that a kept reference
+ * finds its detail without a Map keyed by object (one lookup per figure row when the result is built).
+ */
+class Ref implements RowRef {
+  file: string;
+  row: number;
+  eventId: string;
+  #detail = -1;
+  constructor(file: string, row: number, eventId: string) {
+    this.file = file;
+    this.row = row;
+    this.eventId = eventId;
+  }
+  /** Index of the row's pending detail, or -1. */
+  detailIndex(): number {
+    return this.#detail;
+  }
+  /** Sets the index of the row's pending detail. */
+  setDetailIndex(i: number): void {
+    this.#detail = i;
+  }
+}
+
+/** The detail index of a reference (-1 for a RowRef the engine did not make). */
+function detailIndexOf(r: RowRef): number {
+  return r instanceof Ref ? r.detailIndex() : -1;
+}
+
 /** A 30-bit FNV-style hash of a string (a small integer, cheap to keep per row). */
 function strHash(s: string): number {
   let h = 0x811c9dc5;
@@ -358,6 +389,8 @@ export class Engine {
   /** Costs by SKU, each SKU's entries sorted by valid-from (costIndex). */
   private costs = new Map<string, DatedCost[]>();
   private buckets = new Map<string, Bucket>();
+  /** The buckets of each return country (or `OSS`), in creation order (= their order in `buckets`). */
+  private bucketsOf = new Map<string, Bucket[]>();
   private ids = new Map<string, number>();
   private bucketIdx = new Map<number, Bucket>();
   private bucketIdxX = new Map<number, Map<string, Bucket>>();
@@ -378,7 +411,7 @@ export class Engine {
   private ratesSeen = new Set<StandardRate>();
   private fxUsed = new Map<string, FxUsed>();
   /** Detail inputs of rows referenced somewhere (formatted into RowDetails only for rows in the result). */
-  private details = new Map<RowRef, PendingDetail>();
+  private details: PendingDetail[] = [];
   private buyerVats = new Set<string>();
   /** EUR 10,000 threshold plan (Art. 59c; threshold.ts). */
   private plan: ThresholdPlan;
@@ -604,8 +637,9 @@ export class Engine {
 
   private flushDetail(r: RowRef): void {
     const m = this.pm;
-    if (!m || m.ref !== r || this.details.has(r)) return;
-    this.details.set(r, {
+    if (!m || m.ref !== r || !(r instanceof Ref) || r.detailIndex() >= 0) return;
+    r.setDetailIndex(this.details.length);
+    this.details.push({
       fs: m.fs, row: m.row, eventId: m.eventId, date: m.date, type: m.type, d: m.d, a: m.a, cur: m.cur, scheme: m.scheme,
       net: this.pNet, vat: this.pVat, gross: this.pGross, t: this.pT, taxCountry: this.pTc, done: false,
     });
@@ -671,7 +705,7 @@ export class Engine {
     const resp = fs.current ? rec.key(C.RESP) : '';
     if (fs.current) bump(this.byScheme, scheme || '(空)');
     else bump(this.byScheme, '(旧版报告无此列)');
-    const r0: RowRef = { file: fs.report.name, row, eventId };
+    const r0: RowRef = new Ref(fs.report.name, row, eventId);
 
     // rule 1: the date is TRANSACTION_COMPLETE_DATE (fallbacks for rows Amazon left without it)
     let date = rec.date(C.COMPLETE);
@@ -1152,8 +1186,14 @@ export class Engine {
     const i2 = this.idOf(d);
     const i3 = this.idOf(a);
     const i4 = this.idOf(m.buyerCountry);
-    if (i1 >= 512 || i2 >= 512 || i3 >= 512 || i4 >= 512) return { t, taxCountry, d, a, buyer, buyerCountry: m.buyerCountry, origin, oss };
-    const code = ((((t.charCodeAt(1) * 512 + i1) * 512 + i2) * 512 + i3) * 512 + i4) * 4 + (origin ? 2 : 0) + (oss ? 1 : 0);
+    // a small integer key (Smi: no heap number per row) while the ids stay below 64, as they do
+    // (a few dozen country strings); a larger (negative) number key beyond that
+    const small = i1 < 64 && i2 < 64 && i3 < 64 && i4 < 64;
+    if (!small && (i1 >= 512 || i2 >= 512 || i3 >= 512 || i4 >= 512)) return { t, taxCountry, d, a, buyer, buyerCountry: m.buyerCountry, origin, oss };
+    const flags = (origin ? 2 : 0) + (oss ? 1 : 0);
+    const code = small
+      ? ((((t.charCodeAt(1) - 48) * 64 + i1) * 64 + i2) * 64 + i3) * 256 + i4 * 4 + flags
+      : -(((((t.charCodeAt(1) * 512 + i1) * 512 + i2) * 512 + i3) * 512 + i4) * 4 + flags);
     let c = this.clsIntern.get(code);
     if (!c) this.clsIntern.set(code, (c = { t, taxCountry, d, a, buyer, buyerCountry: m.buyerCountry, origin, oss }));
     return c;
@@ -1337,7 +1377,7 @@ export class Engine {
           const sq = saleDate > 0 ? quarterOf(saleDate) : 0;
           const q = quarterOf(m.date);
           if (m.refund && sq > 0 && sq < q) this.emit('OSS', 'corr', '', `${sq}>${cls.a}`, m, net, vat, 'EUR');
-          else this.emit('OSS', 'oss', rate, `${cls.a}>${cls.d}`, m, net, vat, 'EUR');
+          else this.emit('OSS', 'oss', rate, this.route(cls.a, cls.d), m, net, vat, 'EUR');
         } else this.emit(cls.a, 'distance', rate, '', m, net, vat);
         return;
       default:
@@ -1384,6 +1424,20 @@ export class Engine {
       extra = extra === '' ? t : `${extra}${t}`;
     }
     this.add(c, kind, rate, extra, cur, net, vat, m.ref);
+  }
+
+  /** `A>D` route strings of OSS buckets, by a numeric code of the two country codes (no new string per row). */
+  private routes = new Map<number, string>();
+
+  /** `${a}>${d}` (cached when both are two-letter codes or empty). */
+  private route(a: string, d: string): string {
+    const ia = code26(a);
+    const id = code26(d);
+    if (ia < 0 || id < 0) return `${a}>${d}`;
+    const k = ia * 677 + id;
+    let v = this.routes.get(k);
+    if (v === undefined) this.routes.set(k, (v = `${a}>${d}`));
+    return v;
   }
 
   private rules = new Map<string, FxRule>();
@@ -1434,7 +1488,12 @@ export class Engine {
     if (!b) {
       const key = `${country}|${kind}|${rate}|${extra}|${cur}`;
       b = this.buckets.get(key);
-      if (!b) this.buckets.set(key, (b = { country, kind, rate, extra, currency: cur, net: 0, vat: 0, count: 0, prim: 0, refs: [] }));
+      if (!b) {
+        this.buckets.set(key, (b = { country, kind, rate, extra, currency: cur, net: 0, vat: 0, count: 0, prim: 0, refs: [] }));
+        const l = this.bucketsOf.get(country);
+        if (l) l.push(b);
+        else this.bucketsOf.set(country, [b]);
+      }
       if (code >= 0) {
         if (extra === '') this.bucketIdx.set(code, b);
         else {
@@ -1683,10 +1742,9 @@ export class Engine {
     return f;
   }
 
-  private countryBuckets(country: string): Bucket[] {
-    const out: Bucket[] = [];
-    for (const b of this.buckets.values()) if (b.country === country) out.push(b);
-    return out;
+  /** The buckets of `country` (or `OSS`) in creation order (do not modify the array). */
+  private countryBuckets(country: string): readonly Bucket[] {
+    return this.bucketsOf.get(country) ?? [];
   }
 
   private extrasFor(country: string): { deduct: number; deferVat: number; deferValue: number } {
@@ -1887,8 +1945,8 @@ export class Engine {
    */
   private deemedChoice(country: string): boolean {
     let has = false;
-    for (const b of this.buckets.values()) {
-      if (b.country === country && b.kind === 'marketplaceSupply') {
+    for (const b of this.countryBuckets(country)) {
+      if (b.kind === 'marketplaceSupply') {
         has = true;
         break;
       }
@@ -1916,8 +1974,7 @@ export class Engine {
     }
     const lines = new Map<string, { a: string; d: string; rate: string; net: number; vat: number; parts: { refs: RowRef[]; count: number }[] }>();
     const corr = new Map<string, { q: number; a: string; net: number; vat: number; parts: { refs: RowRef[]; count: number }[] }>();
-    for (const b of this.buckets.values()) {
-      if (b.country !== 'OSS') continue;
+    for (const b of this.countryBuckets('OSS')) {
       if (b.kind === 'oss') {
         const c = this.conv(b, 'EUR', qEnd, 'OSS');
         if (!c) continue;
@@ -2244,7 +2301,8 @@ export class Engine {
     const details = res.rowDetails;
     const visit = (rows: RowRef[]): void => {
       for (const r of rows) {
-        const d = this.details.get(r);
+        const i = detailIndexOf(r);
+        const d = i >= 0 ? this.details[i] : undefined;
         if (d && !d.done) {
           d.done = true;
           details[`${r.file}#${r.row}`] = this.rowDetail(d);
@@ -2260,7 +2318,7 @@ export class Engine {
     for (const l of oss?.corrections ?? []) visit(l.net.rows);
     for (const u of unchosen) visit(u.net.rows);
     for (const w of warnings) visit(w.rows);
-    for (const d of this.details.values()) d.done = false;
+    for (const d of this.details) d.done = false;
     return res;
   }
 

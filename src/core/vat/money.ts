@@ -93,10 +93,10 @@ export function roundCents(u: number): number {
 /** Units → decimal string with 2 decimals in major units ("12.30"), rounding half away from zero. */
 export function fmt2(u: number): string {
   const c = divRound(u, 100);
-  const neg = c < 0;
   const a = Math.abs(c);
-  const s = `${Math.floor(a / 100)}.${String(a % 100).padStart(2, '0')}`;
-  return neg ? `-${s}` : s;
+  const f = a % 100;
+  const s = Math.floor(a / 100) + (f < 10 ? '.0' : '.') + f;
+  return c < 0 ? `-${s}` : s;
 }
 
 /** Units → whole major units, pence dropped (truncated toward zero), as a decimal string ("12"). HMRC boxes 6-9. */
