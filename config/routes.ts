@@ -2,8 +2,10 @@
  * The route table of the 一税 console (spec §2).
  *
  * Two groups:
- * - `openRoutes`: reachable without login; all render without the console layout (`layout: false`)
- *   except the home page, which shows the landing page to guests and the console to users.
+ * - `openRoutes`: reachable without login; most render without the console layout (`layout: false`).
+ *   Those without `layout: false` (the import pages of issue #25, the open wizard preview and company
+ *   steps, the compliance and EPR lists) render inside the console layout for a logged-in user and
+ *   as an open page for a guest (`OPEN_IN_CONSOLE` and `pure` in src/app.tsx).
  * - `guardedRoutes`: wrapped by `@/wrappers/auth`, which sends a guest to
  *   `/login?redirect=<base64(path + query)>`; they render inside the console layout (ProLayout).
  * The last route is the 404 fallback.

@@ -17,6 +17,7 @@ import { isRegisterCountry, VAT_SERVICE_DRAFT_TYPE, withoutNulls, type VatApplic
 import { normalizeVatServiceDraft } from '@/core/vat-service/rules';
 import { VAT_SERVICE_WIZARD } from '@/core/vat-service/steps';
 import { useT } from '@/hooks/useT';
+import { getSession, setSession } from '@/core/storage';
 import { createVatService, updateVatService } from '@/services/vat-service';
 import PreviewExtra from './_preview';
 import { CompanyStep, LegalStep, OtherStep, StoreStep } from './_steps';
@@ -27,11 +28,7 @@ const GUEST_ITEMS = ['store', 'company', 'legal', 'other', 'preview'];
 
 /** The finished page's text: the application just submitted (kept in session storage across the route change). */
 function lastApplication(): VatApplication | undefined {
-  try {
-    return JSON.parse(window.sessionStorage.getItem(LAST_KEY) ?? 'null') ?? undefined;
-  } catch {
-    return undefined;
-  }
+  return getSession<VatApplication | undefined>(LAST_KEY, undefined);
 }
 
 /** The wizard page. */
@@ -52,7 +49,7 @@ export default function VatServicePage() {
     const { applicationId, ...rest } = v;
     const body = withoutNulls({ ...rest, clientId: ctx.clientId, signId });
     const app = applicationId ? await updateVatService(applicationId, body) : await createVatService(body);
-    window.sessionStorage.setItem(LAST_KEY, JSON.stringify(app));
+    setSession(LAST_KEY, app);
   };
 
   const pairs = (rows: [string, string | undefined][]) => (
