@@ -11,8 +11,10 @@ import routes from './config/routes';
  * - `API_BASE` sets the request client's base URL (default: same origin).
  */
 export default defineConfig({
-  // Tokens with AA contrast on white and on the layout grey (config/theme.ts).
-  antd: { configProvider: {}, appConfig: {}, theme: { token: themeToken, components: themeComponents } },
+  // Tokens with AA contrast on white and on the layout grey (config/theme.ts). No `appConfig`: antd's
+  // `App` (message, notification, modal) comes from src/components/FeedbackProvider.tsx, which loads
+  // their code on the first message instead of in umi.js.
+  antd: { configProvider: {}, theme: { token: themeToken, components: themeComponents } },
   access: {},
   model: {},
   initialState: {},

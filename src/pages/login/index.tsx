@@ -1,6 +1,6 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { history, Link, useModel, useSearchParams } from '@umijs/max';
-import { App, Button, Form, Input, Segmented } from 'antd';
+import { Button, Form, Input, Segmented } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { safeRedirectTarget } from '@/core/utils/redirect';
 import { setToken } from '@/core/storage';
@@ -9,6 +9,7 @@ import { wxQrcode, type WxScanResult } from '@/services/account';
 import type { CurrentUser } from '@/services/types';
 import styles from './index.less';
 import LangSwitch from '@/components/LangSwitch';
+import { useFeedback } from '@/components/FeedbackProvider';
 import { useT } from '@/hooks/useT';
 
 /** The QR panel loads with its tab, keeping the login page's first load small. */
@@ -27,7 +28,7 @@ type LoginTab = 'password' | 'wx';
  */
 export default function LoginPage() {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { setInitialState, initialState } = useModel('@@initialState');
   const [params] = useSearchParams();
   const [tab, setTab] = useState<LoginTab>('password');

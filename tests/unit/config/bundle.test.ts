@@ -2,10 +2,22 @@ import { existsSync } from 'fs';
 import { dirname, join } from 'path';
 import fs from 'fs';
 import path from 'path';
-import { SIDE_EFFECT_FREE, UNUSED_PRO_FIELDS, UNUSED_VALUE_TYPES, chainWebpack, duplicateBabelRuntimes, duplicateIconsPackage, unusedProFieldPattern } from '../../../config/bundle';
+import {
+  BABEL_RULES,
+  LAZY_RUNTIMES,
+  SIDE_EFFECT_FREE,
+  UNUSED_PRO_FIELDS,
+  UNUSED_VALUE_TYPES,
+  chainWebpack,
+  duplicateBabelRuntimes,
+  duplicateIconsPackage,
+  modernBabelOptions,
+  unusedProFieldPattern,
+  type BabelLoaderOptions,
+} from '../../../config/bundle';
 
 /** A recording stand-in for the webpack-chain config umi passes to `chainWebpack`. */
-function fakeChain(provided: Record<string, unknown> | null) {
+function fakeChain(provided: Record<string, unknown> | null, babel: Record<string, BabelLoaderOptions> = {}) {
   const rules: Record<string, { test?: RegExp; sideEffects?: boolean }> = {};
   const aliases: Record<string, string> = {};
   let tapped: Array<Record<string, unknown>> | null = null;
@@ -23,9 +35,16 @@ function fakeChain(provided: Record<string, unknown> | null) {
             rules[name].sideEffects = flag;
             return r;
           },
+          uses: { has: (use: string) => use === 'babel-loader' && name in babel },
+          use: () => ({
+            tap(f: (o: BabelLoaderOptions) => BabelLoaderOptions) {
+              babel[name] = f(babel[name]);
+            },
+          }),
         };
         return r;
       },
+      rules: { has: (name: string) => name in babel },
     },
     resolve: { alias: { set: (k: string, v: string) => (aliases[k] = v) } },
     plugins: { has: (name: string) => name === 'node-polyfill-provider' && provided !== null },
@@ -38,7 +57,7 @@ function fakeChain(provided: Record<string, unknown> | null) {
       },
     }),
   };
-  return { chain, rules, aliases, used, tapped: () => tapped };
+  return { chain, rules, aliases, used, babel, tapped: () => tapped };
 }
 
 describe('config/bundle (first-load trimming, issue 2 bench:bundle)', () => {
@@ -60,6 +79,11 @@ describe('config/bundle (first-load trimming, issue 2 bench:bundle)', () => {
     const { chain, rules } = fakeChain({ Buffer: ['buffer', 'Buffer'], process: 'process/browser' });
     chainWebpack(chain);
     expect(Object.values(rules)).toEqual(SIDE_EFFECT_FREE.map((test) => ({ test, sideEffects: false })));
+    // The dva plugin's exports and app are side-effect free (they load with the page that uses them); its runtime is not.
+    expect(hit('/p/src/.umi-production/plugin-dva/index.ts')).toBe(true);
+    expect(hit('/p/src/.umi/plugin-dva/dva.tsx')).toBe(true);
+    expect(hit('/p/src/.umi-production/plugin-dva/runtime.tsx')).toBe(false);
+    expect(hit('/p/src/.umi-production/plugin-dva/models.ts')).toBe(false);
   });
 
   it('stops providing Buffer but keeps the other provided globals', () => {
@@ -129,5 +153,60 @@ describe('config/bundle (first-load trimming, issue 2 bench:bundle)', () => {
     });
     expect(offenders).toEqual([]);
     expect(files.length).toBeGreaterThan(50);
+  });
+  it('gives umi’s babel preset the configured targets, so src/ keeps async functions and spread (no regenerator)', () => {
+    const targets = { chrome: 100, safari: 15 };
+    const other = ['/p/other-preset', { x: 1 }];
+    const umiPreset = ['/p/node_modules/@umijs/babel-preset-umi/dist/index.js', { presetEnv: { bugfixes: true }, presetReact: {} }];
+    const out = modernBabelOptions({ targets, presets: [umiPreset, other], plugins: [] });
+    expect(out.presets).toEqual([['/p/node_modules/@umijs/babel-preset-umi/dist/index.js', { presetEnv: { bugfixes: true, targets }, presetReact: {} }], other]);
+    expect(umiPreset[1]).toEqual({ presetEnv: { bugfixes: true }, presetReact: {} }); // not changed in place
+    expect(modernBabelOptions({ presets: [umiPreset] })).toEqual({ presets: [umiPreset] }); // no targets: as is
+    // Through chainWebpack, on each of umi's babel rules that exists.
+    const rule = () => ({ targets, presets: [umiPreset] });
+    const { chain, babel } = fakeChain(null, { src: rule(), 'jsx-ts-tsx': rule() });
+    chainWebpack(chain);
+    expect(BABEL_RULES).toEqual(expect.arrayContaining(['src', 'jsx-ts-tsx']));
+    for (const name of ['src', 'jsx-ts-tsx']) expect((babel[name].presets![0] as [string, { presetEnv: unknown }])[1].presetEnv).toEqual({ bugfixes: true, targets });
+    expect('extra-src' in babel).toBe(false);
+  });
+
+  it('compiles for the targets for real: babel with umi’s preset keeps async / spread / ?. as written', () => {
+    // eslint-disable-next-line global-require, @typescript-eslint/no-var-requires
+    const babelCore = require('@umijs/bundler-utils/compiled/babel/core');
+    const options = modernBabelOptions({
+      targets: { chrome: 100, edge: 100, firefox: 100, safari: 15 },
+      presets: [[require.resolve('@umijs/babel-preset-umi'), { presetEnv: {}, presetReact: {}, presetTypeScript: {}, pluginTransformRuntime: {} }]],
+    });
+    const code = 'export async function f(a: { b?: number }) { const c = { ...a }; await Promise.resolve(); return c.b ?? a?.b; }';
+    const compile = (o: BabelLoaderOptions) =>
+      babelCore.transformSync(code, { filename: '/p/src/x.ts', babelrc: false, configFile: false, browserslistConfigFile: false, ...o }).code as string;
+    const modern = compile(options);
+    expect(modern).toContain('async function f');
+    expect(modern).toContain('...a');
+    expect(modern).not.toContain('regeneratorRuntime');
+    // Without the fix (targets only at babel's top level, as umi passes them) the same code goes to ES5.
+    const legacy = compile({ targets: options.targets, presets: [[require.resolve('@umijs/babel-preset-umi'), { presetEnv: {}, presetReact: {}, presetTypeScript: {}, pluginTransformRuntime: {} }]] });
+    expect(legacy).toContain('regeneratorRuntime');
+  });
+
+  it('replaces the regenerator polyfill and the dva runtime by the stubs, and nothing else', () => {
+    const { chain, used } = fakeChain(null);
+    chainWebpack(chain);
+    const matches = (p: string) => LAZY_RUNTIMES.filter(({ pattern }) => pattern.test(p)).map(({ stub }) => stub);
+    expect(matches('/p/src/.umi-production/core/polyfill.ts')).toEqual(['empty.js']);
+    expect(matches('/p/src/.umi/core/polyfill.ts')).toEqual(['empty.js']);
+    expect(matches('/p/src/.umi-production/plugin-dva/runtime.tsx')).toEqual(['dva-runtime.tsx']);
+    for (const keep of ['/p/src/.umi-production/plugin-dva/dva.tsx', '/p/src/.umi-production/plugin-layout/runtime.tsx', '/p/src/core/polyfill.ts', '/p/node_modules/regenerator-runtime/runtime.js']) {
+      expect(matches(keep)).toEqual([]);
+    }
+    for (const { name, pattern, stub } of LAZY_RUNTIMES) {
+      const [p, file] = used[name] as [RegExp, string];
+      expect(p).toBe(pattern);
+      expect(file.endsWith(stub)).toBe(true);
+      expect(existsSync(file)).toBe(true);
+    }
+    // The dva stub loads regenerator-runtime itself (dva-core and dva-loading call the global).
+    expect(fs.readFileSync(join(__dirname, '../../../config/stubs/dva-app.ts'), 'utf8')).toMatch(/import 'regenerator-runtime\/runtime'/);
   });
 });
