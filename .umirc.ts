@@ -21,7 +21,9 @@ export default defineConfig({
   request: { dataField: '' },
   dva: {},
   // antd 5 and pro-components use dayjs; this maps moment (pulled in by the locale plugin) onto it.
-  moment2dayjs: { preset: 'antd', plugins: ['duration'] },
+  // No dayjs plugins up front: the date pickers (rc-picker), pro-utils and src/core/imports extend the
+  // ones they use themselves, so umi.js does not carry eleven plugins for every page (issue #25).
+  moment2dayjs: { preset: 'none', plugins: [] },
   locale: {
     default: 'zh-CN',
     antd: true,

@@ -12,6 +12,7 @@ import {
   duplicateBabelRuntimes,
   duplicateIconsPackage,
   modernBabelOptions,
+  redirectImport,
   unusedProFieldPattern,
   type BabelLoaderOptions,
 } from '../../../config/bundle';
@@ -128,6 +129,7 @@ describe('config/bundle (first-load trimming, issue 2 bench:bundle)', () => {
     const { chain, used } = fakeChain(null);
     chainWebpack(chain);
     const [pattern, stub] = used['unused-pro-fields'] as [RegExp, string];
+    expect(redirectImport('/p/node_modules/@ant-design/pro-field/es/components/Rate/index.js', '/p/x.js')).toBe('/p/node_modules/@ant-design/pro-field/es/components/Rate/index.js');
     expect(existsSync(stub)).toBe(true);
     for (const name of UNUSED_PRO_FIELDS) expect(pattern.test(`/p/node_modules/@ant-design/pro-field/es/components/${name}/index.js`)).toBe(true);
     for (const keep of ['Select', 'DatePicker', 'RangePicker', 'Text', 'Digit', 'Money', 'Status', 'Progress']) {
@@ -190,23 +192,43 @@ describe('config/bundle (first-load trimming, issue 2 bench:bundle)', () => {
     expect(legacy).toContain('regeneratorRuntime');
   });
 
-  it('replaces the regenerator polyfill and the dva runtime by the stubs, and nothing else', () => {
+  it('replaces the regenerator polyfill, the dva runtime and the layout’s exception by the stubs, and nothing else', () => {
     const { chain, used } = fakeChain(null);
     chainWebpack(chain);
-    const matches = (p: string) => LAZY_RUNTIMES.filter(({ pattern }) => pattern.test(p)).map(({ stub }) => stub);
-    expect(matches('/p/src/.umi-production/core/polyfill.ts')).toEqual(['empty.js']);
-    expect(matches('/p/src/.umi/core/polyfill.ts')).toEqual(['empty.js']);
-    expect(matches('/p/src/.umi-production/plugin-dva/runtime.tsx')).toEqual(['dva-runtime.tsx']);
-    for (const keep of ['/p/src/.umi-production/plugin-dva/dva.tsx', '/p/src/.umi-production/plugin-layout/runtime.tsx', '/p/src/core/polyfill.ts', '/p/node_modules/regenerator-runtime/runtime.js']) {
-      expect(matches(keep)).toEqual([]);
+    expect(used['redirect-imports']).toEqual([]);
+    const stub = (name: string) => join(__dirname, '../../../config/stubs', name);
+    // As umi's generated files import them: relative without extension, or absolute with it.
+    expect(redirectImport('./core/polyfill', '/p/src/.umi-production/umi.ts')).toBe(stub('empty.js'));
+    expect(redirectImport('/p/src/.umi/plugin-dva/runtime.tsx', '/p/src/.umi/core/plugin.ts')).toBe(stub('dva-runtime.tsx'));
+    expect(redirectImport('./Exception', '/p/src/.umi-production/plugin-layout/Layout.tsx')).toBe(stub('layout-exception.tsx'));
+    for (const [request, issuer] of [
+      ['./dva', '/p/src/.umi-production/plugin-dva/runtime.tsx'],
+      ['./Exception', '/p/src/pages/x/index.tsx'],
+      ['./polyfill', '/p/src/core/index.ts'],
+      ['regenerator-runtime/runtime', '/p/config/stubs/dva-app.ts'],
+      ['@@/plugin-dva/dva', '/p/config/stubs/dva-app.ts'],
+    ]) {
+      expect(redirectImport(request, issuer)).toBe(request);
     }
-    for (const { name, pattern, stub } of LAZY_RUNTIMES) {
-      const [p, file] = used[name] as [RegExp, string];
-      expect(p).toBe(pattern);
-      expect(file.endsWith(stub)).toBe(true);
-      expect(existsSync(file)).toBe(true);
-    }
+    for (const { stub: name } of LAZY_RUNTIMES) expect(existsSync(stub(name))).toBe(true);
     // The dva stub loads regenerator-runtime itself (dva-core and dva-loading call the global).
     expect(fs.readFileSync(join(__dirname, '../../../config/stubs/dva-app.ts'), 'utf8')).toMatch(/import 'regenerator-runtime\/runtime'/);
+  });
+  it('takes FormProvider from rc-field-form’s FormContext for antd’s form context only, and lodash/merge from the stub for the antd runtime only', () => {
+    expect(redirectImport('rc-field-form', '/p/node_modules/antd/es/form/context.js')).toBe('rc-field-form/es/FormContext');
+    expect(redirectImport('rc-field-form', '/p/node_modules/antd/es/form/Form.js')).toBe('rc-field-form');
+    expect(redirectImport('rc-field-form', '/p/src/pages/x.tsx')).toBe('rc-field-form');
+    const merge = join(__dirname, '../../../config/stubs/merge.js');
+    expect(redirectImport('/p/node_modules/lodash/merge', '/p/src/.umi-production/plugin-antd/runtime.tsx')).toBe(merge);
+    expect(redirectImport('lodash/merge', '/p/node_modules/@ant-design/pro-utils/es/x.js')).toBe('lodash/merge');
+    // rc-field-form's index re-exports the very FormProvider of FormContext (same module, same context).
+    expect(fs.readFileSync(require.resolve('rc-field-form/es/index.js'), 'utf8')).toMatch(/import FormContext, \{ FormProvider \} from "\.\/FormContext"|from "\.\/FormContext"/);
+    // The stub merges like lodash/merge for config objects.
+    // eslint-disable-next-line global-require, @typescript-eslint/no-var-requires
+    const stubMerge = require(merge).default as (t: object, ...s: object[]) => object;
+    const target = { theme: { token: { a: 1, b: 2 } }, list: [1, 2], keep: 'k' };
+    const out = stubMerge(target, { theme: { token: { b: 3 } }, list: [9], keep: undefined, extra: { x: 1 } });
+    expect(out).toBe(target);
+    expect(out).toEqual({ theme: { token: { a: 1, b: 3 } }, list: [9, 2], keep: 'k', extra: { x: 1 } });
   });
 });
