@@ -123,6 +123,24 @@ export function modernBabelOptions(options: BabelLoaderOptions): BabelLoaderOpti
 export const BABEL_RULES = ['src', 'jsx-ts-tsx', 'extra-src'];
 
 /**
+ * Generated runtime modules replaced by lighter ones (module path pattern, stub under
+ * `config/stubs/`), so what only one screen needs loads with that screen:
+ * - `core/polyfill.ts` only imports `regenerator-runtime` as a global; with {@link modernBabelOptions}
+ *   no code of ours needs it, and dva (the one dependency that uses the global) imports it itself in
+ *   `config/stubs/dva-app.ts`;
+ * - `plugin-dva/runtime.tsx` created the dva app (dva-core, redux-saga, redux, dva-loading and the
+ *   many-report upload's model with its queue) before the first page; `config/stubs/dva-runtime.tsx`
+ *   provides a store that loads the real one when a page first reads or dispatches to it;
+ * - `plugin-layout/Exception.tsx` imported antd's `Result` for every console page; the stub loads it
+ *   only when the layout shows its 403 / 404.
+ */
+export const LAZY_RUNTIMES: { pattern: RegExp; stub: string }[] = [
+  { pattern: /[\\/]src[\\/]\.umi(-production|-test)?[\\/]core[\\/]polyfill\.ts$/, stub: 'empty.js' },
+  { pattern: /[\\/]src[\\/]\.umi(-production|-test)?[\\/]plugin-dva[\\/]runtime\.tsx$/, stub: 'dva-runtime.tsx' },
+  { pattern: /[\\/]src[\\/]\.umi(-production|-test)?[\\/]plugin-layout[\\/]Exception\.tsx$/, stub: 'layout-exception.tsx' },
+];
+
+/**
  * Imports sent to a smaller module for one importer only (`request` as written, `issuer` the importing
  * file, `to` the module used instead), each giving the importer exactly what it used before:
  * - antd's `form/context.js`, which every input, select and picker imports for the form-item context,
@@ -180,24 +198,6 @@ export class RedirectImportsPlugin {
 interface NormalModuleFactory {
   hooks: { beforeResolve: { tap(name: string, f: (data: { request?: string; contextInfo?: { issuer?: string } }) => void): void } };
 }
-
-/**
- * Generated runtime modules replaced by lighter ones (module path pattern, stub under
- * `config/stubs/`), so what only one screen needs loads with that screen:
- * - `core/polyfill.ts` only imports `regenerator-runtime` as a global; with {@link modernBabelOptions}
- *   no code of ours needs it, and dva (the one dependency that uses the global) imports it itself in
- *   `config/stubs/dva-app.ts`;
- * - `plugin-dva/runtime.tsx` created the dva app (dva-core, redux-saga, redux, dva-loading and the
- *   many-report upload's model with its queue) before the first page; `config/stubs/dva-runtime.tsx`
- *   provides a store that loads the real one when a page first reads or dispatches to it;
- * - `plugin-layout/Exception.tsx` imported antd's `Result` for every console page; the stub loads it
- *   only when the layout shows its 403 / 404.
- */
-export const LAZY_RUNTIMES: { pattern: RegExp; stub: string }[] = [
-  { pattern: /[\\/]src[\\/]\.umi(-production|-test)?[\\/]core[\\/]polyfill\.ts$/, stub: 'empty.js' },
-  { pattern: /[\\/]src[\\/]\.umi(-production|-test)?[\\/]plugin-dva[\\/]runtime\.tsx$/, stub: 'dva-runtime.tsx' },
-  { pattern: /[\\/]src[\\/]\.umi(-production|-test)?[\\/]plugin-layout[\\/]Exception\.tsx$/, stub: 'layout-exception.tsx' },
-];
 
 /**
  * umi's `chainWebpack` hook.
