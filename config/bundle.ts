@@ -157,7 +157,9 @@ export const LAZY_RUNTIMES: { pattern: RegExp; stub: string }[] = [
  * - components a first page imports but renders only in a rare case load with that case
  *   (`config/stubs/lazy.js`): the `Result` of pro-utils' error boundary (a page that threw), the
  *   `Pagination` of antd's `List` (a list given `pagination`; with it the page-size `Select`), the
- *   `Drawer` of pro-layout's side menu (narrow screens).
+ *   `Drawer` of pro-layout's side menu (narrow screens);
+ * - `resize-observer-polyfill` (about 2.5 KB gzip on every page): the browsers of `targets` have
+ *   `ResizeObserver`, which `config/stubs/resize-observer.js` hands over instead.
  */
 export const IMPORT_REDIRECTS: { request: RegExp; issuer: RegExp; to: string }[] = [
   { request: /^rc-field-form$/, issuer: /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/, to: 'rc-field-form/es/FormContext' },
@@ -166,6 +168,7 @@ export const IMPORT_REDIRECTS: { request: RegExp; issuer: RegExp; to: string }[]
   { request: /^antd$/, issuer: /[\\/]@ant-design[\\/]pro-utils[\\/]es[\\/]components[\\/]ErrorBoundary[\\/]index\.js$/, to: join(__dirname, 'stubs', 'antd-result.js') },
   { request: /^\.\.\/pagination$/, issuer: /[\\/]antd[\\/]es[\\/]list[\\/]index\.js$/, to: join(__dirname, 'stubs', 'antd-pagination.js') },
   { request: /^antd$/, issuer: /[\\/]@ant-design[\\/]pro-layout[\\/]es[\\/]components[\\/]SiderMenu[\\/]index\.js$/, to: join(__dirname, 'stubs', 'antd-drawer.js') },
+  { request: /^resize-observer-polyfill$/, issuer: /./, to: join(__dirname, 'stubs', 'resize-observer.js') },
 ];
 
 /**

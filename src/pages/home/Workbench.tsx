@@ -6,7 +6,7 @@
  */
 import { PageContainer, ProCard, StatisticCard } from '@ant-design/pro-components';
 import { history, useAccess, useModel } from '@umijs/max';
-import { Button, Empty, List, Space, Spin, Tabs, Tag, Typography } from 'antd';
+import { Button, Empty, List, Space, Spin, Tabs, Tag } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useBelongingUsers, useReloadOnBelongingChange } from '@/components/BelongingUser/hooks';
 import { CountryLabel } from '@/components/CountrySelect/CountryLabel';
@@ -15,6 +15,7 @@ import { useApi } from '@/hooks/useApi';
 import { useT, type Translate } from '@/hooks/useT';
 import { fetchDashboard, type DashboardOverview } from '@/services/dashboard';
 import '@/locales/areas/workbench';
+import { Txt } from './Txt';
 
 type Todo = DashboardOverview['todos'][number];
 
@@ -29,12 +30,12 @@ function TabPane({ children }: { children: ReactNode }) {
 
 /** "已逾期 N 天" / "今天截止" / "还有 N 天" in the theme's error / warning tone. */
 function DaysLeft({ item, t }: { item: Pick<Todo, 'daysLeft' | 'urgency'>; t: Translate }) {
-  if (item.daysLeft === null) return <Typography.Text type="secondary">{t('workbench.todo.noDate')}</Typography.Text>;
+  if (item.daysLeft === null) return <Txt type="secondary">{t('workbench.todo.noDate')}</Txt>;
   const text = item.daysLeft < 0 ? t('workbench.todo.overdue', { days: -item.daysLeft }) : item.daysLeft === 0 ? t('workbench.todo.dueToday') : t('workbench.todo.daysLeft', { days: item.daysLeft });
   return (
-    <Typography.Text strong type={item.urgency === 'overdue' ? 'danger' : item.urgency === 'dueSoon' ? 'warning' : undefined} data-testid="todo-days-left">
+    <Txt strong type={item.urgency === 'overdue' ? 'danger' : item.urgency === 'dueSoon' ? 'warning' : undefined} data-testid="todo-days-left">
       {text}
-    </Typography.Text>
+    </Txt>
   );
 }
 
@@ -58,7 +59,7 @@ function TodoRow({ item, t }: { item: Todo; t: Translate }) {
             <Tag color={item.urgency === 'overdue' ? 'error' : item.urgency === 'dueSoon' ? 'warning' : 'default'}>{t(`workbench.todo.kind.${item.kind}`)}</Tag>
             <span>{item.companyName}</span>
             {item.countryCode && <CountryLabel code={item.countryCode} />}
-            <Typography.Text type="secondary">{item.subject}</Typography.Text>
+            <Txt type="secondary">{item.subject}</Txt>
           </Space>
         }
         description={
@@ -86,7 +87,7 @@ function TodoView({ data, grouped, t }: { data: DashboardOverview; grouped: bool
           bordered
           size="small"
           title={g.userName}
-          extra={<Typography.Text type={g.overdue ? 'danger' : 'secondary'}>{t('workbench.todo.group', { count: g.items.length, overdue: g.overdue })}</Typography.Text>}
+          extra={<Txt type={g.overdue ? 'danger' : 'secondary'}>{t('workbench.todo.group', { count: g.items.length, overdue: g.overdue })}</Txt>}
           data-testid="todo-group"
           data-user={g.userId}
         >
@@ -116,9 +117,9 @@ export default function Workbench() {
         isAgent ? (
           <Space direction="vertical" size={0}>
             <span>{t('home.agentHint', { count: data?.clients ?? '-' })}</span>
-            <Typography.Text type="secondary" data-testid="todo-scope">
+            <Txt type="secondary" data-testid="todo-scope">
               {scope}
-            </Typography.Text>
+            </Txt>
           </Space>
         ) : undefined
       }
@@ -139,7 +140,7 @@ export default function Workbench() {
               label: t('workbench.tab.todo'),
               children: data && (
                 <Space direction="vertical" style={{ width: '100%' }}>
-                  <Typography.Text data-testid="todo-summary">{t('workbench.todo.summary', { overdue: data.counts.overdue, dueSoon: data.counts.dueSoon, total: data.counts.total })}</Typography.Text>
+                  <Txt data-testid="todo-summary">{t('workbench.todo.summary', { overdue: data.counts.overdue, dueSoon: data.counts.dueSoon, total: data.counts.total })}</Txt>
                   <TodoView data={data} grouped={isAgent} t={t} />
                 </Space>
               ),
@@ -169,7 +170,7 @@ export default function Workbench() {
         <List
           dataSource={data?.notices ?? []}
           locale={{ emptyText: t('workbench.notices.empty') }}
-          renderItem={(n) => <List.Item extra={<Typography.Text type="secondary">{n.date}</Typography.Text>}>{n.title}</List.Item>}
+          renderItem={(n) => <List.Item extra={<Txt type="secondary">{n.date}</Txt>}>{n.title}</List.Item>}
         />
       </ProCard>
     </PageContainer>
