@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useT } from '@/hooks/useT';
 
 /** The suggestions (AutoComplete, with rc-select and its virtual list, about 27 KB gzip): not in the first load. */
@@ -20,7 +20,8 @@ export default function MenuSearch() {
   const t = useT();
   const [value, setValue] = useState('');
   const [wanted, setWanted] = useState(false);
-  const focused = useRef(false);
+  // State, not a ref: the suggestions must mount with the focus the box has at that moment.
+  const [focused, setFocused] = useState(false);
   useEffect(() => {
     if (wanted) return undefined;
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
@@ -28,36 +29,36 @@ export default function MenuSearch() {
     const handle = idle(() => setWanted(true));
     return () => cancel(handle);
   }, [wanted]);
-  const input = (
+  // The input; `data-testid` only on the one inside the suggestions, the box's lasting element (a
+  // test holding the element keeps a live one).
+  const field = (testId?: string) => (
     <Input
       allowClear
-      autoFocus={focused.current}
+      autoFocus={focused}
       prefix={<SearchOutlined />}
       placeholder={t('menu.search.placeholder')}
       aria-label={t('menu.search.placeholder')}
-      data-testid="menu-search-input"
+      data-testid={testId}
       value={value}
       onChange={(e) => setValue(e.target.value)}
       onFocus={(e) => {
-        focused.current = true;
+        setFocused(true);
         // Focus handed over from the other input (autoFocus) puts the caret at the end of the text.
         const el = e.target;
         if (el.value && el.selectionStart === 0 && el.selectionEnd === 0) el.setSelectionRange(el.value.length, el.value.length);
         setWanted(true);
       }}
-      onBlur={() => {
-        focused.current = false;
-      }}
+      onBlur={() => setFocused(false)}
     />
   );
   return (
     <div style={{ padding: '8px 12px 4px' }} data-testid="menu-search">
       {wanted ? (
-        <Suspense fallback={input}>
-          <MenuSearchBox value={value} onChange={setValue} input={input} focused={focused.current} />
+        <Suspense fallback={field()}>
+          <MenuSearchBox value={value} onChange={setValue} input={field('menu-search-input')} focused={focused} />
         </Suspense>
       ) : (
-        input
+        field()
       )}
     </div>
   );
