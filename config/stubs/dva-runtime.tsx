@@ -16,71 +16,27 @@
 import { createElement, Fragment, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 // The context of the dva plugin's react-redux copy (one context per page, kept on globalThis).
 import { ReactReduxContext } from '@umijs/plugins/node_modules/react-redux/es/components/Context';
+import { createLazyStore, type Listener, type StoreApi } from './lazy-store';
 
-type Listener = () => void;
-type Action = { type: string; [key: string]: unknown };
-/** The redux store API react-redux uses. */
-interface StoreApi {
-  getState(): unknown;
-  dispatch(action: Action): unknown;
-  subscribe(listener: Listener): () => void;
-}
 type DvaApp = typeof import('./dva-app');
 
-let real: StoreApi | null = null;
 let app: DvaApp | null = null;
 let loading: Promise<void> | null = null;
-let resolveReady: () => void = () => undefined;
-const ready = new Promise<void>((resolve) => {
-  resolveReady = resolve;
-});
-const listeners = new Set<Listener>();
-const pending: Action[] = [];
 /** Re-renders the mounted root once the dva app's module has loaded. */
 let showRoot: ((mod: DvaApp) => void) | null = null;
 
 /** Starts loading the dva app (once). */
-function load(): Promise<void> {
+function load(): void {
   if (!loading) {
     loading = import('./dva-app').then((mod) => {
       app = mod;
       showRoot?.(mod);
     });
   }
-  return loading;
 }
 
-/** Called once the generated RootContainer has created the dva app: hands everything over to its store. */
-function attach(store: StoreApi): void {
-  if (real) return;
-  real = store;
-  store.subscribe(() => listeners.forEach((l) => l()));
-  pending.splice(0).forEach((action) => store.dispatch(action));
-  resolveReady();
-  listeners.forEach((l) => l());
-}
-
-/** The store react-redux sees from the first render on (not exported: umi accepts only runtime hooks from this module). */
-const lazyStore: StoreApi = {
-  getState() {
-    if (real) return real.getState();
-    load();
-    // Suspends the reading component until the real store is attached.
-    throw ready;
-  },
-  dispatch(action) {
-    if (real) return real.dispatch(action);
-    pending.push(action);
-    load();
-    return action;
-  },
-  subscribe(listener) {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
-};
+/** The store react-redux sees from the first render on, and the hand-over to dva's (config/stubs/lazy-store.ts). */
+const { store: lazyStore, attach, listeners } = createLazyStore(load);
 
 /**
  * The context value react-redux's hooks and `connect` read: the store, and a root subscription whose

@@ -3,6 +3,7 @@ import AppContext, { type useAppProps } from 'antd/es/app/context';
 import useAppStyle from 'antd/es/app/style';
 import classNames from 'classnames';
 import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { deferredApi } from '@/request/deferred-feedback';
 import { setFeedbackApi } from '@/request/feedback';
 
 /** antd's `App.useApp()` API: `message`, `notification`, `modal`. */
@@ -10,35 +11,6 @@ export type AppApi = useAppProps;
 
 /** The message, notification and modal holders: their code (Modal, rc-dialog, rc-notification…) loads on first use. */
 const FeedbackHolders = lazy(() => import('./FeedbackHolders'));
-
-/** The methods of antd's `App.useApp()` API, per part (antd 5: `useMessage`, `useNotification`, `useModal`). */
-const METHODS: { [K in keyof AppApi]: string[] } = {
-  message: ['open', 'success', 'error', 'info', 'warning', 'loading', 'destroy'],
-  notification: ['open', 'success', 'error', 'info', 'warning', 'destroy'],
-  modal: ['confirm', 'info', 'success', 'error', 'warning'],
-};
-
-/**
- * An `App.useApp()`-shaped API whose calls go to antd's real one once its holders have loaded: a call
- * made before that loads them and runs when they are mounted (in order); it returns nothing then
- * (no caller of the console uses the return value), later calls return antd's value.
- */
-function deferredApi(real: () => AppApi | null, request: (run: (api: AppApi) => void) => void): AppApi {
-  const api: Record<string, Record<string, (...args: unknown[]) => unknown>> = {};
-  (Object.keys(METHODS) as (keyof AppApi)[]).forEach((part) => {
-    api[part] = {};
-    METHODS[part].forEach((method) => {
-      api[part][method] = (...args: unknown[]) => {
-        const call = (a: AppApi) => (a[part] as unknown as Record<string, (...x: unknown[]) => unknown>)[method](...args);
-        const now = real();
-        if (now) return call(now);
-        request(call);
-        return undefined;
-      };
-    });
-  });
-  return api as unknown as AppApi;
-}
 
 /**
  * Wraps the whole app (every route, with or without the console layout) like antd's `App`: the same
