@@ -85,6 +85,10 @@ describe('config/bundle (first-load trimming, issue 2 bench:bundle)', () => {
     expect(hit('/p/src/.umi/plugin-dva/dva.tsx')).toBe(true);
     expect(hit('/p/src/.umi-production/plugin-dva/runtime.tsx')).toBe(false);
     expect(hit('/p/src/.umi-production/plugin-dva/models.ts')).toBe(false);
+    // umi's `@umijs/max` barrel too (re-exports only), not the modules it re-exports from.
+    expect(hit('/p/src/.umi-production/exports.ts')).toBe(true);
+    expect(hit('/p/src/.umi-production/plugin-request/request.ts')).toBe(false);
+    expect(hit('/p/src/.umi/core/route.tsx')).toBe(false);
   });
 
   it('stops providing Buffer but keeps the other provided globals', () => {
