@@ -11,15 +11,19 @@ import routes from './config/routes';
  * - `API_BASE` sets the request client's base URL (default: same origin).
  */
 export default defineConfig({
-  // Tokens with AA contrast on white and on the layout grey (config/theme.ts).
-  antd: { configProvider: {}, appConfig: {}, theme: { token: themeToken, components: themeComponents } },
+  // Tokens with AA contrast on white and on the layout grey (config/theme.ts). No `appConfig`: antd's
+  // `App` (message, notification, modal) comes from src/components/FeedbackProvider.tsx, which loads
+  // their code on the first message instead of in umi.js.
+  antd: { configProvider: {}, theme: { token: themeToken, components: themeComponents } },
   access: {},
   model: {},
   initialState: {},
   request: { dataField: '' },
   dva: {},
   // antd 5 and pro-components use dayjs; this maps moment (pulled in by the locale plugin) onto it.
-  moment2dayjs: { preset: 'antd', plugins: ['duration'] },
+  // No dayjs plugins up front: the date pickers (rc-picker), pro-utils and src/core/imports extend the
+  // ones they use themselves, so umi.js does not carry eleven plugins for every page (issue #25).
+  moment2dayjs: { preset: 'none', plugins: [] },
   locale: {
     default: 'zh-CN',
     antd: true,

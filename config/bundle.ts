@@ -1,14 +1,15 @@
 /**
- * Webpack adjustments that keep the first load small (issue 2's `npm run bench:bundle`:
- * `/login` at most 300 KB gzip). Each one only lets webpack drop code the console never runs;
- * none changes what a page does. Applied from `.umirc.ts` through `chainWebpack`.
+ * Webpack adjustments that keep the first load small (`npm run bench:bundle`; issue #25: `/login` at
+ * most 250 KB gzip, the logged-in `/` at most 400 KB). Each one only lets webpack drop or defer code
+ * the first page does not run; none changes what a page does. Applied from `.umirc.ts` through
+ * `chainWebpack`.
  */
 
-import { dirname, join } from 'path';
+import { dirname, join, resolve as resolvePath } from 'path';
 
 /** The slice of webpack-chain's API used here (umi passes a `webpack-5-chain` Config). */
 interface ChainConfig {
-  module: { rule(name: string): ChainRule };
+  module: { rule(name: string): ChainRule; rules: { has(name: string): boolean } };
   resolve: { alias: { set(key: string, value: string): unknown } };
   plugins: { has(name: string): boolean };
   plugin(name: string): {
@@ -19,6 +20,16 @@ interface ChainConfig {
 interface ChainRule {
   test(re: RegExp): ChainRule;
   sideEffects(flag: boolean): ChainRule;
+  uses: { has(name: string): boolean };
+  use(name: string): { tap(f: (options: BabelLoaderOptions) => BabelLoaderOptions): unknown };
+}
+
+/** The part of umi's babel-loader options {@link modernBabelOptions} reads and changes. */
+export interface BabelLoaderOptions {
+  /** The `targets` of `.umirc.ts` (umi passes them as babel's top-level option). */
+  targets?: Record<string, unknown>;
+  presets?: unknown[];
+  [key: string]: unknown;
 }
 
 /**
@@ -27,10 +38,17 @@ interface ChainRule {
  * - the locale plugin's `SelectLang` (an antd Dropdown + Menu language picker; the console has its
  *   own switch), which otherwise drags Dropdown, Menu, Tooltip and their rc-* packages in;
  * - `@ahooksjs/use-request` (v1, behind the request plugin's `useRequest`; the console uses
- *   ahooks' `useRequest`).
+ *   ahooks' `useRequest`);
+ * - the dva plugin's exports and its app (`plugin-dva/index.ts`, `dva.tsx`): the many-report upload's
+ *   model is the only user, so dva, redux-saga and the model load with it ({@link LAZY_RUNTIMES});
+ * - umi's `@umijs/max` barrel (`exports.ts`: re-exports and one no-op function), so an import from
+ *   `@umijs/max` links to the plugin module that has the export, and a re-export nobody in `umi.js`
+ *   uses (the dva hooks, `getDvaApp`) no longer pulls its plugin into `umi.js`.
  */
 export const SIDE_EFFECT_FREE = [
   /[\\/]src[\\/]\.umi(-production|-test)?[\\/]plugin-locale[\\/](SelectLang\.tsx|index\.ts)$/,
+  /[\\/]src[\\/]\.umi(-production|-test)?[\\/]plugin-dva[\\/](index\.ts|dva\.tsx)$/,
+  /[\\/]src[\\/]\.umi(-production|-test)?[\\/]exports\.ts$/,
   /[\\/]node_modules[\\/]@ahooksjs[\\/]use-request[\\/]/,
 ];
 
@@ -84,6 +102,107 @@ export function unusedProFieldPattern(): RegExp {
 }
 
 /**
+ * Gives umi's babel preset the `targets` of `.umirc.ts`. umi hands them to babel-loader as babel's
+ * top-level `targets`, which the preset-env copy bundled with umi ignores: every file of `src/` and
+ * umi's generated code was compiled for ES5 (async functions through regenerator, object spread
+ * through helpers, `?.` and `??` expanded), about a tenth more code in every chunk. With the targets
+ * given to preset-env itself (Chrome / Edge / Firefox 100, Safari 15), modern syntax stays as written.
+ * Returns new options; presets other than umi's are left alone.
+ */
+export function modernBabelOptions(options: BabelLoaderOptions): BabelLoaderOptions {
+  if (!options.targets || !Array.isArray(options.presets)) return options;
+  const presets = options.presets.map((preset) => {
+    if (!Array.isArray(preset) || typeof preset[0] !== 'string' || !preset[0].includes('babel-preset-umi')) return preset;
+    const [name, presetOptions = {}] = preset as [string, { presetEnv?: Record<string, unknown> }];
+    return [name, { ...presetOptions, presetEnv: { ...presetOptions.presetEnv, targets: options.targets } }];
+  });
+  return { ...options, presets };
+}
+
+/** The babel-loader rules of umi's webpack config (`src` files, TS/JSX anywhere, extra includes). */
+export const BABEL_RULES = ['src', 'jsx-ts-tsx', 'extra-src'];
+
+/**
+ * Generated runtime modules replaced by lighter ones (module path pattern, stub under
+ * `config/stubs/`), so what only one screen needs loads with that screen:
+ * - `core/polyfill.ts` only imports `regenerator-runtime` as a global; with {@link modernBabelOptions}
+ *   no code of ours needs it, and dva (the one dependency that uses the global) imports it itself in
+ *   `config/stubs/dva-app.ts`;
+ * - `plugin-dva/runtime.tsx` created the dva app (dva-core, redux-saga, redux, dva-loading and the
+ *   many-report upload's model with its queue) before the first page; `config/stubs/dva-runtime.tsx`
+ *   provides a store that loads the real one when a page first reads or dispatches to it;
+ * - `plugin-layout/Exception.tsx` imported antd's `Result` for every console page; the stub loads it
+ *   only when the layout shows its 403 / 404.
+ */
+export const LAZY_RUNTIMES: { pattern: RegExp; stub: string }[] = [
+  { pattern: /[\\/]src[\\/]\.umi(-production|-test)?[\\/]core[\\/]polyfill\.ts$/, stub: 'empty.js' },
+  { pattern: /[\\/]src[\\/]\.umi(-production|-test)?[\\/]plugin-dva[\\/]runtime\.tsx$/, stub: 'dva-runtime.tsx' },
+  { pattern: /[\\/]src[\\/]\.umi(-production|-test)?[\\/]plugin-layout[\\/]Exception\.tsx$/, stub: 'layout-exception.tsx' },
+];
+
+/**
+ * Imports sent to a smaller module for one importer only (`request` as written, `issuer` the importing
+ * file, `to` the module used instead), each giving the importer exactly what it used before:
+ * - antd's `form/context.js`, which every input, select and picker imports for the form-item context,
+ *   takes `FormProvider` from the whole of `rc-field-form` (its form store, fields, lists and
+ *   async-validator, about 17 KB gzip); that `FormProvider` is defined in `rc-field-form/es/FormContext`
+ *   (the index re-exports it from there), so it is taken from there and `rc-field-form` loads only
+ *   with a page that renders a form;
+ * - the antd plugin's runtime imports `lodash/merge` (about 4 KB gzip with its helpers) for
+ *   `useAntdConfigSetter`, which the console never calls; `config/stubs/merge.js` is a plain deep merge
+ *   of objects and arrays in its place;
+ * - pro-provider's `intl.js` imports the messages of 33 languages (about 11 KB gzip with every console
+ *   page); the console speaks zh-CN and en-US only (the antd locale it passes picks one of those two),
+ *   so the other 31 take the en-US messages' module;
+ * - components a first page imports but renders only in a rare case load with that case
+ *   (`config/stubs/lazy.js`): the `Result` of pro-utils' error boundary (a page that threw), the
+ *   `Pagination` of antd's `List` (a list given `pagination`; with it the page-size `Select`), the
+ *   `Drawer` of pro-layout's side menu (narrow screens);
+ * - `resize-observer-polyfill` (about 2.5 KB gzip on every page): the browsers of `targets` have
+ *   `ResizeObserver`, which `config/stubs/resize-observer.js` hands over instead.
+ */
+export const IMPORT_REDIRECTS: { request: RegExp; issuer: RegExp; to: string }[] = [
+  { request: /^rc-field-form$/, issuer: /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/, to: 'rc-field-form/es/FormContext' },
+  { request: /[\\/]lodash[\\/]merge(\.js)?$|^lodash\/merge$/, issuer: /[\\/]src[\\/]\.umi(-production|-test)?[\\/]plugin-antd[\\/]runtime\.tsx$/, to: join(__dirname, 'stubs', 'merge.js') },
+  { request: /^\.\/locale\/(?!zh_CN$|en_US$)[A-Za-z_]+$/, issuer: /[\\/]@ant-design[\\/]pro-provider[\\/]es[\\/]intl\.js$/, to: './locale/en_US' },
+  { request: /^antd$/, issuer: /[\\/]@ant-design[\\/]pro-utils[\\/]es[\\/]components[\\/]ErrorBoundary[\\/]index\.js$/, to: join(__dirname, 'stubs', 'antd-result.js') },
+  { request: /^\.\.\/pagination$/, issuer: /[\\/]antd[\\/]es[\\/]list[\\/]index\.js$/, to: join(__dirname, 'stubs', 'antd-pagination.js') },
+  { request: /^antd$/, issuer: /[\\/]@ant-design[\\/]pro-layout[\\/]es[\\/]components[\\/]SiderMenu[\\/]index\.js$/, to: join(__dirname, 'stubs', 'antd-drawer.js') },
+  { request: /^resize-observer-polyfill$/, issuer: /./, to: join(__dirname, 'stubs', 'resize-observer.js') },
+];
+
+/**
+ * What `request` imported from the file `issuer` becomes: the stub of {@link LAZY_RUNTIMES} when the
+ * imported file (a relative request is taken from the issuer's folder; `.ts` / `.tsx` may be left
+ * out, as umi's generated imports do) is one of the replaced runtime modules, else the module of
+ * {@link IMPORT_REDIRECTS} for that importer, else `request` unchanged.
+ */
+export function redirectImport(request: string, issuer: string): string {
+  const file = request.startsWith('.') && issuer ? resolvePath(dirname(issuer), request) : request;
+  const runtime = LAZY_RUNTIMES.find(({ pattern }) => ['', '.ts', '.tsx'].some((ext) => pattern.test(file + ext)));
+  if (runtime) return join(__dirname, 'stubs', runtime.stub);
+  const hit = IMPORT_REDIRECTS.find((r) => r.request.test(request) && r.issuer.test(issuer));
+  return hit ? hit.to : request;
+}
+
+/**
+ * A webpack plugin applying {@link redirectImport} to every import before it is resolved (so a stub
+ * is a module of its own, resolving its imports from its own folder).
+ */
+export class RedirectImportsPlugin {
+  apply(compiler: { hooks: { normalModuleFactory: { tap(name: string, f: (nmf: NormalModuleFactory) => void): void } } }): void {
+    compiler.hooks.normalModuleFactory.tap('RedirectImportsPlugin', (nmf) => {
+      nmf.hooks.beforeResolve.tap('RedirectImportsPlugin', (data) => {
+        if (data?.request) data.request = redirectImport(data.request, data.contextInfo?.issuer ?? '');
+      });
+    });
+  }
+}
+interface NormalModuleFactory {
+  hooks: { beforeResolve: { tap(name: string, f: (data: { request?: string; contextInfo?: { issuer?: string } }) => void): void } };
+}
+
+/**
  * umi's `chainWebpack` hook.
  * - flags {@link SIDE_EFFECT_FREE};
  * - stops providing the `buffer` polyfill as a free `Buffer` global: the libraries that mention it
@@ -92,7 +211,10 @@ export function unusedProFieldPattern(): RegExp {
  * - resolves the layout plugin's own `@ant-design/icons` 4.x (route `icon` names are imported from
  *   it into `umi.js`, with its lodash helpers) to the console's 5.x, so one icon package ships;
  * - resolves umi's older `@babel/runtime` copies to the console's ({@link duplicateBabelRuntimes});
- * - replaces the unused ProField value types by a stub ({@link UNUSED_PRO_FIELDS}).
+ * - replaces the unused ProField value types by a stub ({@link UNUSED_PRO_FIELDS});
+ * - compiles `src/` for the configured targets ({@link modernBabelOptions});
+ * - defers the dva runtime and drops the regenerator polyfill ({@link LAZY_RUNTIMES});
+ * - takes two imports from smaller modules ({@link IMPORT_REDIRECTS}).
  */
 export function chainWebpack(memo: ChainConfig): void {
   const icons = duplicateIconsPackage();
@@ -105,6 +227,11 @@ export function chainWebpack(memo: ChainConfig): void {
   // eslint-disable-next-line global-require, @typescript-eslint/no-var-requires
   const { NormalModuleReplacementPlugin } = require('@umijs/bundler-webpack/compiled/webpack');
   memo.plugin('unused-pro-fields').use(NormalModuleReplacementPlugin, [unusedProFieldPattern(), join(__dirname, 'stubs', 'pro-field-unused.js')]);
+  // The lazy runtimes (LAZY_RUNTIMES) and the import redirects (IMPORT_REDIRECTS).
+  memo.plugin('redirect-imports').use(RedirectImportsPlugin, []);
+  for (const rule of BABEL_RULES) {
+    if (memo.module.rules.has(rule) && memo.module.rule(rule).uses.has('babel-loader')) memo.module.rule(rule).use('babel-loader').tap(modernBabelOptions);
+  }
   if (memo.plugins.has('node-polyfill-provider')) {
     memo.plugin('node-polyfill-provider').tap(([provided]) => {
       const { Buffer: _buffer, ...rest } = provided;

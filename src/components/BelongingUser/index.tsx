@@ -1,44 +1,18 @@
 import { TeamOutlined } from '@ant-design/icons';
 import { useAccess, useModel } from '@umijs/max';
 import { Space, Tooltip } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import ClientUsersSelect from '@/components/ClientUsersSelect';
-import type { UsersRecord } from '@/core/storage';
-import { readUsersRecord, USERS_CHANGE_EVENT, usersRecordOf, writeUsersRecord } from './users-record';
+import { lazy, Suspense, useEffect } from 'react';
+import { useBelongingUsers } from './hooks';
+import { usersRecordOf, writeUsersRecord } from './users-record';
 import { useT } from '@/hooks/useT';
 
 export { readUsersRecord, USERS_CHANGE_EVENT, usersRecordOf, writeUsersRecord } from './users-record';
+// The hooks live apart from the header's select, so a page that only follows the selection does not
+// load antd's Select (issue #25 "First load": the workbench).
+export { useBelongingUsers, useReloadOnBelongingChange } from './hooks';
 
-/**
- * The current belonging-user record, re-rendering when it changes (through {@link BelongingUser} or
- * {@link writeUsersRecord}). Lists can reload on change: `useEffect(() => reload(), [rec.ids.join()])`.
- */
-export function useBelongingUsers(): UsersRecord {
-  const [rec, setRec] = useState<UsersRecord>(() => readUsersRecord());
-  useEffect(() => {
-    const on = () => setRec(readUsersRecord());
-    window.addEventListener(USERS_CHANGE_EVENT, on);
-    return () => window.removeEventListener(USERS_CHANGE_EVENT, on);
-  }, []);
-  return rec;
-}
-
-/**
- * Calls `reload` whenever the header's belonging-user selection changes (not on mount: a list loads
- * by itself). ListPage uses it with ProTable's `reloadAndRest` (back to page 1).
- * @example useReloadOnBelongingChange(() => actionRef.current?.reloadAndRest?.());
- */
-export function useReloadOnBelongingChange(reload: () => void): void {
-  const idsKey = useBelongingUsers().ids.join(',');
-  const seen = useRef(idsKey);
-  const reloadRef = useRef(reload);
-  reloadRef.current = reload;
-  useEffect(() => {
-    if (seen.current === idsKey) return;
-    seen.current = idsKey;
-    reloadRef.current();
-  }, [idsKey]);
-}
+/** The select of client users (antd Select): loaded when the selector is shown (`show_invite == 1`). */
+const ClientUsersSelect = lazy(() => import('@/components/ClientUsersSelect'));
 
 /**
  * Header selector of the "belonging user" (spec §6: shown when `show_invite == 1`): the client users
@@ -69,14 +43,16 @@ export default function BelongingUser() {
           {t('common.belongingUser.label')}
         </label>
       </Tooltip>
-      <ClientUsersSelect
-        id="belonging-user-select"
-        style={{ width: 240 }}
-        placeholder={t('common.belongingUser.all')}
-        value={shown.ids}
-        onChange={(ids) => writeUsersRecord(usersRecordOf(ids, clients))}
-        data-testid="belonging-user-select"
-      />
+      <Suspense fallback={<span style={{ display: 'inline-block', width: 240 }} />}>
+        <ClientUsersSelect
+          id="belonging-user-select"
+          style={{ width: 240 }}
+          placeholder={t('common.belongingUser.all')}
+          value={shown.ids}
+          onChange={(ids) => writeUsersRecord(usersRecordOf(ids, clients))}
+          data-testid="belonging-user-select"
+        />
+      </Suspense>
     </Space>
   );
 }

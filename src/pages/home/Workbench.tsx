@@ -6,27 +6,36 @@
  */
 import { PageContainer, ProCard, StatisticCard } from '@ant-design/pro-components';
 import { history, useAccess, useModel } from '@umijs/max';
-import { Alert, Button, Checkbox, Empty, List, Space, Tabs, Tag, Typography } from 'antd';
-import { useState } from 'react';
-import { useBelongingUsers, useReloadOnBelongingChange } from '@/components/BelongingUser';
-import { CountryLabel } from '@/components/CountrySelect';
+import { Button, Empty, List, Space, Spin, Tabs, Tag } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useBelongingUsers, useReloadOnBelongingChange } from '@/components/BelongingUser/hooks';
+import { CountryLabel } from '@/components/CountrySelect/CountryLabel';
 import { groupByClient } from '@/core/dashboard/todo';
 import { useApi } from '@/hooks/useApi';
 import { useT, type Translate } from '@/hooks/useT';
-import { fetchDashboard, fetchReminders, saveReminders, type DashboardOverview } from '@/services/dashboard';
+import { fetchDashboard, type DashboardOverview } from '@/services/dashboard';
 import '@/locales/areas/workbench';
+import { Txt } from './Txt';
 
 type Todo = DashboardOverview['todos'][number];
-type CalendarRow = DashboardOverview['calendar'][number];
+
+/** The calendar and reminder tabs load when first opened (the to-do tab is the one shown first). */
+const CalendarView = lazy(() => import('./CalendarView'));
+const ReminderSettings = lazy(() => import('./ReminderSettings'));
+
+/** A tab's content once its code has loaded. */
+function TabPane({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spin style={{ display: 'block', margin: '24px auto' }} />}>{children}</Suspense>;
+}
 
 /** "已逾期 N 天" / "今天截止" / "还有 N 天" in the theme's error / warning tone. */
 function DaysLeft({ item, t }: { item: Pick<Todo, 'daysLeft' | 'urgency'>; t: Translate }) {
-  if (item.daysLeft === null) return <Typography.Text type="secondary">{t('workbench.todo.noDate')}</Typography.Text>;
+  if (item.daysLeft === null) return <Txt type="secondary">{t('workbench.todo.noDate')}</Txt>;
   const text = item.daysLeft < 0 ? t('workbench.todo.overdue', { days: -item.daysLeft }) : item.daysLeft === 0 ? t('workbench.todo.dueToday') : t('workbench.todo.daysLeft', { days: item.daysLeft });
   return (
-    <Typography.Text strong type={item.urgency === 'overdue' ? 'danger' : item.urgency === 'dueSoon' ? 'warning' : undefined} data-testid="todo-days-left">
+    <Txt strong type={item.urgency === 'overdue' ? 'danger' : item.urgency === 'dueSoon' ? 'warning' : undefined} data-testid="todo-days-left">
       {text}
-    </Typography.Text>
+    </Txt>
   );
 }
 
@@ -50,7 +59,7 @@ function TodoRow({ item, t }: { item: Todo; t: Translate }) {
             <Tag color={item.urgency === 'overdue' ? 'error' : item.urgency === 'dueSoon' ? 'warning' : 'default'}>{t(`workbench.todo.kind.${item.kind}`)}</Tag>
             <span>{item.companyName}</span>
             {item.countryCode && <CountryLabel code={item.countryCode} />}
-            <Typography.Text type="secondary">{item.subject}</Typography.Text>
+            <Txt type="secondary">{item.subject}</Txt>
           </Space>
         }
         description={
@@ -78,116 +87,13 @@ function TodoView({ data, grouped, t }: { data: DashboardOverview; grouped: bool
           bordered
           size="small"
           title={g.userName}
-          extra={<Typography.Text type={g.overdue ? 'danger' : 'secondary'}>{t('workbench.todo.group', { count: g.items.length, overdue: g.overdue })}</Typography.Text>}
+          extra={<Txt type={g.overdue ? 'danger' : 'secondary'}>{t('workbench.todo.group', { count: g.items.length, overdue: g.overdue })}</Txt>}
           data-testid="todo-group"
           data-user={g.userId}
         >
           <List dataSource={g.items} rowKey="id" renderItem={(item) => <TodoRow item={item} t={t} />} />
         </ProCard>
       ))}
-    </Space>
-  );
-}
-
-/** The next 90 days' statutory deadlines, one line each, by date. */
-function CalendarView({ rows, showUser, t }: { rows: CalendarRow[]; showUser: boolean; t: Translate }) {
-  return (
-    <Space direction="vertical" style={{ width: '100%' }}>
-      <Typography.Paragraph type="secondary">{t('workbench.calendar.hint')}</Typography.Paragraph>
-      <List
-        dataSource={rows}
-        locale={{ emptyText: t('workbench.calendar.empty') }}
-        rowKey={(r) => `${r.vatNumber}:${r.periodStart}`}
-        data-testid="calendar"
-        renderItem={(r) => (
-          <List.Item data-testid="calendar-item" data-date={r.date} actions={[<Button key="open" size="small" type="link" onClick={() => history.push(r.link)}>{t('workbench.todo.open')}</Button>]}>
-            <Space size={16} wrap>
-              <Typography.Text strong style={{ minWidth: 96, display: 'inline-block' }}>
-                {r.date}
-              </Typography.Text>
-              <CountryLabel code={r.countryCode} />
-              <span>{showUser ? `${r.userName} · ${r.companyName}` : r.companyName}</span>
-              <Typography.Text type="secondary">
-                {t('workbench.calendar.period')} {r.periodStart} – {r.periodEnd}
-              </Typography.Text>
-              <Typography.Text type="secondary">{t(r.rule)}</Typography.Text>
-              {r.moved && <Tag>{t('workbench.calendar.moved')}</Tag>}
-              <Tag color={r.done ? 'success' : 'processing'}>{t(r.done ? 'workbench.calendar.done' : 'workbench.calendar.todo')}</Tag>
-            </Space>
-          </List.Item>
-        )}
-      />
-    </Space>
-  );
-}
-
-/** 7 and/or 1 days before, by SMS, e-mail or WeChat (the bound account of /user/info/wx). */
-function ReminderSettings({ t }: { t: Translate }) {
-  const { data, loading, mutate } = useApi(() => fetchReminders());
-  const [leads, setLeads] = useState<(7 | 1)[] | null>(null);
-  const [channels, setChannels] = useState<('sms' | 'email' | 'wechat')[] | null>(null);
-  const [saved, setSaved] = useState(false);
-  const save = useApi((body: { leads: (7 | 1)[]; channels: ('sms' | 'email' | 'wechat')[] }) => saveReminders(body), {
-    manual: true,
-    onSuccess: (prefs) => {
-      mutate((old) => (old ? { ...old, prefs } : old));
-      setSaved(true);
-    },
-  });
-  if (loading || !data) return null;
-  const curLeads = leads ?? data.prefs.leads;
-  const curChannels = channels ?? data.prefs.channels;
-  return (
-    <Space direction="vertical" size={16} data-testid="reminder-settings">
-      <Typography.Paragraph type="secondary">{t('workbench.reminder.hint')}</Typography.Paragraph>
-      <div>
-        <Typography.Text strong id="reminder-leads">
-          {t('workbench.reminder.leads')}
-        </Typography.Text>
-        <div>
-          <Checkbox.Group
-            aria-labelledby="reminder-leads"
-            value={curLeads}
-            onChange={(v) => {
-              setLeads(v as (7 | 1)[]);
-              setSaved(false);
-            }}
-            options={[7, 1].map((n) => ({ value: n, label: t(`workbench.reminder.lead.${n}`) }))}
-          />
-        </div>
-      </div>
-      <div>
-        <Typography.Text strong id="reminder-channels">
-          {t('workbench.reminder.channels')}
-        </Typography.Text>
-        <div>
-          <Checkbox.Group
-            aria-labelledby="reminder-channels"
-            value={curChannels}
-            onChange={(v) => {
-              setChannels(v as ('sms' | 'email' | 'wechat')[]);
-              setSaved(false);
-            }}
-            options={(['sms', 'email', 'wechat'] as const).map((c) => ({
-              value: c,
-              disabled: !data.reachable.includes(c),
-              label: `${t(`workbench.reminder.channel.${c}`)}${data.reachable.includes(c) ? '' : t('workbench.reminder.notReachable')}`,
-            }))}
-          />
-          {!data.reachable.includes('wechat') && (
-            <Button type="link" size="small" onClick={() => history.push('/user/info/wx')}>
-              {t('workbench.reminder.bindWx')}
-            </Button>
-          )}
-        </div>
-      </div>
-      {curChannels.length === 0 && <Alert type="info" showIcon message={t('workbench.reminder.off')} />}
-      <Space>
-        <Button type="primary" loading={save.loading} onClick={() => save.run({ leads: curLeads, channels: curChannels })} data-testid="reminder-save">
-          {t('workbench.reminder.save')}
-        </Button>
-        {saved && <Typography.Text type="success">{t('workbench.reminder.saved')}</Typography.Text>}
-      </Space>
     </Space>
   );
 }
@@ -211,9 +117,9 @@ export default function Workbench() {
         isAgent ? (
           <Space direction="vertical" size={0}>
             <span>{t('home.agentHint', { count: data?.clients ?? '-' })}</span>
-            <Typography.Text type="secondary" data-testid="todo-scope">
+            <Txt type="secondary" data-testid="todo-scope">
               {scope}
-            </Typography.Text>
+            </Txt>
           </Space>
         ) : undefined
       }
@@ -234,13 +140,29 @@ export default function Workbench() {
               label: t('workbench.tab.todo'),
               children: data && (
                 <Space direction="vertical" style={{ width: '100%' }}>
-                  <Typography.Text data-testid="todo-summary">{t('workbench.todo.summary', { overdue: data.counts.overdue, dueSoon: data.counts.dueSoon, total: data.counts.total })}</Typography.Text>
+                  <Txt data-testid="todo-summary">{t('workbench.todo.summary', { overdue: data.counts.overdue, dueSoon: data.counts.dueSoon, total: data.counts.total })}</Txt>
                   <TodoView data={data} grouped={isAgent} t={t} />
                 </Space>
               ),
             },
-            { key: 'calendar', label: t('workbench.tab.calendar'), children: data && <CalendarView rows={data.calendar} showUser={isAgent} t={t} /> },
-            { key: 'reminders', label: t('workbench.tab.reminders'), children: <ReminderSettings t={t} /> },
+            {
+              key: 'calendar',
+              label: t('workbench.tab.calendar'),
+              children: data && (
+                <TabPane>
+                  <CalendarView rows={data.calendar} showUser={isAgent} t={t} />
+                </TabPane>
+              ),
+            },
+            {
+              key: 'reminders',
+              label: t('workbench.tab.reminders'),
+              children: (
+                <TabPane>
+                  <ReminderSettings t={t} />
+                </TabPane>
+              ),
+            },
           ]}
         />
       </ProCard>
@@ -248,7 +170,7 @@ export default function Workbench() {
         <List
           dataSource={data?.notices ?? []}
           locale={{ emptyText: t('workbench.notices.empty') }}
-          renderItem={(n) => <List.Item extra={<Typography.Text type="secondary">{n.date}</Typography.Text>}>{n.title}</List.Item>}
+          renderItem={(n) => <List.Item extra={<Txt type="secondary">{n.date}</Txt>}>{n.title}</List.Item>}
         />
       </ProCard>
     </PageContainer>

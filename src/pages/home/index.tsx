@@ -1,6 +1,6 @@
 import { ProCard } from '@ant-design/pro-components';
 import { history, useModel } from '@umijs/max';
-import { Button, Space, Spin, Typography } from 'antd';
+import { Button, Space, Spin, theme } from 'antd';
 import { lazy, Suspense } from 'react';
 import styles from './index.less';
 import { useT } from '@/hooks/useT';
@@ -10,11 +10,15 @@ const AREAS = ['calc', 'declare', 'epr', 'eori'] as const;
 /** Guest home: what the product does, with a way into the console. */
 function Landing() {
   const t = useT();
+  const { token } = theme.useToken();
   return (
     <div className={styles.landing}>
       <div className={styles.hero}>
-        <Typography.Title level={1}>{t('home.landing.title')}</Typography.Title>
-        <Typography.Paragraph className={styles.desc}>{t('home.landing.desc')}</Typography.Paragraph>
+        {/* Heading and paragraph in the look of antd's Typography, without loading it (issue #25). */}
+        <h1 className={styles.title} style={{ color: token.colorTextHeading, fontWeight: token.fontWeightStrong, fontSize: token.fontSizeHeading1, lineHeight: token.lineHeightHeading1 }}>
+          {t('home.landing.title')}
+        </h1>
+        <div className={styles.desc}>{t('home.landing.desc')}</div>
         <Space size="large">
           <Button type="primary" size="large" onClick={() => history.push('/login')} data-testid="landing-login">
             {t('home.landing.login')}

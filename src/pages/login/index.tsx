@@ -1,7 +1,7 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { history, Link, useModel, useSearchParams } from '@umijs/max';
-import { App, Button, Form, Input, Segmented } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Button, Input, Segmented } from 'antd';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { safeRedirectTarget } from '@/core/utils/redirect';
 import { setToken } from '@/core/storage';
 import { login } from '@/services/user';
@@ -9,12 +9,25 @@ import { wxQrcode, type WxScanResult } from '@/services/account';
 import type { CurrentUser } from '@/services/types';
 import styles from './index.less';
 import LangSwitch from '@/components/LangSwitch';
+import { useFeedback } from '@/components/FeedbackProvider';
 import { useT } from '@/hooks/useT';
 
 /** The QR panel loads with its tab, keeping the login page's first load small. */
 const WxQrPanel = lazy(() => import('@/components/WxQrPanel'));
 
 type LoginTab = 'password' | 'wx';
+type Field = 'username' | 'password';
+
+/** The message key of each field's required rule (shown under the field, as a form item's error). */
+const REQUIRED: Record<Field, string> = { username: 'login.username.required', password: 'login.password.required' };
+
+/** The fields of `values` that are empty, each with its message key (antd's `required` rule). */
+function missingFields(values: Record<Field, string>): Partial<Record<Field, string>> {
+  const out: Partial<Record<Field, string>> = {};
+  if (!values.username) out.username = REQUIRED.username;
+  if (!values.password) out.password = REQUIRED.password;
+  return out;
+}
 
 /**
  * `/login` (open, no console layout): password login against `POST /api/auth/login` (the default
@@ -22,16 +35,28 @@ type LoginTab = 'password' | 'wx';
  * expired). After login the base64 `redirect` target is used only when it is a same-origin path;
  * else home. Links to registration and the forgotten-password page.
  *
- * Built on antd's `Form` rather than pro-components' `LoginForm`: the latter pulls every pro-field
- * type into the login route (about 200 KB gzip), and the login page is the first load of most visits.
+ * A plain form of antd inputs rather than antd's `Form` (or pro-components' `LoginForm`, which pulls
+ * every pro-field type in): the login page is the first load of most visits, and two required fields
+ * do not need the form store, its validator and the label tooltip (about 30 KB gzip; issue #25). It
+ * behaves as the `Form` did: a field left empty shows its message under it in red, from the first
+ * submit or once it has been edited, and the message goes as soon as the field is filled.
  */
 export default function LoginPage() {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { setInitialState, initialState } = useModel('@@initialState');
   const [params] = useSearchParams();
   const [tab, setTab] = useState<LoginTab>('password');
   const [submitting, setSubmitting] = useState(false);
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
+  /** Fields whose required rule applies: edited ones, and every field after a submit. */
+  const [checked, setChecked] = useState<Partial<Record<Field, boolean>>>({});
+  const missing = missingFields(values);
+  const errorOf = (f: Field) => (checked[f] ? missing[f] : undefined);
+  const edit = (f: Field, v: string) => {
+    setValues((old) => ({ ...old, [f]: v }));
+    setChecked((old) => ({ ...old, [f]: true }));
+  };
 
   const enter = async (token: string, fallback?: CurrentUser) => {
     setToken(token);
@@ -41,7 +66,10 @@ export default function LoginPage() {
     history.replace(safeRedirectTarget(params.get('redirect')) ?? '/');
   };
 
-  const onFinish = async (values: { username: string; password: string }) => {
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setChecked({ username: true, password: true });
+    if (Object.keys(missing).length) return;
     setSubmitting(true);
     try {
       const res = await login(values);
@@ -82,24 +110,57 @@ export default function LoginPage() {
           ]}
         />
         {tab === 'password' ? (
-          <Form<{ username: string; password: string }> onFinish={onFinish} size="large" autoComplete="on">
-            <Form.Item name="username" rules={[{ required: true, message: t('login.username.required') }]}>
-              <Input prefix={<UserOutlined />} autoComplete="username" placeholder={t('login.username')} allowClear />
-            </Form.Item>
-            <Form.Item name="password" rules={[{ required: true, message: t('login.password.required') }]}>
+          <form onSubmit={onSubmit} autoComplete="on" noValidate>
+            <div className={errorOf('username') ? styles.fieldWithError : styles.field}>
+              <Input
+                id="username"
+                name="username"
+                size="large"
+                value={values.username}
+                onChange={(e) => edit('username', e.target.value)}
+                status={errorOf('username') ? 'error' : undefined}
+                aria-required
+                aria-invalid={!!errorOf('username')}
+                aria-describedby={errorOf('username') ? 'username_help' : undefined}
+                prefix={<UserOutlined />}
+                autoComplete="username"
+                placeholder={t('login.username')}
+                allowClear
+              />
+              {errorOf('username') && (
+                <div id="username_help" role="alert" className={styles.error}>
+                  {t(errorOf('username')!)}
+                </div>
+              )}
+            </div>
+            <div className={errorOf('password') ? styles.fieldWithError : styles.field}>
               <Input.Password
+                id="password"
+                name="password"
+                size="large"
+                value={values.password}
+                onChange={(e) => edit('password', e.target.value)}
+                status={errorOf('password') ? 'error' : undefined}
+                aria-required
+                aria-invalid={!!errorOf('password')}
+                aria-describedby={errorOf('password') ? 'password_help' : undefined}
                 prefix={<LockOutlined />}
                 autoComplete="current-password"
                 placeholder={t('login.password')}
               />
-            </Form.Item>
+              {errorOf('password') && (
+                <div id="password_help" role="alert" className={styles.error}>
+                  {t(errorOf('password')!)}
+                </div>
+              )}
+            </div>
             <div className={styles.forgot}>
               <Link to="/account/forget-password">{t('account.login.forgot')}</Link>
             </div>
-            <Button type="primary" htmlType="submit" block loading={submitting}>
+            <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
               {t('login.submit')}
             </Button>
-          </Form>
+          </form>
         ) : (
           <Suspense fallback={<div className={styles.qrLoading}>{t('account.wx.loading')}</div>}>
             <WxQrPanel load={() => wxQrcode()} onConfirmed={onWxConfirmed} hint={t('account.wx.loginHint')} />
