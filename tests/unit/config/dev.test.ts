@@ -1,0 +1,41 @@
+import fs from 'fs';
+import path from 'path';
+import { MAKO_DEV_OUTPUT, devOverrides } from '../../../config/dev';
+
+const root = path.resolve(__dirname, '../../..');
+
+describe('config/dev.ts: development-only settings of `max dev` (issue #25 "Dev server")', () => {
+  it('bundles `max dev` with mako, into a directory that is not the production dist/', () => {
+    const dev = devOverrides({ NODE_ENV: 'development' });
+    expect(dev.mako).toEqual({});
+    expect(dev.outputPath).toBe(MAKO_DEV_OUTPUT);
+    expect(path.resolve(root, MAKO_DEV_OUTPUT).startsWith(path.resolve(root, 'dist'))).toBe(false);
+    // Inside node_modules (git-ignored), never a tracked folder.
+    expect(MAKO_DEV_OUTPUT.startsWith('node_modules/')).toBe(true);
+    // No bundle report and no webpack-only hook in development (the keys are present, set to undefined).
+    expect('analyze' in dev && dev.analyze === undefined).toBe(true);
+    expect('chainWebpack' in dev && dev.chainWebpack === undefined).toBe(true);
+  });
+
+  it('changes nothing for the production build, the tests, or with MAKO=none', () => {
+    expect(devOverrides({ NODE_ENV: 'production' })).toEqual({});
+    expect(devOverrides({ NODE_ENV: 'test' })).toEqual({});
+    expect(devOverrides({})).toEqual({});
+    expect(devOverrides({ NODE_ENV: 'development', MAKO: 'none' })).toEqual({});
+  });
+
+  it('is spread last into .umirc.ts, so its keys win only in development', () => {
+    const text = fs.readFileSync(path.join(root, '.umirc.ts'), 'utf8');
+    const body = text.slice(text.indexOf('defineConfig({'));
+    expect(body.trimEnd().endsWith('...devOverrides(),\n});')).toBe(true);
+    // The production settings it overrides in development are still there for `max build`.
+    expect(body).toMatch(/mako: false,/);
+    expect(body).toMatch(/outputPath: process\.env\.PROFILE_BUILD \? 'dist-profile' : 'dist',/);
+    expect(body).toMatch(/\n {2}chainWebpack,\n/);
+  });
+
+  it('the mako native binary for this platform is installed (umi would fall back to nothing and fail)', () => {
+    // eslint-disable-next-line global-require, @typescript-eslint/no-var-requires
+    expect(() => require('@umijs/mako')).not.toThrow();
+  });
+});
