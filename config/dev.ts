@@ -15,6 +15,8 @@
  *   `tests/unit/config/bundle.test.ts` checks no screen asks for one);
  * - no `Buffer` global: under mako `xlsx` still takes its browser path (it wants `process.versions.node`
  *   as well), as the import suites show against `max dev` (README "Two commands").
+ * Mako itself needs two fixes for this app's Web Workers: no shared chunks (`codeSplitting: false`,
+ * below) and Worker URLs served from any page path (`config/dev-preset.ts`).
  */
 
 /** The keys of umi's config this file sets (a subset of `defineConfig`'s argument). */
@@ -31,6 +33,14 @@ export interface DevOverrides {
   analyze?: undefined;
   /** Webpack-only (see above); left out so mako does not print its "unsupported option" banner. */
   chainWebpack?: undefined;
+  /**
+   * `false`: no shared `common` / `vendors` chunks in development. Mako 0.11 moves modules a Worker
+   * shares with the pages (`src/core/vat`) into those chunks but never loads them in the Worker
+   * ("Cannot read properties of undefined (reading 'call')": the report check and hashing fail).
+   */
+  codeSplitting?: false;
+  /** `config/dev-preset.ts`: serves mako's Worker files whatever page asks for them. */
+  presets?: string[];
 }
 
 /** Development bundle directory of mako, relative to the repository (git-ignored with node_modules). */
@@ -43,5 +53,5 @@ export const MAKO_DEV_OUTPUT = 'node_modules/.cache/mako-dev';
  */
 export function devOverrides(env: NodeJS.ProcessEnv = process.env): DevOverrides {
   if (env.NODE_ENV !== 'development' || env.MAKO === 'none') return {};
-  return { mako: {}, outputPath: MAKO_DEV_OUTPUT, analyze: undefined, chainWebpack: undefined };
+  return { mako: {}, outputPath: MAKO_DEV_OUTPUT, analyze: undefined, chainWebpack: undefined, codeSplitting: false, presets: [require.resolve('./dev-preset')] };
 }

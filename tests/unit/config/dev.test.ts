@@ -1,6 +1,8 @@
 import fs from 'fs';
+import os from 'os';
 import path from 'path';
 import { MAKO_DEV_OUTPUT, devOverrides } from '../../../config/dev';
+import { makoWorkerPaths } from '../../../config/dev-preset';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -15,6 +17,8 @@ describe('config/dev.ts: development-only settings of `max dev` (issue #25 "Dev 
     // No bundle report and no webpack-only hook in development (the keys are present, set to undefined).
     expect('analyze' in dev && dev.analyze === undefined).toBe(true);
     expect('chainWebpack' in dev && dev.chainWebpack === undefined).toBe(true);
+    expect(dev.codeSplitting).toBe(false);
+    expect(dev.presets).toEqual([path.join(root, 'config/dev-preset.ts')]);
   });
 
   it('changes nothing for the production build, the tests, or with MAKO=none', () => {
@@ -32,6 +36,27 @@ describe('config/dev.ts: development-only settings of `max dev` (issue #25 "Dev 
     expect(body).toMatch(/mako: false,/);
     expect(body).toMatch(/outputPath: process\.env\.PROFILE_BUILD \? 'dist-profile' : 'dist',/);
     expect(body).toMatch(/\n {2}chainWebpack,\n/);
+  });
+
+  it('serves a mako Worker file asked for under a page path from the root; other requests pass untouched', () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'mako-dev-'));
+    fs.writeFileSync(path.join(out, 'src_workers_report_worker_ts_q_s57j-worker.js'), '');
+    const mw = makoWorkerPaths(out);
+    const through = (url: string) => {
+      const req = { url };
+      let called = 0;
+      mw(req, null, () => (called += 1));
+      expect(called).toBe(1);
+      return req.url;
+    };
+    expect(through('/user/src_workers_report_worker_ts_q_s57j-worker.js')).toBe('/src_workers_report_worker_ts_q_s57j-worker.js');
+    expect(through('/user/calculate-tax/src_workers_report_worker_ts_q_s57j-worker.js?v=1')).toBe('/src_workers_report_worker_ts_q_s57j-worker.js?v=1');
+    expect(through('/src_workers_report_worker_ts_q_s57j-worker.js')).toBe('/src_workers_report_worker_ts_q_s57j-worker.js');
+    // Not a file mako wrote, not a worker, an API call: unchanged.
+    expect(through('/user/other-worker.js')).toBe('/user/other-worker.js');
+    expect(through('/user/umi.js')).toBe('/user/umi.js');
+    expect(through('/api/src_workers_report_worker_ts_q_s57j-worker')).toBe('/api/src_workers_report_worker_ts_q_s57j-worker');
+    fs.rmSync(out, { recursive: true });
   });
 
   it('the mako native binary for this platform is installed (umi would fall back to nothing and fail)', () => {
