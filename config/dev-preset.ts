@@ -1,4 +1,5 @@
 import { existsSync } from 'fs';
+import { connect } from 'net';
 import { join } from 'path';
 import type { IApi } from '@umijs/max';
 
@@ -28,14 +29,55 @@ export function makoWorkerPaths(outDir: string) {
   };
 }
 
+/** Whether something accepts TCP connections on `127.0.0.1:port`. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Connect middleware for `max dev` under mako: umi reports the build done (its loading screen then
+ * reloads the page) before mako's own server, which serves the bundle on `port` (umi's port + 1),
+ * listens — for a few seconds while mako writes the bundle to disk. Requests for the bundle in that
+ * gap were answered 500 and left a blank page; they now wait (at most 60 s) until that server
+ * listens. `done()` says whether umi considers the build done (before that, umi's loading screen
+ * answers); the API and the file host never wait.
+ */
+export function waitForMakoServer(port: number, done: () => boolean) {
+  let up = false;
+  return async (req: DevReq, _res: unknown, next: () => void): Promise<void> => {
+    const url = req.url ?? '';
+    if (!up && done() && !url.startsWith('/api/') && !url.startsWith('/mock-oss/')) {
+      const end = Date.now() + 60_000;
+      // eslint-disable-next-line no-await-in-loop
+      while (!(up = await listening(port)) && Date.now() < end) {
+        // eslint-disable-next-line no-await-in-loop
+        await new Promise((r) => {
+          setTimeout(r, 200);
+        });
+      }
+    }
+    next();
+  };
+}
+
 /**
  * Umi preset added by `config/dev.ts` only when `max dev` bundles with mako: registers
- * {@link makoWorkerPaths} before the dev server's other middlewares, for mako's output directory
- * (`api.config.outputPath`, `node_modules/.cache/mako-dev`).
+ * {@link waitForMakoServer} and {@link makoWorkerPaths} (for mako's output directory,
+ * `api.config.outputPath`, `node_modules/.cache/mako-dev`) before the dev server's other middlewares.
  */
 export default (api: IApi) => {
   api.register({
     key: 'addBeforeMiddlewares',
-    fn: () => [makoWorkerPaths(join(api.cwd, api.config?.outputPath ?? api.userConfig.outputPath ?? 'dist'))],
+    fn: () => [
+      waitForMakoServer(api.appData.port + 1, () => !!api.appData.bundleStatus?.done),
+      makoWorkerPaths(join(api.cwd, api.config?.outputPath ?? api.userConfig.outputPath ?? 'dist')),
+    ],
   });
 };

@@ -2,7 +2,8 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { MAKO_DEV_OUTPUT, devOverrides } from '../../../config/dev';
-import { makoWorkerPaths } from '../../../config/dev-preset';
+import net from 'net';
+import { makoWorkerPaths, waitForMakoServer } from '../../../config/dev-preset';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -57,6 +58,35 @@ describe('config/dev.ts: development-only settings of `max dev` (issue #25 "Dev 
     expect(through('/user/umi.js')).toBe('/user/umi.js');
     expect(through('/api/src_workers_report_worker_ts_q_s57j-worker')).toBe('/api/src_workers_report_worker_ts_q_s57j-worker');
     fs.rmSync(out, { recursive: true });
+  });
+
+  it('holds bundle requests after the build until mako\'s server listens; never before the build, never the API', async () => {
+    const server = net.createServer();
+    await new Promise<void>((r) => {
+      server.listen(0, '127.0.0.1', r);
+    });
+    const { port } = server.address() as net.AddressInfo;
+    server.close();
+    let done = false;
+    const mw = waitForMakoServer(port, () => done);
+    const order: string[] = [];
+    // Before the build is done (umi's loading screen answers) and for the API: straight through.
+    await mw({ url: '/umi.js' }, null, () => order.push('before-done'));
+    done = true;
+    await mw({ url: '/api/user/info' }, null, () => order.push('api'));
+    // Done, but nothing listens yet: the request waits until the server comes up.
+    const waiting = mw({ url: '/umi.js' }, null, () => order.push('bundle'));
+    await new Promise((r) => {
+      setTimeout(r, 500);
+    });
+    expect(order).toEqual(['before-done', 'api']);
+    const up = net.createServer((s) => s.destroy());
+    await new Promise<void>((r) => {
+      up.listen(port, '127.0.0.1', r);
+    });
+    await waiting;
+    expect(order).toEqual(['before-done', 'api', 'bundle']);
+    up.close();
   });
 
   it('the mako native binary for this platform is installed (umi would fall back to nothing and fail)', () => {
