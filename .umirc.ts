@@ -74,7 +74,7 @@ export default defineConfig({
     statsOptions: { source: false, reasons: true, modules: true, chunks: false, assets: false },
   },
   // --- Development only (`max dev`; issue #25 "Dev server", config/dev.ts) ---------------------------
-  // mako bundles the dev server (about 5 s instead of webpack's 20–45 s) into node_modules/.cache/mako-dev;
+  // mako bundles the dev server (7–9 s instead of webpack's 20–45 s) into node_modules/.cache/mako-dev;
   // empty for `max build` and the tests. `MAKO=none npm start` keeps webpack in development.
   ...devOverrides(),
 });

@@ -2,7 +2,7 @@
  * Development-only settings of `npm start` (`max dev`), issue #25 "Dev server": spread last into
  * `.umirc.ts`, they change nothing for `max build`, `max preview` or the tests.
  *
- * `max dev` bundles with **mako** (`@umijs/mako`, Rust, all cores) instead of webpack: about 5 s for
+ * `max dev` bundles with **mako** (`@umijs/mako`, Rust, all cores) instead of webpack: 7–9 s for
  * the whole app instead of 20–45 s on two cores (README "Two commands", `npm run bench:dev`). The
  * production build stays on webpack with `config/bundle.ts`. `MAKO=none npm start` goes back to
  * webpack in development (the umi default) if mako ever fails on a change.
