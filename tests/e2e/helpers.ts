@@ -22,6 +22,12 @@ export const SHOTS = path.resolve(__dirname, 'screenshots');
 export const DEMO_PASSWORD = 'Yishui@2026';
 /** Session-storage key of the access token (src/core/storage.ts `TOKEN_KEY`; the value is JSON). */
 export const TOKEN_KEY = 'yishui.access_token';
+/**
+ * `E2E_DEV=1`: the suites run against `max dev` (`E2E_BASE_URL`), whose development builds of React and
+ * antd log `Warning: …` console errors (deprecations, findDOMNode) that production builds never print;
+ * those are not counted as the page's errors.
+ */
+export const DEV_SERVER = process.env.E2E_DEV === '1';
 /** Screenshots are taken only with `E2E_SHOTS=1` (they cost about a second each). */
 export const SHOTS_ON = process.env.E2E_SHOTS === '1';
 
@@ -61,6 +67,8 @@ export async function openPage(browser: Browser): Promise<TrackedPage> {
       // Expected answers of the mock (401/403/500, a 413 of a too-large upload, and the 504 of the batch suite's injected
       // timeouts) are reported by Chromium as "Failed to load resource"; the tests assert them.
       if (/Failed to load resource: the server responded with a status of (401|403|404|413|500|504)/.test(text)) return;
+      // Against `max dev` (E2E_DEV=1, README "Two commands"): React's and antd's development-only warnings.
+      if (DEV_SERVER && text.startsWith('Warning: ')) return;
       errors.push(text);
     }
   });
