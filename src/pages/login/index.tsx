@@ -111,49 +111,34 @@ export default function LoginPage() {
         />
         {tab === 'password' ? (
           <form onSubmit={onSubmit} autoComplete="on" noValidate>
-            <div className={errorOf('username') ? styles.fieldWithError : styles.field}>
-              <Input
-                id="username"
-                name="username"
-                size="large"
-                value={values.username}
-                onChange={(e) => edit('username', e.target.value)}
-                status={errorOf('username') ? 'error' : undefined}
-                aria-required
-                aria-invalid={!!errorOf('username')}
-                aria-describedby={errorOf('username') ? 'username_help' : undefined}
-                prefix={<UserOutlined />}
-                autoComplete="username"
-                placeholder={t('login.username')}
-                allowClear
-              />
-              {errorOf('username') && (
-                <div id="username_help" role="alert" className={styles.error}>
-                  {t(errorOf('username')!)}
+            {(['username', 'password'] as const).map((f) => {
+              const error = errorOf(f);
+              const Control = f === 'password' ? Input.Password : Input;
+              return (
+                <div key={f} className={error ? styles.fieldWithError : styles.field}>
+                  <Control
+                    id={f}
+                    name={f}
+                    size="large"
+                    value={values[f]}
+                    onChange={(e) => edit(f, e.target.value)}
+                    status={error ? 'error' : undefined}
+                    aria-required
+                    aria-invalid={!!error}
+                    aria-describedby={error ? `${f}_help` : undefined}
+                    prefix={f === 'password' ? <LockOutlined /> : <UserOutlined />}
+                    autoComplete={f === 'password' ? 'current-password' : 'username'}
+                    placeholder={t(`login.${f}`)}
+                    {...(f === 'username' ? { allowClear: true } : {})}
+                  />
+                  {error && (
+                    <div id={`${f}_help`} role="alert" className={styles.error}>
+                      {t(error)}
+                    </div>
+                  )}
                 </div>
-              )}
-            </div>
-            <div className={errorOf('password') ? styles.fieldWithError : styles.field}>
-              <Input.Password
-                id="password"
-                name="password"
-                size="large"
-                value={values.password}
-                onChange={(e) => edit('password', e.target.value)}
-                status={errorOf('password') ? 'error' : undefined}
-                aria-required
-                aria-invalid={!!errorOf('password')}
-                aria-describedby={errorOf('password') ? 'password_help' : undefined}
-                prefix={<LockOutlined />}
-                autoComplete="current-password"
-                placeholder={t('login.password')}
-              />
-              {errorOf('password') && (
-                <div id="password_help" role="alert" className={styles.error}>
-                  {t(errorOf('password')!)}
-                </div>
-              )}
-            </div>
+              );
+            })}
             <div className={styles.forgot}>
               <Link to="/account/forget-password">{t('account.login.forgot')}</Link>
             </div>
