@@ -83,6 +83,7 @@ import GuestPreview, { type WizardGuest } from './GuestPreview';
 import { useWizardClient } from './useWizardClient';
 
 export { useWizardClient } from './useWizardClient';
+export { default as SummaryPairs } from './SummaryPairs';
 export type { WizardGuest } from './GuestPreview';
 
 /**

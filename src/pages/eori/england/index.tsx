@@ -10,8 +10,8 @@
 import { getSession, setSession } from '@/core/storage';
 import { ProFormDatePicker, ProFormDependency, ProFormItem, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { history, useLocation } from '@umijs/max';
-import { Alert, Button, Descriptions, List, Typography } from 'antd';
-import WizardPage, { type WizardStepPart } from '@/components/WizardPage';
+import { Alert, Button, List, Typography } from 'antd';
+import WizardPage, { SummaryPairs, type WizardStepPart } from '@/components/WizardPage';
 import { CompanyInfoFields } from '@/components/wizard';
 import { checkContactEmail, checkContactPhone, checkPostalCode, checkSicCode, checkUtr, checkVrn, countryOfEnglishName, eoriFromVrn, ESTABLISHMENT_COUNTRIES, GB_EORI_DRAFT_TYPE, GB_EORI_WIZARD, type GbEoriValues } from '@/core/eori';
 import { isBlankValue, toAntdRule } from '@/core/rules';
@@ -152,15 +152,7 @@ export default function EnglandEoriPage() {
   const t = useT();
   const { pathname } = useLocation();
   const last = pathname.replace(/\/+$/, '') === GB_EORI_WIZARD.finished.path ? lastApplication() : undefined;
-  const pairs = (rows: [string, unknown][]) => (
-    <Descriptions size="small" column={1}>
-      {rows.map(([k, v]) => (
-        <Descriptions.Item key={k} label={t(`eori.field.${k}`)}>
-          {v === true ? t('eori.yes') : v === false ? t('eori.no') : String(v ?? '') || '-'}
-        </Descriptions.Item>
-      ))}
-    </Descriptions>
-  );
+  const pairs = (rows: [string, unknown][]) => <SummaryPairs prefix="eori.field." rows={rows} yesNo={['eori.yes', 'eori.no']} />;
   const parts: Record<string, WizardStepPart<GbEoriValues>> = {
     company: { content: <CompanyStep />, formProps: { dateFormatter: 'string' }, summary: (v) => pairs([['companyName', v.companyName], ['companyNameEn', v.companyNameEn], ['sicCode', v.sicCode]]) },
     hmrc: { content: <HmrcStep />, formProps: { dateFormatter: 'string' }, summary: (v) => pairs([['hasUtr', v.hasUtr], ['vatRegistered', v.vatRegistered], ['vrn', v.vatRegistered ? v.vrn : undefined]]) },

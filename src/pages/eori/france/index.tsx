@@ -10,8 +10,8 @@
 import { getSession, setSession } from '@/core/storage';
 import { ProFormDatePicker, ProFormDependency, ProFormItem, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { history, Link, useAccess, useLocation } from '@umijs/max';
-import { Alert, Button, Descriptions, Space, Typography } from 'antd';
-import WizardPage, { type WizardStepPart } from '@/components/WizardPage';
+import { Alert, Button, Space, Typography } from 'antd';
+import WizardPage, { SummaryPairs, type WizardStepPart } from '@/components/WizardPage';
 import { FileField } from '@/components/wizard';
 import { checkContactEmail, checkContactPhone, checkOtherEuVat, checkPostalCode, countryOfEnglishName, ESTABLISHMENT_COUNTRIES, FR_EORI_BATCH_PATH, FR_EORI_DRAFT_TYPE, FR_EORI_WIZARD, type FrEoriValues } from '@/core/eori';
 import { toAntdRule } from '@/core/rules';
@@ -105,15 +105,7 @@ export default function FranceEoriPage() {
   const t = useT();
   const { pathname } = useLocation();
   const last = pathname.replace(/\/+$/, '') === FR_EORI_WIZARD.finished.path ? lastApplication() : undefined;
-  const pairs = (rows: [string, unknown][]) => (
-    <Descriptions size="small" column={1}>
-      {rows.map(([k, v]) => (
-        <Descriptions.Item key={k} label={t(`eori.field.${k}`)}>
-          {Array.isArray(v) ? v.map((f: { name: string }) => f.name).join('、') || '-' : String(v ?? '') || '-'}
-        </Descriptions.Item>
-      ))}
-    </Descriptions>
-  );
+  const pairs = (rows: [string, unknown][]) => <SummaryPairs prefix="eori.field." rows={rows} />;
   const parts: Record<string, WizardStepPart<FrEoriValues>> = {
     company: {
       content: <CompanyStep />,

@@ -17,9 +17,9 @@
 import { getSession, setSession } from '@/core/storage';
 import { ProCard, ProFormCheckbox, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { history, useLocation } from '@umijs/max';
-import { Alert, Button, Descriptions, Form, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
-import WizardPage, { useWizardSync, type WizardStepPart } from '@/components/WizardPage';
+import WizardPage, { useWizardSync, SummaryPairs, type WizardStepPart } from '@/components/WizardPage';
 import { CompanyInfoFields, LegalPersonFields } from '@/components/wizard';
 import { completenessCheck, feeTotal } from '@/core/epr/rules';
 import { defaultSubObject, EPR_COUNTRIES, EPR_DRAFT_TYPE, EPR_FEE_CURRENCY, servicesOf, type EprServiceKey } from '@/core/epr/services';
@@ -199,15 +199,7 @@ export default function EprWizardPage() {
     setSession(LAST_KEY, v.services ?? []);
   };
 
-  const pairs = (rows: [string, unknown][]) => (
-    <Descriptions size="small" column={1}>
-      {rows.map(([label, value]) => (
-        <Descriptions.Item key={label} label={t(`epr.field.${label}`)}>
-          {value === undefined || value === null || value === '' ? '-' : String(value)}
-        </Descriptions.Item>
-      ))}
-    </Descriptions>
-  );
+  const pairs = (rows: [string, unknown][]) => <SummaryPairs prefix="epr.field." rows={rows} />;
   const serviceSummary = (v: EprWizardValues) => (
     <Space direction="vertical" size={4} data-testid="epr-summary-services">
       {(v.services ?? []).map((k) => {

@@ -13,8 +13,8 @@
 import { getSession, setSession } from '@/core/storage';
 import { history, useLocation } from '@umijs/max';
 import { ProFormText } from '@ant-design/pro-components';
-import { Button, Descriptions } from 'antd';
-import WizardPage, { type WizardStepPart } from '@/components/WizardPage';
+import { Button } from 'antd';
+import WizardPage, { SummaryPairs, type WizardStepPart } from '@/components/WizardPage';
 import { CompanyInfoFields, LegalPersonFields, PackMaterialsField } from '@/components/wizard';
 import type { WizardFile } from '@/components/wizard';
 import { PACKAGING_LAW_BASE, PACKAGING_LAW_DRAFT_TYPE, PACKAGING_LAW_RECORD, PACKAGING_LAW_WIZARD } from '@/core/packaging-law/steps';
@@ -93,15 +93,7 @@ export default function PackagingLawRegisterPage() {
   const { pathname } = useLocation();
   const last = pathname.replace(/\/+$/, '') === PACKAGING_LAW_WIZARD.finished.path ? lastApplication() : undefined;
 
-  const pairs = (rows: [string, string | undefined][]) => (
-    <Descriptions size="small" column={1}>
-      {rows.map(([label, value]) => (
-        <Descriptions.Item key={label} label={t(`packagingLaw.field.${label}`)}>
-          {value || '-'}
-        </Descriptions.Item>
-      ))}
-    </Descriptions>
-  );
+  const pairs = (rows: [string, unknown][]) => <SummaryPairs prefix="packagingLaw.field." rows={rows} />;
   const parts: Record<string, WizardStepPart<PackagingLawValues>> = {
     company: {
       content: <CompanyStep />,

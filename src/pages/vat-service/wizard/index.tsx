@@ -9,10 +9,10 @@
  * `applicationId`); a failure keeps the draft and the values.
  */
 import { history, useIntl, useLocation } from '@umijs/max';
-import { Button, Descriptions, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { useMemo } from 'react';
 import { CountryLabel } from '@/components/CountrySelect';
-import WizardPage, { type WizardStepPart } from '@/components/WizardPage';
+import WizardPage, { SummaryPairs, type WizardStepPart } from '@/components/WizardPage';
 import { isRegisterCountry, VAT_SERVICE_DRAFT_TYPE, withoutNulls, type VatApplication, type VatServiceValues } from '@/core/vat-service';
 import { normalizeVatServiceDraft } from '@/core/vat-service/rules';
 import { VAT_SERVICE_WIZARD } from '@/core/vat-service/steps';
@@ -52,15 +52,7 @@ export default function VatServicePage() {
     setSession(LAST_KEY, app);
   };
 
-  const pairs = (rows: [string, string | undefined][]) => (
-    <Descriptions size="small" column={1}>
-      {rows.map(([label, value]) => (
-        <Descriptions.Item key={label} label={t(`vatService.field.${label}`)}>
-          {value || '-'}
-        </Descriptions.Item>
-      ))}
-    </Descriptions>
-  );
+  const pairs = (rows: [string, unknown][]) => <SummaryPairs prefix="vatService.field." rows={rows} />;
   const countries = (v: VatServiceValues) => (
     <Space wrap>
       {(['register', 'transfer'] as const).flatMap((kind) =>
