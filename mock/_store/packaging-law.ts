@@ -17,20 +17,24 @@ function seed(): StoredPackagingLaw[] {
     legalGender: 'male' as const,
     companyCert: [] as StoredPackagingLaw['companyCert'],
   };
+  // The demo seller's company, as both of its registrations hold it.
+  const zhang = {
+    companyName: '深圳市张伟电子商务有限公司',
+    businessNo: '91440300MA5G8XKQ24',
+    companyAddressCn: '广东省深圳市南山区粤海街道科技园中区科苑路 15 号',
+    companyAddressEn: 'No. 15 Keyuan Road, Nanshan District, Shenzhen, Guangdong, China',
+    legalFamilyName: 'Zhang',
+    legalLastName: 'Wei',
+    legalName: '张伟',
+    phone: '13800138000',
+  };
   return [
     {
       ...base,
       id: 1,
       userId: 1,
       number: 'DPL202503110001',
-      companyName: '深圳市张伟电子商务有限公司',
-      businessNo: '91440300MA5G8XKQ24',
-      companyAddressCn: '广东省深圳市南山区粤海街道科技园中区科苑路 15 号',
-      companyAddressEn: 'No. 15 Keyuan Road, Nanshan District, Shenzhen, Guangdong, China',
-      legalFamilyName: 'Zhang',
-      legalLastName: 'Wei',
-      legalName: '张伟',
-      phone: '13800138000',
+      ...zhang,
       amazonStoreUrl: 'https://www.amazon.de/sp?seller=A1ZWTEK2026',
       brandName: 'ZWTEK',
       materials: [
@@ -50,14 +54,7 @@ function seed(): StoredPackagingLaw[] {
       id: 2,
       userId: 1,
       number: 'DPL202610080002',
-      companyName: '深圳市张伟电子商务有限公司',
-      businessNo: '91440300MA5G8XKQ24',
-      companyAddressCn: '广东省深圳市南山区粤海街道科技园中区科苑路 15 号',
-      companyAddressEn: 'No. 15 Keyuan Road, Nanshan District, Shenzhen, Guangdong, China',
-      legalFamilyName: 'Zhang',
-      legalLastName: 'Wei',
-      legalName: '张伟',
-      phone: '13800138000',
+      ...zhang,
       amazonStoreUrl: 'https://www.amazon.de/sp?seller=A1ZWHOME2026',
       brandName: 'ZW Home',
       materials: [{ type: 1, weight: 86 }],
