@@ -8,7 +8,7 @@
 import { ProCard, ProFormDatePicker, ProFormDateRangePicker, ProFormDependency, ProFormDigit, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { Alert, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { BrandsField, ItemTableField, type ItemColumn } from '@/components/wizard';
+import { BrandsField, ItemTableField, type ItemColumn, type ItemTableFieldProps } from '@/components/wizard';
 import type { EprFixedData, EprOffice } from '@/core/epr/api';
 import type { EprCategoryGroup } from '@/core/epr/fixed-data';
 import { checkCount, checkFrenchName, checkWeeeBrand, checkWeightKg, completenessCheck } from '@/core/epr/rules';
@@ -114,6 +114,12 @@ function Completeness({ k }: { k: EprServiceKey }) {
   );
 }
 
+/** The product lines of service `k` (`<k>.items`): the kit's ItemTableField with the stream's columns. */
+function ProductLines({ k, ...props }: { k: EprServiceKey } & Omit<ItemTableFieldProps, 'name' | 'label' | 'testId' | 'addText'>) {
+  const t = useT();
+  return <ItemTableField addText={t('epr.addLine')} name={[k, 'items']} label={t('epr.field.items')} testId={`epr-${k}-items`} {...props} />;
+}
+
 /** The section of service `k`: its sub-object's fields. */
 export function ServiceSection({ k, data }: { k: EprServiceKey; data: SectionData }) {
   const t = useT();
@@ -171,7 +177,7 @@ export function ServiceSection({ k, data }: { k: EprServiceKey; data: SectionDat
       break;
     case 'frSpin':
     case 'frFurn':
-      body = <ItemTableField addText={t('epr.addLine')} name={[k, 'items']} label={t('epr.field.items')} testId={`epr-${k}-items`} scrollX={820} columns={[itemName, nameFr, weight('weight', t('epr.field.weightItemKg')), count('salesNum', t('epr.field.salesNum')), select('cateId', t('epr.field.category'), k)]} />;
+      body = <ProductLines k={k} scrollX={820} columns={[itemName, nameFr, weight('weight', t('epr.field.weightItemKg')), count('salesNum', t('epr.field.salesNum')), select('cateId', t('epr.field.category'), k)]} />;
       break;
     case 'frPack':
     case 'frPackTransfer':
@@ -181,7 +187,7 @@ export function ServiceSection({ k, data }: { k: EprServiceKey; data: SectionDat
       body = (
         <>
           <FrenchTerms k={k} data={data} />
-          <ItemTableField addText={t('epr.addLine')} name={[k, 'items']} label={t('epr.field.items')} testId={`epr-${k}-items`} columns={[count('salesNum', t('epr.field.salesNum')), select('cateId', t('epr.field.battCategory'), 'frBatt'), weight('weight', t('epr.field.weightItemKg'))]} />
+          <ProductLines k={k} columns={[count('salesNum', t('epr.field.salesNum')), select('cateId', t('epr.field.battCategory'), 'frBatt'), weight('weight', t('epr.field.weightItemKg'))]} />
         </>
       );
       break;
@@ -189,11 +195,8 @@ export function ServiceSection({ k, data }: { k: EprServiceKey; data: SectionDat
       body = (
         <>
           <FrenchTerms k={k} data={data} unit />
-          <ItemTableField
-            addText={t('epr.addLine')}
-            name={[k, 'items']}
-            label={t('epr.field.items')}
-            testId={`epr-${k}-items`}
+          <ProductLines
+            k={k}
             scrollX={1180}
             columns={[
               itemName,
@@ -213,11 +216,8 @@ export function ServiceSection({ k, data }: { k: EprServiceKey; data: SectionDat
         <>
           <ProFormDateRangePicker name={[k, 'datePeriod']} label={t('epr.field.datePeriod')} rules={[{ required: true, message: t('epr.rule.datePeriod') }]} />
           <HasLocalVat k={k} />
-          <ItemTableField
-            addText={t('epr.addLine')}
-            name={[k, 'items']}
-            label={t('epr.field.items')}
-            testId={`epr-${k}-items`}
+          <ProductLines
+            k={k}
             columns={[itemName, select('materialId', t('epr.field.material'), 'esPackMaterial'), weight('weight', t('epr.field.weightYearKg')), select('cateId', t('epr.field.packCategory'), 'esPackCategory', 220)]}
             newRecord={() => ({ cateId: 274 })}
           />
@@ -228,11 +228,8 @@ export function ServiceSection({ k, data }: { k: EprServiceKey; data: SectionDat
       body = (
         <>
           <HasLocalVat k={k} />
-          <ItemTableField
-            addText={t('epr.addLine')}
-            name={[k, 'items']}
-            label={t('epr.field.items')}
-            testId={`epr-${k}-items`}
+          <ProductLines
+            k={k}
             scrollX={1300}
             columns={[
               itemName,
@@ -252,11 +249,8 @@ export function ServiceSection({ k, data }: { k: EprServiceKey; data: SectionDat
       body = (
         <>
           <HasLocalVat k={k} />
-          <ItemTableField
-            addText={t('epr.addLine')}
-            name={[k, 'items']}
-            label={t('epr.field.items')}
-            testId={`epr-${k}-items`}
+          <ProductLines
+            k={k}
             columns={[itemName, select('cateId', t('epr.field.battCategory'), 'esBatt'), weight('weight', t('epr.field.weightItemKg')), weight('weight2', t('epr.field.weightYearKg'))]}
             newRecord={() => ({ cateId: 282 })}
           />
