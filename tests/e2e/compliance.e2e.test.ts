@@ -9,7 +9,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { Page } from 'puppeteer';
-import { BASE, clickText, fill, okPopconfirm, openAs, pagePerTest, shot, waitForText } from './helpers';
+import { BASE, clickSettled, clickText, fill, okPopconfirm, openAs, pagePerTest, shot, waitForText } from './helpers';
 import { clearSelect, closeDropdowns, columnTexts, fieldByLabel, pickOption, waitForRows } from './kit-pages';
 import { ProTablePO, StepsFormPO } from './page-objects';
 import { apiData, downloadsOf } from './vat-pages';
@@ -96,7 +96,8 @@ describe('compliance', () => {
     const label = await page.waitForSelector('[data-testid="cp-label-text"]');
     expect(await label!.evaluate((e) => (e as HTMLElement).innerText)).toContain('EU Responsible Person:');
     await shot(page, 'compliance-label');
-    await page.click('[data-testid="cp-label-download"]');
+    // the dialog's opening animation has ended before the click (under load a click mid-zoom missed the button)
+    await clickSettled(page, '[data-testid="cp-label-download"]');
     const text = fs.readFileSync(await dl.next('.txt'), 'utf8');
     expect(text).toContain('Yishui Compliance GmbH');
     expect(text).toContain('Friedrichstraße 68, 10117 Berlin, Germany');
