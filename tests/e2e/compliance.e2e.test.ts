@@ -45,7 +45,7 @@ async function typeDate(selector: string, value: string): Promise<void> {
   await page.type(selector, value);
   const cell = `.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${value}"]`;
   await page.waitForSelector(cell, { visible: true });
-  await page.click(cell);
+  await clickSettled(page, cell);
   await page.waitForFunction((sel: string, v: string) => (document.querySelector(sel) as HTMLInputElement | null)?.value === v, {}, selector, value);
 }
 

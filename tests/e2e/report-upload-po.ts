@@ -4,6 +4,7 @@
  * functions bound to the suite's current page.
  */
 import type { Page } from 'puppeteer';
+import { clickSettled } from './helpers';
 
 /** Functions over the page `current()` returns at call time (suites replace their page between tests). */
 export function reportUploadPO(current: () => Page) {
@@ -36,7 +37,7 @@ export function reportUploadPO(current: () => Page) {
       await page.type(selector, value);
       const cell = `.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${value}"]`;
       await page.waitForSelector(cell, { visible: true });
-      await page.click(cell);
+      await clickSettled(page, cell);
       await page.waitForFunction((sel: string, v: string) => (document.querySelector(sel) as HTMLInputElement | null)?.value === v, {}, selector, value);
     },
   };
