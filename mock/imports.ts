@@ -35,8 +35,10 @@
  *   accepted row, status 待卖家确认); refused `ALREADY_CONFIRMED`, `NOTHING_ACCEPTED`.
  */
 import { randomBytes } from 'crypto';
-import { IMPORT_TYPES, IMPORT_TYPE_LABEL, templateBytes, templateFileName, type ImportType } from '../src/core/imports/template';
-import { gbSampleBytes, gbSamplePeriods } from '../src/core/imports/gb';
+import { IMPORT_TYPES, IMPORT_TYPE_LABEL, templateFileName, type ImportType } from '../src/core/imports/template';
+import { templateBytes } from '../src/core/imports/template-sheet';
+import { gbSamplePeriods } from '../src/core/imports/gb';
+import { gbSampleBytes } from '../src/core/imports/gb-sheet';
 import { db, fail, fileKey, invalid, listRoute, ok, qEnum, qText, route, signedFileUrl, storeFile, text, z, type MockHandler, type MockRequest, type MockResponse, type MockUser } from './_store';
 import {
   confirmGbImport,

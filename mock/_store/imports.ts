@@ -13,8 +13,10 @@
  *   (status 待卖家确认, the boxes as its return, the history naming the file and line).
  */
 import Big from 'big.js';
-import { checkGbRows, readGbFile, type GbRow } from '../../src/core/imports/gb';
-import { checkImportRow, IMPORT_TYPE_LABEL, normalizeRow, periodOfRow, readTemplate, type ImportNumber, type ImportRow, type ImportRowValues, type ImportType } from '../../src/core/imports/template';
+import { checkGbRows, type GbRow } from '../../src/core/imports/gb';
+import { readGbFile } from '../../src/core/imports/gb-sheet';
+import { readTemplate } from '../../src/core/imports/template-sheet';
+import { checkImportRow, IMPORT_TYPE_LABEL, normalizeRow, periodOfRow, type ImportNumber, type ImportRow, type ImportRowValues, type ImportType } from '../../src/core/imports/template';
 import { returnNameKey } from '../../src/core/declare/types';
 import { periodOf } from '../../src/core/vat-tax/periods';
 import ZH from '../../src/locales/zh-CN/declare';

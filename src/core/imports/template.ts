@@ -2,7 +2,8 @@
  * The platform's import template (issue #12; spec §7 `tax-import-template`, `batch-import/v2`,
  * `batch-save`, `batch-import/type`): data that does not come from Amazon's VAT Transactions Report
  * — sales on other marketplaces, sales of the seller's own shop, purchases and import VAT — typed
- * into one `.xlsx` per import type, read back with `xlsx` ({@link readSheet}) and checked row by row
+ * into one `.xlsx` per import type, read back with `xlsx` (`./template-sheet`: `readTemplate`,
+ * `templateBytes`, apart so that pages showing the columns do not load `xlsx`) and checked row by row
  * by {@link checkImportRow}. The console (the temporary data set re-checks an edited row) and the
  * mock (upload and save) run the same rules.
  *
@@ -15,10 +16,9 @@
 import Big from 'big.js';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import * as XLSX from 'xlsx';
 import { isValidVatNumber } from '../rules/vat';
 import { periodOf, type Frequency, type Period } from '../vat-tax/periods';
-import { looksLikeFormula, readSheet, type SheetColumn, type SheetRead } from './sheet';
+import { looksLikeFormula, type SheetColumn } from './sheet';
 
 dayjs.extend(customParseFormat);
 
@@ -107,44 +107,9 @@ export function exampleRow(type: ImportType, vatNumber?: string): ImportRowValue
   return values;
 }
 
-/**
- * The template workbook of `type`: sheet "数据" (the header row and one example row) and sheet
- * "说明" (each column's meaning, format and allowed values, plus how rows become declarations).
- */
-export function buildTemplate(type: ImportType, vatNumber?: string): XLSX.WorkBook {
-  const cols = templateColumns(type);
-  const ex = exampleRow(type, vatNumber);
-  const data = XLSX.utils.aoa_to_sheet([cols.map((c) => c.header), cols.map((c) => ex[c.key])]);
-  data['!cols'] = cols.map((c) => ({ wch: Math.max(12, c.header.length * 2 + 4) }));
-  const help = XLSX.utils.aoa_to_sheet([
-    ['列名', '是否必填', '含义', '格式与允许的值', '示例'],
-    ...cols.map((c) => [c.header, c.required ? '必填' : '选填', c.meaning, c.format, c.example]),
-    [],
-    ['说明', `本模板用于「${IMPORT_TYPE_LABEL[type]}」的数据。请在「${TEMPLATE_SHEET}」表第 2 行起每行填写一笔交易，不要改动第一行的列名。`],
-    ['', '每行按「税号」和「交易日期」归入该税号对应申报期间（月报/季报）的申报；该期间尚无申报的，保存时自动创建。'],
-    ['', '金额请直接填写数值，不要使用公式；以 =、+、@ 开头的文字会被拒绝。一次最多 2000 行。'],
-  ]);
-  help['!cols'] = [{ wch: 18 }, { wch: 10 }, { wch: 48 }, { wch: 48 }, { wch: 20 }];
-  const wb = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(wb, data, TEMPLATE_SHEET);
-  XLSX.utils.book_append_sheet(wb, help, TEMPLATE_HELP_SHEET);
-  return wb;
-}
-
-/** The template of `type` as `.xlsx` bytes. */
-export function templateBytes(type: ImportType, vatNumber?: string): Uint8Array {
-  return new Uint8Array(XLSX.write(buildTemplate(type, vatNumber), { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
-}
-
 /** The file name of a type's template (`一税导入模板-其他平台销售.xlsx`). */
 export function templateFileName(type: ImportType): string {
   return `一税导入模板-${IMPORT_TYPE_LABEL[type].replace('/', '或')}.xlsx`;
-}
-
-/** Reads an uploaded template file of `type` (see {@link readSheet}). */
-export function readTemplate(data: Uint8Array | ArrayBuffer, fileName: string, type: ImportType): SheetRead<ImportField> {
-  if (/\.csv$/i.test(fileName)) return { ok: false, error: '模板导入请上传 .xlsx 文件（先下载模板再填写）' };
-  return readSheet(data, fileName, templateColumns(type), TEMPLATE_SHEET);
 }
 
 const TWO_DP = /^-?\d+(\.\d{1,2})?$/;

@@ -51,5 +51,6 @@ export default {
   'eprDeclare.run.kept': 'Refused rows stay in the table above; fix and submit them again.',
   'eprDeclare.run.tooBig': 'File "{name}" is over 5 MB; split it',
   'eprDeclare.run.refused': '"{name}" cannot be used: {error}',
+  'eprDeclare.run.readerFailed': 'The spreadsheet reader failed to load; "{name}" was not read. Check the connection and choose the file again',
   'eprDeclare.select': 'Select {no}',
 };

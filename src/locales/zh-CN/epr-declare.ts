@@ -51,5 +51,6 @@ export default {
   'eprDeclare.run.kept': '被拒绝的行仍在上方表格中，修改后可再次提交。',
   'eprDeclare.run.tooBig': '文件「{name}」超过 5 MB，请拆分后再上传',
   'eprDeclare.run.refused': '「{name}」无法使用：{error}',
+  'eprDeclare.run.readerFailed': '表格读取组件加载失败，「{name}」未读取：请检查网络后重新选择文件',
   'eprDeclare.select': '选择 {no}',
 };

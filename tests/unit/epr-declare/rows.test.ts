@@ -5,7 +5,7 @@
  * the template's header check through the one sheet reader.
  */
 import * as XLSX from 'xlsx';
-import { readSheet } from '@/core/imports/sheet';
+import { readSheet } from '@/core/imports/sheet-read';
 import { checkRow, DECLARE_COLUMNS, flagText, materialTotals, parsePeriod, type DeclarableRegistration, type DeclareRowInput } from '@/core/epr-declare/rows';
 
 const REG: DeclarableRegistration = { id: 7001, userId: 1, registrationNo: 'DE3081472605913', companyName: '深圳市张伟电子商务有限公司' };

@@ -5,7 +5,8 @@
  */
 import fs from 'fs';
 import * as XLSX from 'xlsx';
-import { checkGbRows, gbSampleBytes, normalizeVrn, readGbFile, type GbContext } from '@/core/imports/gb';
+import { checkGbRows, normalizeVrn, type GbContext } from '@/core/imports/gb';
+import { gbSampleBytes, readGbFile } from '@/core/imports/gb-sheet';
 import { fixture } from '../../fixtures';
 import { gbWorkbook, goodBoxes } from '../../fixtures/imports';
 

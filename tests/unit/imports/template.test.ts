@@ -4,8 +4,10 @@
  * sheet, an empty file, formula and huge-cell safety, the row limit.
  */
 import * as XLSX from 'xlsx';
-import { checkImportRow, exampleRow, normalizeRow, periodOfRow, readTemplate, templateBytes, templateColumns, TEMPLATE_HELP_SHEET, TEMPLATE_SHEET, type ImportNumber, type ImportRowValues } from '@/core/imports/template';
-import { MAX_ROWS, readSheet } from '@/core/imports/sheet';
+import { readTemplate, templateBytes } from '@/core/imports/template-sheet';
+import { checkImportRow, exampleRow, normalizeRow, periodOfRow, templateColumns, TEMPLATE_HELP_SHEET, TEMPLATE_SHEET, type ImportNumber, type ImportRowValues } from '@/core/imports/template';
+import { MAX_ROWS } from '@/core/imports/sheet';
+import { readSheet } from '@/core/imports/sheet-read';
 import { filledTemplate } from '../../fixtures/imports';
 
 const numbers: ImportNumber[] = [

@@ -16,8 +16,8 @@ import { Alert, App, Button, Card, Descriptions, Empty, Input, Popconfirm, Selec
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useRef, useState } from 'react';
 import { LoadFailed, OpenPage } from '@/components/OpenPage';
-import { checkRow, DECLARE_COLUMNS, flagText, foldRegNo, MATERIAL_HEADERS, MATERIAL_KEYS, materialHeader, materialTotals, type DeclarableRegistration, type MaterialKey } from '@/core/epr-declare/rows';
-import { MAX_FILE_BYTES, readSheet } from '@/core/imports/sheet';
+import { checkRow, DECLARE_COLUMNS, flagText, foldRegNo, MATERIAL_HEADERS, MATERIAL_KEYS, materialHeader, materialTotals, type DeclarableRegistration, type DeclareColumnKey, type MaterialKey } from '@/core/epr-declare/rows';
+import { MAX_FILE_BYTES, type SheetRead } from '@/core/imports/sheet';
 import { PACK_MATERIALS } from '@/core/packaging-law/materials';
 import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
@@ -84,7 +84,15 @@ function Declaration() {
       setFileNote({ ok: false, text: t('eprDeclare.run.tooBig', { name: file.name }) });
       return;
     }
-    const read = readSheet(await file.arrayBuffer(), file.name, DECLARE_COLUMNS, 'sheet1');
+    let read: SheetRead<DeclareColumnKey>;
+    try {
+      // the spreadsheet reader (xlsx) loads with the first file, not with the page (issue #25)
+      const { readSheet } = await import('@/core/imports/sheet-read');
+      read = readSheet(await file.arrayBuffer(), file.name, DECLARE_COLUMNS, 'sheet1');
+    } catch {
+      setFileNote({ ok: false, text: t('eprDeclare.run.readerFailed', { name: file.name }) });
+      return;
+    }
     if (!read.ok) {
       setFileNote({ ok: false, text: t('eprDeclare.run.refused', { name: file.name, error: read.error }) });
       return;
