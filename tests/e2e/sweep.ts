@@ -363,6 +363,9 @@ export function defineSweep(roles: Role[]): void {
       const url = `${BASE}${route.path}${QUERY[route.path]?.(ctx.get(role)!) ?? ''}`;
       await openAndSettle(tab.page, url, expectationOf(route, flags.get(role)!));
       await shot(tab.page, `sweep-${role}${route.path.replace(/\//g, '_')}`);
+      // at 1280 px no page scrolls sideways: a wide table scrolls inside its card (README "Adding a screen")
+      const overflow = await tab.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) throw new Error(`${route.path} as ${role}: the page is ${overflow} px wider than the 1280 px window (scrolls sideways)`);
       // axe runs once per page: as the guest or the seller everywhere; as the agent where the agent's
       // page differs from the seller's (tables, which gain the 所属用户 column and filter) or where
       // only some users may go (an `access` flag). The header's 所属用户 selector is on every one of them.

@@ -25,6 +25,9 @@ import '@/locales/areas/batch';
 import '@/locales/areas/declare';
 
 const COUNTRIES = ['GB', 'DE', 'FR', 'IT', 'ES', 'PL', 'CZ', 'NL', 'AT', 'SE', 'BE'];
+/** Board column widths (px): the company, and each country; the table is exactly their sum wide. */
+const BOARD_COMPANY_WIDTH = 176;
+const BOARD_COUNTRY_WIDTH = 108;
 
 /** Where a board cell leads: its declaration, or the many-report upload when none exists yet. */
 function cellPath(c: BoardCell): string {
@@ -114,13 +117,14 @@ function Board({ tabs }: { tabs: object }) {
         emptyText={({ filtered }) => (filtered ? undefined : t('batch.board.empty'))}
         // Issue #25: 50 companies a page (remembered), compact rows, every filter visible without 展开,
         // and the agent's countries (the seeded seven plus NL) within 1440 px without horizontal
-        // scrolling (fixed layout; more countries than fit scroll instead of squeezing).
+        // scrolling (fixed layout: 176 + 108 px a country). Narrower, or with more countries, the table
+        // scrolls inside its card (the company column stays) instead of pushing the page sideways.
         pageSize={50}
         pageSizeKey="board"
         tableProps={{
           size: 'small',
           tableLayout: 'fixed',
-          scroll: (countries.length || COUNTRIES.length) > 8 ? { x: 'max-content' } : undefined,
+          scroll: { x: BOARD_COMPANY_WIDTH + BOARD_COUNTRY_WIDTH * (countries.length || COUNTRIES.length) },
           search: { labelWidth: 'auto', defaultCollapsed: false },
         }}
         toolBar={(kit) => {
@@ -143,7 +147,7 @@ function Board({ tabs }: { tabs: object }) {
             dataIndex: 'companyName',
             key: 'company',
             fixed: 'left',
-            width: 176,
+            width: BOARD_COMPANY_WIDTH,
             search: false,
             render: (_, r) => (
               <div style={{ lineHeight: '18px' }}>
@@ -175,7 +179,7 @@ function Board({ tabs }: { tabs: object }) {
             title: <CountryLabel code={country} />,
             key: `c-${country}`,
             search: false as const,
-            width: 108,
+            width: BOARD_COUNTRY_WIDTH,
             render: (_: unknown, r: BoardRow) => {
               const c = r.cells.find((x) => x.country === country);
               return c ? <Cell c={c} muted={token.colorTextDescription} danger={token.colorError} /> : <span style={{ color: token.colorTextDescription }}>-</span>;
