@@ -76,6 +76,13 @@ describe('imports', () => {
     // the temporary data set, the row's Chinese error, the save refused with the count
     await page.waitForFunction(() => window.location.pathname.endsWith('/temporaryDataSet'), { timeout: 15_000 });
     await waitForText(page, '第 3 行「税率（%）」：值 "abc" 不是数字，应为 0–27 之间的百分比，如 20');
+    // read in full without scrolling sideways at 1280 px: under its row, inside the table's visible part
+    const fits = await page.$eval('[data-testid="imports-errors-3"]', (el) => {
+      const box = (el.closest('.ant-table-content, .ant-table-body') as HTMLElement).getBoundingClientRect();
+      const r = el.getBoundingClientRect();
+      return r.left >= box.left && r.right <= box.right && r.width > 0;
+    });
+    expect(fits).toBe(true);
     await page.waitForSelector('[data-testid="imports-save"]:disabled');
     expect(await page.$eval('[data-testid="imports-save"]', (b) => (b as HTMLElement).innerText.replace(/\s/g, ''))).toBe('还有1行需要修改');
     expect(await tableRows('imports-rows')).toEqual(['2', '3', '4']);

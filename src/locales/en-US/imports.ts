@@ -41,6 +41,7 @@ export default {
   'imports.dataSet.col.problems': 'Problems',
   'imports.dataSet.col.actions': 'Actions',
   'imports.dataSet.ok': 'OK',
+  'imports.dataSet.problemCount': '{count, plural, one {# problem} other {# problems}}',
   'imports.dataSet.edit': 'Edit',
   'imports.dataSet.editTitle': 'Edit line {line}',
   'imports.dataSet.editOk': 'OK',

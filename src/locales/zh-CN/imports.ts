@@ -45,6 +45,7 @@ export default {
   'imports.dataSet.col.problems': '问题',
   'imports.dataSet.col.actions': '操作',
   'imports.dataSet.ok': '无误',
+  'imports.dataSet.problemCount': '{count} 个问题',
   'imports.dataSet.edit': '修改',
   'imports.dataSet.editTitle': '修改第 {line} 行',
   'imports.dataSet.editOk': '确定',

@@ -195,23 +195,28 @@ function DataSet({ id }: { id: number }) {
   };
   const ORDER: ImportField[] = ['vatNumber', 'date', 'net', 'rate', 'vat', 'currency', 'ref', 'source', 'note'];
   const fieldColumns = [...cols].sort((a, b) => ORDER.indexOf(a.key) - ORDER.indexOf(b.key));
+  // A row's problems are read in full under the row (an always-open expanded row, as wide as the
+  // visible table): at 1280 px a problems column after the figures was cut off behind the actions.
   const problemsColumn = {
     title: t('imports.dataSet.col.problems'),
     key: 'problems',
-    width: 300,
+    width: 96,
     render: (_: unknown, r: ImportRow) =>
       r.errors.length ? (
-        <Space direction="vertical" size={2} data-testid={`imports-errors-${r.line}`}>
-          {r.errors.map((e) => (
-            <Typography.Text key={`${e.field}-${e.message}`} type="danger">
-              {e.message}
-            </Typography.Text>
-          ))}
-        </Space>
+        <Tag color="error">{t('imports.dataSet.problemCount', { count: r.errors.length })}</Tag>
       ) : (
         <Tag color="success">{t('imports.dataSet.ok')}</Tag>
       ),
   };
+  const problemsOf = (r: ImportRow) => (
+    <Space direction="vertical" size={2} data-testid={`imports-errors-${r.line}`}>
+      {r.errors.map((e) => (
+        <Typography.Text key={`${e.field}-${e.message}`} type="danger">
+          {e.message}
+        </Typography.Text>
+      ))}
+    </Space>
+  );
   const columns: ColumnsType<ImportRow> = [
     { title: t('imports.dataSet.col.line'), dataIndex: 'line', width: 52, fixed: 'left' },
     ...fieldColumns.slice(0, 6).map((c) => fieldColumn(c)),
@@ -326,7 +331,13 @@ function DataSet({ id }: { id: number }) {
               size="small"
               columns={columns}
               dataSource={shown}
-              scroll={{ x: 1600 }}
+              scroll={{ x: 1240 }}
+              expandable={{
+                expandedRowRender: problemsOf,
+                rowExpandable: (r) => r.errors.length > 0,
+                expandedRowKeys: shown.filter((r) => r.errors.length).map((r) => r.line),
+                showExpandColumn: false,
+              }}
               pagination={{ pageSize: 50, hideOnSinglePage: true }}
               rowClassName={(r) => (r.errors.length ? 'imports-row-bad' : '')}
               locale={{
