@@ -40,10 +40,10 @@ import {
   type GbEoriValues,
 } from '../src/core/eori';
 import { eoriApi, eoriFilters, type EoriApplication, type EoriCheckResult } from '../src/core/eori/api';
-import { clientsOf, db, fail, invalid, listRoute, nowText, ok, route, visibleUserIds, z, type ListSpec, type MockResponse, type MockUser } from './_store';
+import { clientsOf, db, fail, invalid, listRoute, nowText, ok, route, visibleUserIds, z, type ListSpec, type MockResponse, type MockUser, userNameOf } from './_store';
 import { buildPdf } from './_store/common-data';
 import { signedFileUrl, storeFile } from './_store/files';
-import { eoriStore, eoriUserName, type StoredEori } from './_store/eori';
+import { eoriStore, type StoredEori } from './_store/eori';
 
 const L = zh as Record<string, string>;
 const msg = (key: string, values: Record<string, string | number> = {}) => (L[key] ?? key).replace(/\{(\w+)\}/g, (_m, k: string) => String(values[k] ?? ''));
@@ -56,7 +56,7 @@ function view(a: StoredEori): EoriApplication {
   return {
     id: a.id,
     userId: a.userId,
-    userName: eoriUserName(a.userId),
+    userName: userNameOf(a.userId),
     country: a.country,
     source: a.source,
     companyName: String(a.values.companyName ?? ''),

@@ -20,17 +20,13 @@ import { randomBytes } from 'crypto';
 import { eprDeclareApi, type DeclarableRegistrationRow, type DeclareResult } from '../src/core/epr-declare/api';
 import { checkRow, DECLARE_COLUMNS, foldRegNo, MATERIAL_KEYS, type DeclarableRegistration, type DeclareColumnKey } from '../src/core/epr-declare/rows';
 import type { XlsxColumn } from '../src/core/utils/xlsx';
-import { db, exportResult, EXPORT_NOT_FOUND, fail, nowText, route, startExport, type MockUser } from './_store';
+import { exportResult, EXPORT_NOT_FOUND, fail, nowText, route, startExport, type MockUser, userNameOf } from './_store';
 import { eprRegistrationsVisibleTo, type StoredEprRegistration } from './_store/epr';
 import { eprDeclareStore } from './_store/epr-declare';
 
 const DECLARABLE_TYPES = new Set(['dePack', 'dePackTransfer']);
 const ACTIVE = 4;
 
-const userName = (id: number) => {
-  const u = db().users.find((x) => x.id === id);
-  return u?.company ?? u?.name ?? String(id);
-};
 
 /** The registrations `user` may declare for, narrowed by `users`. */
 function declarable(user: MockUser, users: readonly number[] = []): StoredEprRegistration[] {
@@ -44,7 +40,7 @@ const lastPeriod = (regNo: string) => {
 
 function view(r: StoredEprRegistration): DeclarableRegistrationRow {
   const regNo = foldRegNo(r.registrationNo);
-  return { id: r.id, userId: r.userId, userName: userName(r.userId), companyName: r.companyName, registrationNo: regNo, brandName: String(r.values.brandName ?? ''), lastPeriod: lastPeriod(regNo) };
+  return { id: r.id, userId: r.userId, userName: userNameOf(r.userId), companyName: r.companyName, registrationNo: regNo, brandName: String(r.values.brandName ?? ''), lastPeriod: lastPeriod(regNo) };
 }
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -21,25 +21,21 @@ import { checkAmazonStoreUrl, checkMaterials, checkPackBrand, checkPhone } from 
 import { checkEnglishText, checkPinyinName } from '../src/core/rules/wizard';
 import zh from '../src/locales/zh-CN/packaging-law';
 import zhKit from '../src/locales/zh-CN/wizard-kit';
-import { clientsOf, db, fail, invalid, isAgent, listRoute, nowText, route, scopeRows, type ListSpec, type MockUser } from './_store';
+import { clientsOf, fail, invalid, isAgent, listRoute, nowText, route, scopeRows, type ListSpec, type MockUser, userNameOf } from './_store';
 import { packagingLawStore, type StoredPackagingLaw } from './_store/packaging-law';
 
 const msg = (key: string) => (zh as Record<string, string>)[key] ?? (zhKit as Record<string, string>)[key] ?? key;
 
-const userName = (id: number) => {
-  const u = db().users.find((x) => x.id === id);
-  return u?.company ?? u?.name ?? String(id);
-};
 
 const STATUS_TEXT: Record<number, string> = { 0: '待审核', 1: '注册中', 2: '已注册', 3: '已退回' };
 
 function detail(r: StoredPackagingLaw): PackagingLawDetail {
-  return { ...r, userName: userName(r.userId) };
+  return { ...r, userName: userNameOf(r.userId) };
 }
 
 function record(r: StoredPackagingLaw): PackagingLawRecord {
   const { id, userId, number, companyName, businessNo, brandName, totalKg, lucidNumber, status, reason, createdAt, updatedAt } = r;
-  return { id, userId, userName: userName(userId), number, companyName, businessNo, brandName, totalKg, lucidNumber, status, reason, createdAt, updatedAt };
+  return { id, userId, userName: userNameOf(userId), number, companyName, businessNo, brandName, totalKg, lucidNumber, status, reason, createdAt, updatedAt };
 }
 
 const list: ListSpec<StoredPackagingLaw, PackagingLawRecord, typeof packagingLawFilters> = {

@@ -66,10 +66,10 @@ import {
 import { vatServiceDateProblems } from '../src/core/vat-service/rules';
 import { checkStores } from '../src/core/rules/wizard';
 import { COMPANY_CHECK_CODE, companyCheckMessage } from '../src/constants/company-check';
-import { clientsOf, db, fail, invalid, isAgent, nowText, ok, qRequired, qText, refusedUpload, route, storeFile, visibleUserIds, z, type MockUser } from './_store';
+import { clientsOf, db, fail, invalid, isAgent, nowText, ok, qRequired, qText, refusedUpload, route, storeFile, visibleUserIds, z, type MockUser, userNameOf } from './_store';
 import { companyRegistry, hashSeed as hashSeedOf } from './_store/common-data';
 import { vatTaxStore } from './_store/vat-tax';
-import { addRecords, createSignature, existingCountries, FBA_OCR_MS, removeRecords, returnApplication, sameCompany, signatureByToken, signatureState, userName, vatServiceStore, type StoredApplication } from './_store/vat-service';
+import { addRecords, createSignature, existingCountries, FBA_OCR_MS, removeRecords, returnApplication, sameCompany, signatureByToken, signatureState, vatServiceStore, type StoredApplication } from './_store/vat-service';
 
 const L = { ...(zhKit as Record<string, string>), ...(zh as Record<string, string>) };
 const msg = (key: string, values: Record<string, string | number> = {}) => (L[key] ?? key).replace(/\{(\w+)\}/g, (_m, k: string) => String(values[k] ?? ''));
@@ -258,7 +258,7 @@ function view(a: StoredApplication): VatApplication {
     id: a.id,
     number: a.number,
     userId: a.userId,
-    userName: userName(a.userId),
+    userName: userNameOf(a.userId),
     companyName: a.values.companyName ?? '',
     registerCountry: a.values.registerCountry ?? [],
     transferCountry: a.values.transferCountry ?? [],

@@ -29,6 +29,14 @@ export function resetStore(): MockState {
   return g[KEY]!;
 }
 
+/**
+ * The 所属用户 of a record owned by user `id`: the user's name (spec §6 `name`), as every list and the
+ * header's selector show it; '' for an unknown user.
+ */
+export function userNameOf(id: number): string {
+  return db().users.find((u) => u.id === id)?.name ?? '';
+}
+
 /** Role of an agent (spec §6: role 2). */
 export const ROLE_AGENT = 2;
 

@@ -7,7 +7,6 @@
  */
 import { eoriFromVrn, normalizeVrn, type EoriCountry, type EoriStatus } from '../../src/core/eori';
 import { collection } from './collections';
-import { db } from './core';
 import { vatTaxStore } from './vat-tax';
 
 /** An application as the mock keeps it. */
@@ -123,7 +122,3 @@ export const eoriStore = collection('eori', () => ({
   checkDown: new Set<string>(),
 }));
 
-/** The user's display name. */
-export function eoriUserName(id: number): string {
-  return db().users.find((u) => u.id === id)?.name ?? '';
-}

@@ -10,7 +10,7 @@ import type { ApplicationStage, VatServiceValues } from '../../src/core/vat-serv
 import { defaultFrequency } from '../../src/core/vat-tax/periods';
 import { collection } from './collections';
 import { companyRegistry } from './common-data';
-import { db, nowText } from './core';
+import { nowText } from './core';
 import { vatTaxStore, type StoredVatTax } from './vat-tax';
 
 /** How long a signing link lives: 30 minutes. */
@@ -149,10 +149,6 @@ export function removeRecords(ids: readonly number[]): void {
   store.numbers = store.numbers.filter((r) => !ids.includes(r.id));
 }
 
-/** The owner's display name. */
-export function userName(id: number): string {
-  return db().users.find((u) => u.id === id)?.name ?? '';
-}
 
 /**
  * Ops return application `a` for correction with `reason`: its records move to status 6 "需补充资料"

@@ -5,7 +5,7 @@
  * contract.
  */
 import routes from '../../../mock/packaging-law';
-import { issueToken, resetStore } from '../../../mock/_store';
+import { db, issueToken, resetStore } from '../../../mock/_store';
 import { packagingLawApi } from '@/core/packaging-law/api';
 import { callRoute, type MockCallInput } from '../helpers/mock-call';
 
@@ -107,6 +107,10 @@ describe('the packaging-law mock', () => {
     expect(ids((await call('GET /api/packaging-law/list', { token: agent })).body.data).sort()).toEqual([3, 4]);
     expect(ids((await call('GET /api/packaging-law/list', { token: agent, query: { users: '4' } })).body.data)).toEqual([4]);
     expect(ids((await call('GET /api/packaging-law/list', { token: agent, query: { status: '2' } })).body.data)).toEqual([4]);
+    // 所属用户 is the client user's name, as in every other list and the header's selector (not the company)
+    const names = (await call('GET /api/packaging-law/list', { token: agent })).body.data.list.map((r: { userId: number; userName: string }) => [r.userId, r.userName]);
+    expect(names.sort()).toEqual([[3, db().users.find((u) => u.id === 3)!.name], [4, db().users.find((u) => u.id === 4)!.name]]);
+    expect(names.every(([, n]: [number, string]) => !/公司/.test(n))).toBe(true);
     expect(ids((await call('GET /api/packaging-law/list', { token: seller, query: { q: 'DE4082716530291' } })).body.data)).toEqual([1]);
     const returned = (await call('GET /api/packaging-law/list', { token: seller, query: { status: '3' } })).body.data.list[0];
     expect(returned.reason).toContain('英文地址');
