@@ -61,7 +61,7 @@ export default function PackagingLawRecordPage() {
       <ListPage<PackagingLawRecord, PackagingLawQuery>
         rowKey="id"
         testId="pl-records"
-        tableProps={{ scroll: { x: 1300 } }}
+        tableProps={{ scroll: { x: 1276 } }}
         request={listPackagingLaw}
         toolBar={({ t }) => [
           <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => history.push(PACKAGING_LAW_REGISTER)}>
@@ -75,14 +75,12 @@ export default function PackagingLawRecordPage() {
         }
         columns={({ t, isAgent }) => [
           { title: t('packagingLaw.col.q'), dataIndex: 'q', hideInTable: true, fieldProps: { placeholder: t('packagingLaw.col.q.placeholder') } },
-          { title: t('packagingLaw.col.number'), dataIndex: 'number', search: false, width: 170 },
-          { title: t('packagingLaw.col.company'), dataIndex: 'companyName', search: false, ellipsis: true, width: 200 },
-          ...(isAgent ? [{ title: t('common.agentUsers.label'), dataIndex: 'userName', search: false as const }] : []),
-          { title: t('packagingLaw.col.brand'), dataIndex: 'brandName', search: false },
-          { title: t('packagingLaw.col.totalKg'), dataIndex: 'totalKg', search: false, align: 'right', render: (_, r) => r.totalKg.toLocaleString('zh-CN', { maximumFractionDigits: 3 }) },
-          { title: t('packagingLaw.col.lucid'), dataIndex: 'lucidNumber', search: false, width: 170, render: (_, r) => r.lucidNumber ?? <Typography.Text type="secondary">{t('packagingLaw.lucidPending')}</Typography.Text> },
+          { title: t('packagingLaw.col.number'), dataIndex: 'number', search: false, width: 160 },
+          { title: t('packagingLaw.col.company'), dataIndex: 'companyName', search: false, ellipsis: true, width: 190 },
+          // the status (and a returned application's reason) right after the company: at 1280 px it shows
+          // without scrolling; the action column stays at the right edge
           {
-            ...statusColumn<PackagingLawRecord>(t, PACKAGING_LAW_STATUS_MAP, { title: t('packagingLaw.col.status'), dataIndex: 'status', width: 260 }),
+            ...statusColumn<PackagingLawRecord>(t, PACKAGING_LAW_STATUS_MAP, { title: t('packagingLaw.col.status'), dataIndex: 'status', width: 200 }),
             render: (dom, r) => (
               <Space direction="vertical" size={0}>
                 {dom}
@@ -90,11 +88,17 @@ export default function PackagingLawRecordPage() {
               </Space>
             ),
           },
-          { title: t('packagingLaw.col.createdAt'), dataIndex: 'createdAt', search: false },
+          ...(isAgent ? [{ title: t('common.agentUsers.label'), dataIndex: 'userName', search: false as const, width: 96 }] : []),
+          { title: t('packagingLaw.col.brand'), dataIndex: 'brandName', search: false, width: 120 },
+          { title: t('packagingLaw.col.totalKg'), dataIndex: 'totalKg', search: false, align: 'right', width: 110, render: (_, r) => r.totalKg.toLocaleString('zh-CN', { maximumFractionDigits: 3 }) },
+          { title: t('packagingLaw.col.lucid'), dataIndex: 'lucidNumber', search: false, width: 160, render: (_, r) => r.lucidNumber ?? <Typography.Text type="secondary">{t('packagingLaw.lucidPending')}</Typography.Text> },
+          { title: t('packagingLaw.col.createdAt'), dataIndex: 'createdAt', search: false, width: 160 },
           {
             title: t('packagingLaw.col.action'),
             key: 'action',
             search: false,
+            fixed: 'right',
+            width: 80,
             render: (_, r) => (
               <Button type="link" onClick={() => setOpen(r.id)} data-testid={`pl-view-${r.id}`}>
                 {t('packagingLaw.action.view')}
