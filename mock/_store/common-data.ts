@@ -323,6 +323,8 @@ export const COUNTRIES: CountryRecord[] = (
     ['MX', '墨西哥', 'Mexico', 'MXN', 16],
     ['MY', '马来西亚', 'Malaysia', 'MYR', 10],
     ['NL', '荷兰', 'Netherlands', 'EUR', 21],
+    ['NO', '挪威', 'Norway', 'NOK', 25],
+    ['NZ', '新西兰', 'New Zealand', 'NZD', 15],
     ['PH', '菲律宾', 'Philippines', 'PHP', 12],
     ['PL', '波兰', 'Poland', 'PLN', 23],
     ['PT', '葡萄牙', 'Portugal', 'EUR', 23],

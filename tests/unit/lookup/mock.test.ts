@@ -9,6 +9,8 @@ import { issueToken, resetStore } from '../../../mock/_store';
 import { lookupStore, monitoringAlertsFor, SEEDED_WATCH } from '../../../mock/_store/lookup';
 import { vatTaxStore } from '../../../mock/_store/vat-tax';
 import { callRoute, type MockCallInput } from '../helpers/mock-call';
+import { COUNTRIES } from '../../../mock/_store/common-data';
+import { OTHER_COUNTRIES } from '@/core/lookup/other';
 
 const call = (r: string, input: MockCallInput = {}) => callRoute(routes as unknown as Record<string, unknown>, r, input);
 let seller: string;
@@ -232,5 +234,14 @@ describe('monitoring', () => {
   it('the test switch answers 404 without MOCK_TEST_API', async () => {
     delete process.env.MOCK_TEST_API;
     expect((await down(['FR'])).http).toBe(404);
+  });
+});
+
+describe('the other-countries table names each country', () => {
+  it('every country of the other-VAT lookup has a Chinese name in GET /api/countries (the label showed a bare code for NO and NZ)', () => {
+    const named = new Map(COUNTRIES.map((c) => [c.code, c.name]));
+    const missing = OTHER_COUNTRIES.map((c) => c.code).filter((code) => !named.get(code));
+    expect(missing).toEqual([]);
+    expect([named.get('NO'), named.get('NZ')]).toEqual(['挪威', '新西兰']);
   });
 });
