@@ -240,7 +240,7 @@ describe('monitoring', () => {
 describe('the other-countries table names each country', () => {
   it('every country of the other-VAT lookup has a Chinese name in GET /api/countries (the label showed a bare code for NO and NZ)', () => {
     const named = new Map(COUNTRIES.map((c) => [c.code, c.name]));
-    const missing = OTHER_COUNTRIES.map((c) => c.code).filter((code) => !named.get(code));
+    const missing = OTHER_COUNTRIES.map((c) => c.country).filter((code) => !named.get(code));
     expect(missing).toEqual([]);
     expect([named.get('NO'), named.get('NZ')]).toEqual(['挪威', '新西兰']);
   });
