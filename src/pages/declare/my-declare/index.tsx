@@ -309,7 +309,8 @@ export default function MyDeclarePage() {
               <div data-testid="declare-period">
                 <Select
                   loading={periods.loading}
-                  value={periodStart}
+                  // while the number's periods load, the spinner (not a restored period's bare start date)
+                  value={periods.loading ? undefined : periodStart}
                   disabled={!vatTaxId}
                   placeholder={t('declare.start.period.placeholder')}
                   options={(periods.data?.list ?? [])
