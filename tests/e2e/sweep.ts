@@ -186,7 +186,8 @@ const KEY_PREFIXES = [...new Set(Object.keys(ALL_MESSAGES['zh-CN']).map((k) => k
 
 function expectationOf(route: AppRoute, flags: AccessFlags | null): Expectation {
   const english = route.path === '/en' || route.path.startsWith('/en/');
-  const title = route.title ? (english ? ALL_MESSAGES['en-US'] : messages)[route.title] : undefined;
+  const inEnglish = english || process.env.SWEEP_LOCALE === 'en-US';
+  const title = route.title ? (inEnglish ? ALL_MESSAGES['en-US'] : messages)[route.title] : undefined;
   if (!title) throw new Error(`route ${route.path} has no ${english ? 'en-US' : 'zh-CN'} title (${route.title})`);
   return {
     path: route.path,
@@ -194,7 +195,7 @@ function expectationOf(route: AppRoute, flags: AccessFlags | null): Expectation 
     layout: !!flags && route.layout !== false,
     forbidden: !!route.access && !!flags && !flags[route.access as keyof AccessFlags],
     notFoundPage: route.component === '404',
-    notFoundText: messages['notFound.text'],
+    notFoundText: (inEnglish ? ALL_MESSAGES['en-US'] : messages)['notFound.text'] ?? messages['notFound.text'],
     english,
     keyPrefixes: KEY_PREFIXES,
   };
@@ -338,6 +339,8 @@ export function defineSweep(roles: Role[]): void {
     for (const tab of tabs.values()) {
       // The check runs in the page: its source is injected once per document.
       await tab.page.evaluateOnNewDocument(`window.__sweepProblems = ${problems.toString()};`);
+      // SWEEP_LOCALE=en-US: the same sweep in the console's other language (the kept choice, src/core/locale.ts)
+      if (process.env.SWEEP_LOCALE) await tab.page.evaluateOnNewDocument(`localStorage.setItem('yishui.locale', ${JSON.stringify(process.env.SWEEP_LOCALE)});`);
     }
   }, 120_000);
 
