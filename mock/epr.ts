@@ -47,6 +47,7 @@ import {
   type ListSpec,
   type MockUser,
   type RouteContext,
+  userNameOf,
   z,
 } from './_store';
 import { firstIssue } from './_store/schema';
@@ -67,7 +68,7 @@ function view(r: StoredEprRegistration): EprRegistration {
   return {
     id: r.id,
     userId: r.userId,
-    userName: db().users.find((u) => u.id === r.userId)?.name ?? '',
+    userName: userNameOf(r.userId),
     type: r.type,
     country: r.country,
     isTransfer: r.isTransfer,

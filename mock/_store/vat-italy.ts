@@ -6,7 +6,7 @@
 import { nextWorkingDay } from '../../src/core/declare/holidays';
 import type { VatItalyRecord } from '../../src/core/declare/types';
 import { collection } from './collections';
-import { db } from './core';
+import { userNameOf } from './core';
 import { vatTaxStore } from './vat-tax';
 
 /** A stored record (the list adds the owner's name). */
@@ -34,5 +34,5 @@ export const italyStore = collection('vatItaly', seedItaly);
 
 /** The list view of a stored record. */
 export function italyView(r: StoredItaly): VatItalyRecord {
-  return { ...r, userName: db().users.find((u) => u.id === r.userId)?.name ?? '' };
+  return { ...r, userName: userNameOf(r.userId) };
 }

@@ -28,6 +28,7 @@ import type { Browser, Page } from 'puppeteer';
 import routes, { type AppRoute } from '../../config/routes';
 import { generateVtr } from '../../scripts/gen-vtr';
 import { computeAccess, type AccessFlags } from '../../src/access';
+import { LOCALE_KEY } from '../../src/core/locale';
 import { ALL_MESSAGES } from '../../src/locales/areas/all';
 import zh from '../../src/locales/zh-CN';
 import type { CurrentUser } from '../../src/services/types';
@@ -187,15 +188,16 @@ const KEY_PREFIXES = [...new Set(Object.keys(ALL_MESSAGES['zh-CN']).map((k) => k
 function expectationOf(route: AppRoute, flags: AccessFlags | null): Expectation {
   const english = route.path === '/en' || route.path.startsWith('/en/');
   const inEnglish = english || process.env.SWEEP_LOCALE === 'en-US';
-  const title = route.title ? (inEnglish ? ALL_MESSAGES['en-US'] : messages)[route.title] : undefined;
-  if (!title) throw new Error(`route ${route.path} has no ${english ? 'en-US' : 'zh-CN'} title (${route.title})`);
+  const shown = inEnglish ? ALL_MESSAGES['en-US'] : messages;
+  const title = route.title ? shown[route.title] : undefined;
+  if (!title) throw new Error(`route ${route.path} has no ${inEnglish ? 'en-US' : 'zh-CN'} title (${route.title})`);
   return {
     path: route.path,
     title: `${title} - 一税`,
     layout: !!flags && route.layout !== false,
     forbidden: !!route.access && !!flags && !flags[route.access as keyof AccessFlags],
     notFoundPage: route.component === '404',
-    notFoundText: (inEnglish ? ALL_MESSAGES['en-US'] : messages)['notFound.text'] ?? messages['notFound.text'],
+    notFoundText: shown['notFound.text'] ?? messages['notFound.text'],
     english,
     keyPrefixes: KEY_PREFIXES,
   };
@@ -340,7 +342,7 @@ export function defineSweep(roles: Role[]): void {
       // The check runs in the page: its source is injected once per document.
       await tab.page.evaluateOnNewDocument(`window.__sweepProblems = ${problems.toString()};`);
       // SWEEP_LOCALE=en-US: the same sweep in the console's other language (the kept choice, src/core/locale.ts)
-      if (process.env.SWEEP_LOCALE) await tab.page.evaluateOnNewDocument(`localStorage.setItem('yishui.locale', ${JSON.stringify(process.env.SWEEP_LOCALE)});`);
+      if (process.env.SWEEP_LOCALE) await tab.page.evaluateOnNewDocument(`localStorage.setItem(${JSON.stringify(LOCALE_KEY)}, ${JSON.stringify(process.env.SWEEP_LOCALE)});`);
     }
   }, 120_000);
 
