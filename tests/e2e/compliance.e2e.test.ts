@@ -9,7 +9,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { Page } from 'puppeteer';
-import { BASE, clickSettled, clickText, fill, okPopconfirm, openAs, pagePerTest, shot, waitForText } from './helpers';
+import { BASE, clickSettled, clickText, fill, okPopconfirm, openAs, pagePerTest, shot, typeDate, waitForText } from './helpers';
 import { clearSelect, closeDropdowns, columnTexts, fieldByLabel, pickOption, waitForRows } from './kit-pages';
 import { ProTablePO, StepsFormPO } from './page-objects';
 import { apiData, downloadsOf } from './vat-pages';
@@ -39,21 +39,12 @@ async function upload(testId: string, f: string): Promise<void> {
   await page.waitForSelector(`[data-testid="${testId}-file"]`, { timeout: 15_000 });
 }
 
-/** Types a date into the DatePicker `selector` and clicks that day in its panel. */
-async function typeDate(selector: string, value: string): Promise<void> {
-  await page.click(selector);
-  await page.type(selector, value);
-  const cell = `.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${value}"]`;
-  await page.waitForSelector(cell, { visible: true });
-  await clickSettled(page, cell);
-  await page.waitForFunction((sel: string, v: string) => (document.querySelector(sel) as HTMLInputElement | null)?.value === v, {}, selector, value);
-}
 
 /** The product compliance fields of service `k`. */
 async function fillService(k: string, start: string, year: string, brand: string): Promise<void> {
   const card = `[data-testid="cp-svc-${k}"]`;
   await page.waitForSelector(card);
-  await typeDate(`#cp-${k}-start`, start);
+  await typeDate(page, `#cp-${k}-start`, start);
   await page.click(`#cp-${k}-year`, { clickCount: 3 });
   await page.type(`#cp-${k}-year`, year);
   const inputs = `[data-testid="cp-${k}-stores"] input`;
@@ -228,7 +219,7 @@ describe('compliance', () => {
     await clickText(page, `[data-testid="cp-svc-${k}"] label.ant-checkbox-wrapper`, '化妆品');
     const start = day(30);
     await clearAndType(`#cp-${k}-start`, '');
-    await typeDate(`#cp-${k}-start`, start);
+    await typeDate(page, `#cp-${k}-start`, start);
     await shot(page, 'compliance-correct');
     await clickText(page, '.ant-modal-footer button', '重新提交审核');
     await waitForText(page, '已重新提交，等待审核');

@@ -15,7 +15,7 @@ import path from 'path';
 import type { Page } from 'puppeteer';
 import * as XLSX from 'xlsx';
 import { FR_BATCH_COLUMNS } from '../../src/core/eori/batch';
-import { api, BASE, clickText, fill, openAs, pagePerTest, shot, waitForText } from './helpers';
+import { api, BASE, clickText, fill, openAs, pagePerTest, shot, typeDate as pickDate, waitForText } from './helpers';
 import { fieldByLabel, pickOption } from './kit-pages';
 import { StepsFormPO } from './page-objects';
 import { apiData, storedDraft, tokenOf } from './vat-pages';
@@ -53,12 +53,7 @@ async function radio(scope: string, label: string, option: string): Promise<void
 
 /** Types a date into the DatePicker of the field labelled `label` and clicks that day. */
 async function typeDate(scope: string, label: string, value: string): Promise<void> {
-  const input = `${await fieldByLabel(page, scope, label)} input`;
-  await page.click(input);
-  await page.type(input, value);
-  const cell = `.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${value}"]`;
-  await page.waitForSelector(cell, { visible: true });
-  await page.click(cell);
+  await pickDate(page, `${await fieldByLabel(page, scope, label)} input`, value);
 }
 
 /** The seller's seeded GB VAT number without its prefix. */

@@ -350,3 +350,17 @@ export function pagePerTest(onPage: (page: Page) => void): { browser: () => Brow
   });
   return { browser: () => browser };
 }
+
+/**
+ * Types `value` (`YYYY-MM-DD`) into the antd DatePicker input `selector` (its panel moves to that
+ * month), clicks that day once the panel has settled (a click while it was still opening missed the
+ * cell under load) and waits until the input shows the date.
+ */
+export async function typeDate(page: Page, selector: string, value: string): Promise<void> {
+  await page.click(selector);
+  await page.type(selector, value);
+  const cell = `.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${value}"]`;
+  await page.waitForSelector(cell, { visible: true });
+  await clickSettled(page, cell);
+  await page.waitForFunction((sel: string, v: string) => (document.querySelector(sel) as HTMLInputElement | null)?.value === v, {}, selector, value);
+}

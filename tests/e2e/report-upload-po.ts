@@ -4,7 +4,7 @@
  * functions bound to the suite's current page.
  */
 import type { Page } from 'puppeteer';
-import { clickSettled } from './helpers';
+import { typeDate } from './helpers';
 
 /** Functions over the page `current()` returns at call time (suites replace their page between tests). */
 export function reportUploadPO(current: () => Page) {
@@ -32,13 +32,7 @@ export function reportUploadPO(current: () => Page) {
 
     /** Types a date into an antd DatePicker (the panel moves to it), then clicks that day in the open panel. */
     async typeDate(selector: string, value: string) {
-      const page = current();
-      await page.click(selector);
-      await page.type(selector, value);
-      const cell = `.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${value}"]`;
-      await page.waitForSelector(cell, { visible: true });
-      await clickSettled(page, cell);
-      await page.waitForFunction((sel: string, v: string) => (document.querySelector(sel) as HTMLInputElement | null)?.value === v, {}, selector, value);
+      await typeDate(current(), selector, value);
     },
   };
 }

@@ -15,7 +15,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { Page } from 'puppeteer';
-import { api, BASE, clickText, fill, injectFault, openAs, pagePerTest, shot, waitForText } from './helpers';
+import { api, BASE, clickText, fill, injectFault, openAs, pagePerTest, shot, typeDate, waitForText } from './helpers';
 import { fieldByLabel, pickOption } from './kit-pages';
 import { StepsFormPO } from './page-objects';
 import { apiData, storedDraft, tokenOf } from './vat-pages';
@@ -369,12 +369,7 @@ describe('bad inputs in the browser', () => {
     await page.waitForSelector(`${WIZ}[data-ready="true"]`);
     await radio(WIZ, '法人证件类型', '护照');
     const f = await fieldByLabel(page, WIZ, '护照有效期至');
-    const input = `${f} input`;
-    await page.click(input);
-    await page.type(input, '2020-01-01');
-    const cell = '.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="2020-01-01"]';
-    await page.waitForSelector(cell, { visible: true });
-    await page.click(cell);
+    await typeDate(page, `${f} input`, '2020-01-01');
     await fieldError('护照有效期至', '护照已过期，请上传有效期内的护照');
     await shot(page, 'vat-service-bad-passport');
 
