@@ -76,6 +76,8 @@ describe('seller', () => {
     await page.click('[data-testid="declare-next"]');
     // 2. company information
     await page.waitForSelector('[data-testid="declare-choice"]');
+    // the frequency comes with the VAT record, which loads after the page: wait for it, then assert
+    await page.waitForFunction(() => !!(document.querySelector('[data-testid="declare-frequency"]') as HTMLElement | null)?.innerText, { timeout: 10_000 }).catch(() => undefined);
     expect(await page.$eval('[data-testid="declare-frequency"]', (el) => (el as HTMLElement).innerText)).toContain('季报 · 第 1 组');
     await page.click('[data-testid="declare-company-ok"]');
     await page.click('[data-testid="declare-to-upload"]');
