@@ -172,7 +172,7 @@ export function resultRows(r: VatResult): ResultRow[] {
 export function salesByCountryMonth(r: VatResult): { months: string[]; series: { key: string; net: number[]; vat: number[] }[] } {
   const acc = new Map<string, Map<string, { net: number; vat: number }>>();
   const months = new Set<string>();
-  for (const d of Object.values(r.rowDetails)) {
+  for (const d of r.rowDetails) {
     if (d.treatment === 'NONE' || d.treatment === 'MOVEMENT' || d.net === null) continue;
     const month = d.date.slice(0, 7);
     const key = `${d.taxCountry ?? d.arrival} · ${d.currency}`;

@@ -230,6 +230,7 @@ class Ref implements RowRef {
   row: number;
   eventId: string;
   #detail = -1;
+  #mark = 0;
   constructor(file: string, row: number, eventId: string) {
     this.file = file;
     this.row = row;
@@ -242,6 +243,12 @@ class Ref implements RowRef {
   /** Sets the index of the row's pending detail. */
   setDetailIndex(i: number): void {
     this.#detail = i;
+  }
+  /** Marks the reference with `m`; returns false when it already carried that mark (one figure's distinct rows: no Set of objects). */
+  mark(m: number): boolean {
+    if (this.#mark === m) return false;
+    this.#mark = m;
+    return true;
   }
 }
 
@@ -1717,6 +1724,9 @@ export class Engine {
     return { net: convertUnits(b.net, rate), vat: convertUnits(b.vat, rate) };
   }
 
+  /** The mark of the figure being built (Ref.mark). */
+  private figureMark = 0;
+
   private figure(value: string, parts: { refs: RowRef[]; count: number }[]): Figure {
     if (parts.length <= 1) {
       // one bucket: its refs are distinct rows already (a row adds to a bucket once)
@@ -1726,14 +1736,22 @@ export class Engine {
       return f;
     }
     const rows: RowRef[] = [];
-    const seen = new Set<RowRef>(); // one RowRef object per row (MRow.ref)
+    // distinct rows (one RowRef object per row, MRow.ref): a fresh mark per figure on the engine's
+    // references, a Set for any other
+    const mark = ++this.figureMark;
+    let seen: Set<RowRef> | null = null;
     let count = 0;
     for (const p of parts) {
       count += p.count;
       for (const r of p.refs) {
         if (rows.length >= this.cap) break;
-        if (seen.has(r)) continue;
-        seen.add(r);
+        if (r instanceof Ref) {
+          if (!r.mark(mark)) continue;
+        } else {
+          seen ??= new Set();
+          if (seen.has(r)) continue;
+          seen.add(r);
+        }
         rows.push(r);
       }
     }
@@ -2290,7 +2308,7 @@ export class Engine {
       sellerVatNumbers: Object.fromEntries([...this.sellerVat.entries()].sort()),
       unchosen,
       reconciliation: this.reconcile(chosen),
-      rowDetails: {},
+      rowDetails: [],
       errors: [...files.flatMap((f) => f.errors), ...this.noCostErrors()],
     };
     if (this.deemed.length) res.deemedSupply = this.deemed;
@@ -2305,7 +2323,7 @@ export class Engine {
         const d = i >= 0 ? this.details[i] : undefined;
         if (d && !d.done) {
           d.done = true;
-          details[`${r.file}#${r.row}`] = this.rowDetail(d);
+          details.push(this.rowDetail(d));
         }
       }
     };

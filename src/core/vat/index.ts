@@ -7,9 +7,9 @@
  *
  * Drill-down: every figure carries `rows` (file, row, TRANSACTION_EVENT_ID; at most
  * `options.maxRowsPerFigure`, default 1000, with `rowCount` and `rowsTruncated`), and
- * `result.rowDetails["<file>#<row>"]` holds date, type, countries, amounts, currency and
- * treatment of every row referenced anywhere in the result. Use {@link rowsFor} to get the
- * details of one figure. For a figure with more rows than the cap, run again with a higher cap.
+ * `result.rowDetails` holds date, type, countries, amounts, currency and treatment of every row
+ * referenced anywhere in the result (once each). Use {@link rowsFor} to get the details of one
+ * figure, {@link rowDetailOf} for one row. For a figure with more rows than the cap, run again with a higher cap.
  *
  * Nothing is left out: `result.unchosen` lists the returns with figures that were not asked for
  * (per country, or `OSS`: net, VAT, rows), and `result.reconciliation` shows where every row went
@@ -78,11 +78,30 @@ export async function inspectReport(input: ReportInput | ReportInput[], hooks: V
   return engine.inspection();
 }
 
-/** Details of the rows behind one figure (those referenced in `figure.rows` and present in `result.rowDetails`). */
-export function rowsFor(result: VatResult, figure: Figure): RowDetail[] {
+/** `result.rowDetails` by `"<file>#<row>"`, built on first use and kept per result (the list is not changed after the engine returns it). */
+const detailIndex = new WeakMap<RowDetail[], Map<string, RowDetail>>();
+
+function indexOf(details: RowDetail[]): Map<string, RowDetail> {
+  let m = detailIndex.get(details);
+  if (!m) {
+    m = new Map();
+    for (const d of details) m.set(`${d.file}#${d.row}`, d);
+    detailIndex.set(details, m);
+  }
+  return m;
+}
+
+/** The detail of row `row` (spreadsheet row number, header = 1) of file `file`, or undefined when the result references no such row. */
+export function rowDetailOf(result: Pick<VatResult, 'rowDetails'>, file: string, row: number): RowDetail | undefined {
+  return indexOf(result.rowDetails).get(`${file}#${row}`);
+}
+
+/** Details of the rows behind one figure (those referenced in `figure.rows` and present in `result.rowDetails`), in the figure's order. */
+export function rowsFor(result: Pick<VatResult, 'rowDetails'>, figure: Figure): RowDetail[] {
+  const idx = indexOf(result.rowDetails);
   const out: RowDetail[] = [];
   for (const r of figure.rows) {
-    const d = result.rowDetails[`${r.file}#${r.row}`];
+    const d = idx.get(`${r.file}#${r.row}`);
     if (d) out.push(d);
   }
   return out;

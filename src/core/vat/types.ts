@@ -423,8 +423,14 @@ export interface VatResult {
   unchosen: UnchosenReturn[];
   /** Where every row went (rows in = rows placed, per place). */
   reconciliation: Reconciliation;
-  /** Details keyed `"<file>#<row>"` for every row referenced anywhere in the result. */
-  rowDetails: Record<string, RowDetail>;
+  /**
+   * Details of every row referenced anywhere in the result, once each, in first-reference order
+   * (returns, OSS, unchosen returns, then warnings). Each carries its `file` and `row`: find the
+   * detail of a reference with `rowDetailOf(result, file, row)` or those of a figure with `rowsFor`
+   * (index.ts). A list rather than an object keyed `"<file>#<row>"`: tens of thousands of keys
+   * cost more to build and to send to the page than the rows themselves.
+   */
+  rowDetails: RowDetail[];
   /** Errors of all files, flat. */
   errors: VatError[];
   /**

@@ -3,7 +3,7 @@
  * is a warning with a stable code, a Chinese message and its rows; each test fails when its check
  * is taken out (the "clean" twin of every case shows the warning is not raised by anything else).
  */
-import { checkUkReturn, checkVatNumber, checkVatNumberJsvat, looksEncrypted, viesStatus, type UkBoxValues, type VatResult } from '../../../src/core/vat';
+import { checkUkReturn, rowDetailOf, checkVatNumber, checkVatNumberJsvat, looksEncrypted, viesStatus, type UkBoxValues, type VatResult } from '../../../src/core/vat';
 import { generateVtr } from '../../../scripts/gen-vtr';
 import { calc, incl, line, row, run, vtr, type Row } from './helpers';
 
@@ -22,7 +22,7 @@ describe('buyer VAT numbers on rows treated as B2B', () => {
     expect(w?.message).toContain('校验位');
     // both stay exempt intra-EU supplies (T3): 400.00
     expect(line(r, 'DE', 'intraEuSupply')?.net.value).toBe('400.00');
-    expect(r.rowDetails['a.csv#2']).toMatchObject({ treatment: 'T3' });
+    expect(rowDetailOf(r, 'a.csv', 2)!).toMatchObject({ treatment: 'T3' });
     const clean = await run({ 'a.csv': vtr([b2b('FR40303265045')]) }, M);
     expect(warning(clean, 'BUYER_VAT_CHECK_FAILED')).toBeUndefined();
   });
@@ -67,7 +67,7 @@ describe('buyer VAT numbers on rows treated as B2B', () => {
     const w = warning(r, 'BUYER_VAT_ENCRYPTED');
     expect(w?.rows.map((x) => x.row)).toEqual([2]);
     expect(w?.message).toContain('#5124');
-    expect(r.rowDetails['a.csv#2'].treatment).toBe('T3');
+    expect(rowDetailOf(r, 'a.csv', 2)!.treatment).toBe('T3');
     const de = r.returns.find((x) => x.country === 'DE');
     expect(de?.ecsl?.find((e) => e.customerVat === blob)?.customerCountry).toBe('FR');
     // not mistaken for a bad format (which would make it a consumer sale)
@@ -146,7 +146,7 @@ describe('reporting anomalies', () => {
     expect(warning(r, 'VINE_FULL_PRICE')?.rows.map((x) => x.eventId)).toEqual(['V-1', 'Z-1']);
     expect(warning(r, 'VINE_FULL_PRICE')?.message).toContain('#5191');
     // the Vine order's details are there for drill-down
-    expect(r.rowDetails['a.csv#2']).toMatchObject({ eventId: 'V-1', gross: '59.50' });
+    expect(rowDetailOf(r, 'a.csv', 2)!).toMatchObject({ eventId: 'V-1', gross: '59.50' });
   });
 
   it('a refund without its sale in any uploaded file', async () => {
@@ -155,7 +155,7 @@ describe('reporting anomalies', () => {
     const r = await run({ 'feb.csv': vtr([sale]), 'mar.csv': vtr([refund('302-1'), refund('302-2')]) }, M);
     const w = warning(r, 'REFUND_WITHOUT_SALE');
     expect(w?.rows.map((x) => x.eventId)).toEqual(['302-2']);
-    expect(r.rowDetails['mar.csv#3']).toMatchObject({ type: 'REFUND', net: '-10.00' });
+    expect(rowDetailOf(r, 'mar.csv', 3)!).toMatchObject({ type: 'REFUND', net: '-10.00' });
   });
 
   it('stock in a country without a VAT number is still warned', async () => {

@@ -11,7 +11,7 @@
  * without exchange rate), with and without a country filter. The places are compared with the
  * rows actually behind each part of the result (all row references kept: maxRowsPerFigure high).
  */
-import { calculateVat, fromText, TableRateProvider, MOCK_FX_TABLE, type RowRef, type VatOptions, type VatResult } from '../../../src/core/vat';
+import { calculateVat, fromText, rowDetailOf, TableRateProvider, MOCK_FX_TABLE, type Figure, type RowRef, type VatOptions, type VatResult } from '../../../src/core/vat';
 import { generateVtr } from '../../../scripts/gen-vtr';
 import { calc, incl, row, vtr } from './helpers';
 
@@ -64,7 +64,7 @@ const key = (r: RowRef): string => `${r.file}#${r.row}`;
 function placedRows(res: VatResult, refs: RowRef[]): Set<string> {
   const out = new Set<string>();
   for (const r of refs) {
-    const d = res.rowDetails[key(r)];
+    const d = rowDetailOf(res, r.file, r.row);
     if (d && d.treatment !== 'T1' && d.treatment !== 'MOVEMENT' && d.treatment !== 'NONE') out.add(key(r));
   }
   return out;
@@ -96,7 +96,7 @@ describe.each([
 
   it('the fixture holds every treatment the engine knows', () => {
     for (const t of ['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'MOVEMENT', 'NONE']) expect(res.counts.byTreatment[t]).toBeGreaterThan(0);
-    const details = Object.values(res.rowDetails);
+    const details = res.rowDetails;
     expect(details.some((d) => d.treatment === 'T5' && d.taxCountry === d.depart)).toBe(true); // kept at origin
     expect(details.some((d) => d.treatment === 'T5' && d.taxCountry === d.arrival)).toBe(true);
   });
@@ -147,6 +147,33 @@ describe.each([
     expect(count(res, 'noExchangeRate')).toBe(1);
     expect(count(res, 'movement')).toBeGreaterThan(0);
     expect(count(res, 'noVatFigure')).toBe((res.counts.byTreatment.NONE ?? 0) + 1); // + the import from CN (MOVEMENT without a return)
+  });
+
+  it('every figure lists each of its rows once, and each figure is built afresh from its buckets', () => {
+    const figures: Figure[] = [];
+    for (const r of res.returns) {
+      if (r.boxes) figures.push(...Object.values(r.boxes));
+      for (const l of r.lines ?? []) figures.push(l.net, l.vat);
+      for (const e of r.ecsl ?? []) figures.push(e.value);
+    }
+    for (const l of res.oss?.lines ?? []) figures.push(l.net, l.vat);
+    for (const u of res.unchosen) figures.push(u.net, u.vat);
+    expect(figures.some((f) => f.rows.length > 1)).toBe(true);
+    for (const f of figures) {
+      expect(new Set(f.rows.map(key)).size).toBe(f.rows.length);
+      // the cap is 1,000,000 here: a figure lists all its rows (a row counted in two of its buckets is listed once)
+      expect(f.rows.length).toBeLessThanOrEqual(f.rowCount);
+      if (f.rowCount > 0) expect(f.rows.length).toBeGreaterThan(0);
+    }
+    const gb = res.returns.find((r) => r.country === 'GB');
+    // box 3 and box 5 are built from the same buckets: the second lists the same rows as the first
+    if (gb?.boxes) expect(gb.boxes.box5.rows.map(key)).toEqual(gb.boxes.box3.rows.map(key));
+  });
+
+  it('row details: one per referenced row, each findable by file and row', () => {
+    const keys = res.rowDetails.map((d) => `${d.file}#${d.row}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const d of res.rowDetails.slice(0, 200)) expect(rowDetailOf(res, d.file, d.row)).toBe(d);
   });
 
   it('a return not chosen is listed (with a warning), and a chosen one never is', () => {

@@ -3,6 +3,7 @@
  * worked out in the comments.
  */
 import { calc, incl, line, row, run, vtr } from './helpers';
+import { rowDetailOf } from '../../../src/core/vat';
 
 const Q1 = { startDate: '2025-03-01', endDate: '2025-03-31' };
 
@@ -87,7 +88,7 @@ describe('rule 3: refunds', () => {
     expect(r.counts.outOfPeriod).toBe(1);
     expect(line(r, 'DE', 'intraEuSupply')?.net.value).toBe('-40.00');
     expect(r.returns.find((x) => x.country === 'FR')).toBeUndefined();
-    expect(r.rowDetails['mar.csv#2'].treatment).toBe('T3');
+    expect(rowDetailOf(r, 'mar.csv', 2)!.treatment).toBe('T3');
   });
 
   it('without a sale, classify from SALE_* columns (not DEPARTURE_*/ARRIVAL_*)', async () => {

@@ -11,7 +11,7 @@
  *   referenced row still has its drill-down detail;
  * - the per-country bucket lists: returns, EC Sales List and OSS lines in the order the buckets came.
  */
-import { calculateVat, fromBytes } from '../../../src/core/vat';
+import { calculateVat, fromBytes, rowDetailOf } from '../../../src/core/vat';
 import { CsvParser, decodeRange } from '../../../src/core/vat/csv';
 import { divRound, fmt2 } from '../../../src/core/vat/money';
 import { calc, run, vtr } from './helpers';
@@ -153,13 +153,16 @@ describe('row references of the result', () => {
       expect(Object.keys(ref)).toEqual(['file', 'row', 'eventId']);
       expect(JSON.parse(JSON.stringify(ref))).toEqual({ file: 'a.csv', row: ref.row, eventId: ref.eventId });
       expect(Object.keys(structuredClone(ref))).toEqual(['file', 'row', 'eventId']);
-      const d = r.rowDetails[`${ref.file}#${ref.row}`];
+      const d = rowDetailOf(r, ref.file, ref.row)!;
       expect(d).toBeDefined();
       expect(d.row).toBe(ref.row);
       expect(d.eventId).toBe(ref.eventId);
     }
-    expect(Object.keys(r.rowDetails).sort()).toEqual(['a.csv#2', 'a.csv#3', 'a.csv#4']);
-    expect(r.rowDetails['a.csv#3'].net).toBe('20.00');
+    expect(r.rowDetails.map((d) => `${d.file}#${d.row}`).sort()).toEqual(['a.csv#2', 'a.csv#3', 'a.csv#4']);
+    // once each, in first-reference order (the return's lines come first)
+    expect(r.rowDetails.map((d) => d.row)).toEqual([...new Set(rows.map((x) => x.row))].slice(0, r.rowDetails.length));
+    expect(rowDetailOf(r, 'a.csv', 99)).toBeUndefined();
+    expect(rowDetailOf(r, 'a.csv', 3)!.net).toBe('20.00');
   });
 
   it('give the same result for any chunking, with or without a BOM and CRLF (the bucket lists keep their order)', async () => {

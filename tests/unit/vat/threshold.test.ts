@@ -17,7 +17,7 @@
  * Taxed in the arrival state: A DE 100.00 / 19.00 (as Amazon gave); B IT 61.00 / 1.22 = 50.00,
  *   VAT 11.00; C OSS NL 50.00 / 10.50.
  */
-import { thresholdPlan, taxedAtOrigin } from '../../../src/core/vat';
+import { rowDetailOf, thresholdPlan, taxedAtOrigin } from '../../../src/core/vat';
 import { calc, incl, run, vtr, type Row } from './helpers';
 
 const M = { startDate: '2025-03-01', endDate: '2025-03-31', establishment: 'FR' };
@@ -43,7 +43,7 @@ describe('Art. 59c threshold: where distance sales from the establishment state 
     expect(lines(r, 'IT')).toEqual([['distance', '0.22', '10.00', '2.20']]);
     expect(r.returns.find((x) => x.country === 'DE')).toBeUndefined();
     expect(r.oss).toBeNull();
-    expect(r.rowDetails['fr-2025-03.csv#2']).toMatchObject({ treatment: 'T5', taxCountry: 'FR', net: '99.17', vat: '19.83' });
+    expect(rowDetailOf(r, 'fr-2025-03.csv', 2)!).toMatchObject({ treatment: 'T5', taxCountry: 'FR', net: '99.17', vat: '19.83' });
     // Amazon charged Germany for A: warned, and the VAT was derived again at the French rate
     expect(r.warnings.find((w) => w.code === 'JURISDICTION_MISMATCH' && w.message.includes('重新计算'))?.rowCount).toBe(1);
     expect(codes(r)).not.toContain('EU_THRESHOLD_UNANSWERED');
