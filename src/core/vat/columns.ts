@@ -98,8 +98,18 @@ export function mapHeader(names: string[]): { map: ColumnMap; missing: string[];
     const k = n.replace(/^"|"$/g, '').trim().toUpperCase();
     if (!idx.has(k)) idx.set(k, i);
   });
-  const map = {} as ColumnMap;
-  for (const k of Object.keys(NAMES) as (keyof ColumnMap)[]) map[k] = idx.get(NAMES[k]) ?? -1;
+  const c = (k: keyof ColumnMap): number => idx.get(NAMES[k]) ?? -1;
+  // one object literal (issue #25): filled key by key (`map[k] = …`), V8 turned the 39-key object
+  // into a dictionary after a dozen computed stores, and the row loop's `C.TYPE`, `C.CUR`… (about
+  // 40 a row) were hash lookups instead of fixed-offset loads
+  const map: ColumnMap = {
+    AP: c('AP'), CHANNEL: c('CHANNEL'), TYPE: c('TYPE'), EVENT: c('EVENT'), TAXCALC: c('TAXCALC'), DEPART_DATE: c('DEPART_DATE'),
+    ARRIVAL_DATE: c('ARRIVAL_DATE'), COMPLETE: c('COMPLETE'), SKU: c('SKU'), QTY: c('QTY'), COST: c('COST'), EXCL: c('EXCL'),
+    RATE: c('RATE'), VAT: c('VAT'), INCL: c('INCL'), CUR: c('CUR'), DEP: c('DEP'), ARR: c('ARR'), SDEP: c('SDEP'), SARR: c('SARR'),
+    SDVC: c('SDVC'), SDVN: c('SDVN'), SAVC: c('SAVC'), SAVN: c('SAVN'), TSVC: c('TSVC'), TSVN: c('TSVN'), BVC: c('BVC'), BVN: c('BVN'),
+    JUR: c('JUR'), CONV: c('CONV'), CONVCUR: c('CONVCUR'), CONVRATE: c('CONVRATE'), EXPORT: c('EXPORT'), SCHEME: c('SCHEME'),
+    RESP: c('RESP'), ACCT: c('ACCT'), PRICE_INCL: c('PRICE_INCL'), PROMO_INCL: c('PROMO_INCL'), PROMO_EXCL: c('PROMO_EXCL'),
+  };
   const missing = REQUIRED_COLUMNS.filter((c) => !idx.has(c));
   const layout = NEW_COLUMNS.some((c) => idx.has(c)) ? 'current' : 'legacy';
   return { map, missing, layout };

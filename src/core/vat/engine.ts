@@ -181,23 +181,72 @@ interface RespSeg {
   mkt: Agg;
 }
 
-/** What a RowDetail is formatted from (copied out of the MRow so that the row itself is not retained). */
-interface PendingDetail {
-  fs: FileState;
-  row: number;
-  eventId: string;
-  date: number;
-  type: string;
-  d: string;
-  a: string;
-  cur: string;
-  scheme: string;
-  net: number;
-  vat: number;
-  gross: number;
-  t: Treatment;
-  taxCountry: string | null;
-  done: boolean;
+/**
+ * What the RowDetails are formatted from, one entry per referenced row, as parallel arrays (copied
+ * out of the MRow so that the row itself is not retained; no object and no boxed amounts per row,
+ * which the young-generation collector would copy twice: issue #25). Amounts in units.
+ */
+class DetailStore {
+  n = 0;
+  fs: FileState[] = [];
+  eventId: string[] = [];
+  type: string[] = [];
+  d: string[] = [];
+  a: string[] = [];
+  cur: string[] = [];
+  scheme: string[] = [];
+  t: Treatment[] = [];
+  taxCountry: (string | null)[] = [];
+  row: Int32Array = new Int32Array(1024);
+  date: Int32Array = new Int32Array(1024);
+  net: Float64Array = new Float64Array(1024);
+  vat: Float64Array = new Float64Array(1024);
+  gross: Float64Array = new Float64Array(1024);
+  /** Result building: the detail is in rowDetails already. */
+  done: Uint8Array = new Uint8Array(1024);
+
+  /** Adds the detail of row `m` (amounts in units); returns its index. */
+  add(m: MRow, net: number, vat: number, gross: number, t: Treatment, taxCountry: string | null): number {
+    const i = this.n++;
+    if (i === this.row.length) this.grow();
+    this.fs.push(m.fs);
+    this.eventId.push(m.eventId);
+    this.type.push(m.type);
+    this.d.push(m.d);
+    this.a.push(m.a);
+    this.cur.push(m.cur);
+    this.scheme.push(m.scheme);
+    this.t.push(t);
+    this.taxCountry.push(taxCountry);
+    this.row[i] = m.row;
+    this.date[i] = m.date;
+    this.net[i] = net;
+    this.vat[i] = vat;
+    this.gross[i] = gross;
+    return i;
+  }
+
+  private grow(): void {
+    const n = this.row.length * 2;
+    const i32 = (a: Int32Array): Int32Array => {
+      const b = new Int32Array(n);
+      b.set(a);
+      return b;
+    };
+    const f64 = (a: Float64Array): Float64Array => {
+      const b = new Float64Array(n);
+      b.set(a);
+      return b;
+    };
+    this.row = i32(this.row);
+    this.date = i32(this.date);
+    this.net = f64(this.net);
+    this.vat = f64(this.vat);
+    this.gross = f64(this.gross);
+    const d = new Uint8Array(n);
+    d.set(this.done);
+    this.done = d;
+  }
 }
 
 interface MpcAgg {
@@ -418,7 +467,7 @@ export class Engine {
   private ratesSeen = new Set<StandardRate>();
   private fxUsed = new Map<string, FxUsed>();
   /** Detail inputs of rows referenced somewhere (formatted into RowDetails only for rows in the result). */
-  private details: PendingDetail[] = [];
+  private details = new DetailStore();
   private buyerVats = new Set<string>();
   /** EUR 10,000 threshold plan (Art. 59c; threshold.ts). */
   private plan: ThresholdPlan;
@@ -645,11 +694,7 @@ export class Engine {
   private flushDetail(r: RowRef): void {
     const m = this.pm;
     if (!m || m.ref !== r || !(r instanceof Ref) || r.detailIndex() >= 0) return;
-    r.setDetailIndex(this.details.length);
-    this.details.push({
-      fs: m.fs, row: m.row, eventId: m.eventId, date: m.date, type: m.type, d: m.d, a: m.a, cur: m.cur, scheme: m.scheme,
-      net: this.pNet, vat: this.pVat, gross: this.pGross, t: this.pT, taxCountry: this.pTc, done: false,
-    });
+    r.setDetailIndex(this.details.add(m, this.pNet, this.pVat, this.pGross, this.pT, this.pTc));
   }
 
   private isoCache = new Map<number, string>();
@@ -664,23 +709,27 @@ export class Engine {
     return s;
   }
 
-  private rowDetail(p: PendingDetail): RowDetail {
-    const { net, vat, gross } = p;
+  /** The RowDetail of detail `i` of {@link details}. */
+  private rowDetail(i: number): RowDetail {
+    const p = this.details;
+    const net = p.net[i];
+    const vat = p.vat[i];
+    const gross = p.gross[i];
     return {
-      file: p.fs.report.name,
-      row: p.row,
-      eventId: p.eventId,
-      date: this.iso(p.date),
-      type: p.type,
-      depart: p.d,
-      arrival: p.a,
+      file: p.fs[i].report.name,
+      row: p.row[i],
+      eventId: p.eventId[i],
+      date: this.iso(p.date[i]),
+      type: p.type[i],
+      depart: p.d[i],
+      arrival: p.a[i],
       net: Number.isNaN(net) ? null : fmt2(net),
       vat: Number.isNaN(vat) ? null : fmt2(vat),
       gross: Number.isNaN(gross) ? null : fmt2(gross),
-      currency: p.cur,
-      treatment: p.t,
-      scheme: p.scheme,
-      taxCountry: p.taxCountry,
+      currency: p.cur[i],
+      treatment: p.t[i],
+      scheme: p.scheme[i],
+      taxCountry: p.taxCountry[i],
     };
   }
 
@@ -2317,13 +2366,13 @@ export class Engine {
     // row details for every referenced row
     // in first-reference order; a pending detail is formatted once (`done`)
     const details = res.rowDetails;
+    const done = this.details.done;
     const visit = (rows: RowRef[]): void => {
       for (const r of rows) {
         const i = detailIndexOf(r);
-        const d = i >= 0 ? this.details[i] : undefined;
-        if (d && !d.done) {
-          d.done = true;
-          details.push(this.rowDetail(d));
+        if (i >= 0 && done[i] === 0) {
+          done[i] = 1;
+          details.push(this.rowDetail(i));
         }
       }
     };
@@ -2336,7 +2385,7 @@ export class Engine {
     for (const l of oss?.corrections ?? []) visit(l.net.rows);
     for (const u of unchosen) visit(u.net.rows);
     for (const w of warnings) visit(w.rows);
-    for (const d of this.details) d.done = false;
+    done.fill(0);
     return res;
   }
 
