@@ -12,7 +12,7 @@
  * enough for demos and tests, not for filing.
  */
 import Big from 'big.js';
-import { lastDayOfMonth } from '../utils/date';
+import { intToIso, monthEnd as monthEndInt } from './dates';
 
 /** Publisher of each national rule's rates (fx-rules.ts), for source labels. */
 const FX_RULE_PUBLISHER: Record<string, string> = {
@@ -73,9 +73,9 @@ export interface FxTableRow {
   perEur: string;
 }
 
+/** `YYYY-MM-DD` of the last day of month `m` of year `y` (plain arithmetic: the table is built when the module loads). */
 function monthEnd(y: number, m: number): string {
-  const d = lastDayOfMonth(y, m);
-  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return intToIso(monthEndInt(y * 10000 + m * 100 + 1));
 }
 
 function buildTable(): FxTableRow[] {

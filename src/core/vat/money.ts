@@ -90,12 +90,14 @@ export function roundCents(u: number): number {
   return divRound(u, 100) * 100;
 }
 
+/** `.00` … `.99` (fmt2: one number turned into text per amount, not two). */
+const CENTS: readonly string[] = Array.from({ length: 100 }, (_, f) => (f < 10 ? `.0${f}` : `.${f}`));
+
 /** Units → decimal string with 2 decimals in major units ("12.30"), rounding half away from zero. */
 export function fmt2(u: number): string {
   const c = divRound(u, 100);
   const a = Math.abs(c);
-  const f = a % 100;
-  const s = Math.floor(a / 100) + (f < 10 ? '.0' : '.') + f;
+  const s = Math.floor(a / 100) + CENTS[a % 100];
   return c < 0 ? `-${s}` : s;
 }
 
