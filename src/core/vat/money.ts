@@ -97,7 +97,8 @@ const CENTS: readonly string[] = Array.from({ length: 100 }, (_, f) => (f < 10 ?
 export function fmt2(u: number): string {
   const c = divRound(u, 100);
   const a = Math.abs(c);
-  const s = Math.floor(a / 100) + CENTS[a % 100];
+  const f = a % 100;
+  const s = Math.floor(a / 100) + (CENTS[f] ?? (f < 10 ? '.0' : '.') + f); // NaN keeps its former text
   return c < 0 ? `-${s}` : s;
 }
 
