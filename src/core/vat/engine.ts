@@ -810,21 +810,9 @@ export class Engine {
 
     // rule 1: the date is TRANSACTION_COMPLETE_DATE (fallbacks for rows Amazon left without it)
     let date = rec.date(C.COMPLETE);
-    let dateCol: keyof ColumnMap = 'COMPLETE';
-    if (date === 0) {
-      for (const k of ['DEPART_DATE', 'ARRIVAL_DATE', 'TAXCALC'] as const) {
-        if (!rec.empty(C[k])) {
-          date = rec.date(C[k]);
-          dateCol = k;
-          break;
-        }
-      }
-    }
     if (date <= 0) {
-      this.fileErr(fs, 'BAD_DATE', { row, column: columnName(dateCol), value: date === 0 ? '' : rec.get(C[dateCol]) });
-      this.skip('READ_ERROR', '行内日期或金额无法识别，已跳过（见文件错误）', r0);
-      this.unreadable++;
-      return true;
+      date = this.fallbackDate(fs, rec, row, r0, date);
+      if (date <= 0) return true;
     }
     if (date < fs.minDate) fs.minDate = date;
     if (date > fs.maxDate) fs.maxDate = date;
@@ -836,21 +824,7 @@ export class Engine {
       if (id) fs.report.accountId = id;
     }
     const apS = rec.atom(C.AP);
-    if (apS) {
-      if (apS !== fs.lastAp && !fs.aps.has(apS)) {
-        fs.aps.add(apS);
-        if (fs.aps.size > 24) fs.aps.delete(apS);
-      }
-      fs.lastAp = apS;
-      let ap = this.apCache.get(apS);
-      if (ap === undefined) {
-        ap = parseActivityPeriod(apS);
-        if (this.apCache.size < 1000) this.apCache.set(apS, ap);
-      }
-      if (ap > 0 && ap !== Math.floor(date / 100) && !this.inspectOnly) {
-        this.warn('PERIOD_MISMATCH', 'ap', 'ACTIVITY_PERIOD 与交易完成日期所在月份不一致：引擎按 TRANSACTION_COMPLETE_DATE 归期（规则 1）', r0);
-      }
-    }
+    if (apS) this.activityPeriod(fs, apS, date, r0);
     // seller VAT numbers from the report
     this.sellerVatFrom(rec, C.SDVC, C.SDVN);
     this.sellerVatFrom(rec, C.SAVC, C.SAVN);
@@ -861,47 +835,32 @@ export class Engine {
     const inPeriod = date >= this.from && date <= this.to;
     const channel = rec.key(C.CHANNEL);
 
-    if (type === 'FC_TRANSFER' || type === 'INBOUND') {
-      const d = rec.key(C.DEP) || rec.key(C.SDEP);
-      const a = rec.key(C.ARR) || rec.key(C.SARR);
-      if (type === 'FC_TRANSFER' && d) this.addStock(d, r0);
-      if (a) this.addStock(a, r0);
-      if (this.inspectOnly) return true;
-      // an intra-EU transfer of own goods belongs to the period of its tax point (Art. 69)
-      const tp = d && a && d !== a && isEuVatArea(d, date) && isEuVatArea(a, date) ? transferTaxPoint(date, this.transferInvoiceDay) : date;
-      if (!(tp >= this.from && tp <= this.to)) return this.outOfPeriod(fs, r0);
-      fs.inPeriod++;
-      this.counts.inPeriod++;
-      this.movement(fs, rec, row, r0, type, date, d, a, tp);
-      return true;
-    }
-    if (!sale && !refund) {
-      if (this.inspectOnly) {
-        if (!KNOWN_TYPES.has(type)) this.warn('UNKNOWN_CODE', `type|${type}`, `未知的交易类型 TRANSACTION_TYPE "${type}"`, r0);
-        return true;
-      }
-      if (!inPeriod) return this.outOfPeriod(fs, r0);
-      fs.inPeriod++;
-      this.counts.inPeriod++;
-      if (type === 'RETURN') {
-        this.byTreatment.bump('NONE');
-        this.noVatFigure++;
-      } else if (!KNOWN_TYPES.has(type)) {
-        this.warn('UNKNOWN_CODE', `type|${type}`, `未知的交易类型 TRANSACTION_TYPE "${type}"，该行未计入申报`, r0);
-        this.skip(`UNKNOWN_TYPE`, '未知交易类型，未计入申报', r0);
-      } else {
-        const why =
-          type === 'INVOICE' || type === 'CREDIT_NOTE'
-            ? '亚马逊费用发票/贷项通知（服务费，不属于商品销售），未计入销售申报'
-            : type === 'DONATION'
-              ? '捐赠（无对价）未自动计入申报，请人工确认是否需按成本视同销售'
-              : '混合库存（commingling）交易未自动计入申报，请人工确认';
-        this.warn('UNSUPPORTED_TYPE', `type|${type}`, `${type}：${why}`, r0);
-        this.skip(`TYPE_${type}`, why, r0);
-      }
-      return true;
-    }
+    if (type === 'FC_TRANSFER' || type === 'INBOUND') return this.transferRow(fs, rec, row, r0, type, date);
+    if (!sale && !refund) return this.otherRow(fs, r0, type, inPeriod);
+    return this.moneyRow(fs, rec, row, r0, type, eventId, date, scheme, resp, channel, refund, sale, inPeriod);
+  }
 
+  /**
+   * A SALE / REFUND row (rules 2-5) after {@link record} read its common fields. Its own method
+   * (issue #25): the row handler as one 5,600-byte function was compiled by the optimising compiler
+   * long after the first rows, and any deoptimisation of a part threw the whole of it away.
+   */
+  private moneyRow(
+    fs: FileState,
+    rec: RecordView,
+    row: number,
+    r0: RowRef,
+    type: string,
+    eventId: string,
+    date: number,
+    scheme: string,
+    resp: string,
+    channel: string,
+    refund: boolean,
+    sale: boolean,
+    inPeriod: boolean,
+  ): boolean {
+    const C = fs.map as ColumnMap;
     // money rows (SALE / REFUND)
     this.badRow = false;
     const buyer = rec.atom(C.BVN);
@@ -1033,6 +992,93 @@ export class Engine {
       this.counts.inPeriod++;
       m.acct = acct;
       this.refunds.push(m);
+    }
+    return true;
+  }
+
+  /**
+   * Rule 1's fallbacks for a row without a readable TRANSACTION_COMPLETE_DATE (`date` 0 = empty,
+   * -1 = unreadable): the departure, arrival or tax-calculation date; a row without any readable
+   * date is a file error and skipped (returns ≤ 0).
+   */
+  private fallbackDate(fs: FileState, rec: RecordView, row: number, r0: RowRef, date: number): number {
+    const C = fs.map as ColumnMap;
+    let dateCol: keyof ColumnMap = 'COMPLETE';
+    if (date === 0) {
+      for (const k of ['DEPART_DATE', 'ARRIVAL_DATE', 'TAXCALC'] as const) {
+        if (!rec.empty(C[k])) {
+          date = rec.date(C[k]);
+          dateCol = k;
+          break;
+        }
+      }
+    }
+    if (date <= 0) {
+      this.fileErr(fs, 'BAD_DATE', { row, column: columnName(dateCol), value: date === 0 ? '' : rec.get(C[dateCol]) });
+      this.skip('READ_ERROR', '行内日期或金额无法识别，已跳过（见文件错误）', r0);
+      this.unreadable++;
+    }
+    return date;
+  }
+
+  /** ACTIVITY_PERIOD of a row: the file's periods (first 24) and the rule-1 mismatch warning. */
+  private activityPeriod(fs: FileState, apS: string, date: number, r0: RowRef): void {
+    if (apS !== fs.lastAp && !fs.aps.has(apS)) {
+      fs.aps.add(apS);
+      if (fs.aps.size > 24) fs.aps.delete(apS);
+    }
+    fs.lastAp = apS;
+    let ap = this.apCache.get(apS);
+    if (ap === undefined) {
+      ap = parseActivityPeriod(apS);
+      if (this.apCache.size < 1000) this.apCache.set(apS, ap);
+    }
+    if (ap > 0 && ap !== Math.floor(date / 100) && !this.inspectOnly) {
+      this.warn('PERIOD_MISMATCH', 'ap', 'ACTIVITY_PERIOD 与交易完成日期所在月份不一致：引擎按 TRANSACTION_COMPLETE_DATE 归期（规则 1）', r0);
+    }
+  }
+
+  /** An FC_TRANSFER / INBOUND row: stock per country, and the own-goods movement of rules 4 and 6. */
+  private transferRow(fs: FileState, rec: RecordView, row: number, r0: RowRef, type: string, date: number): boolean {
+    const C = fs.map as ColumnMap;
+    const d = rec.key(C.DEP) || rec.key(C.SDEP);
+    const a = rec.key(C.ARR) || rec.key(C.SARR);
+    if (type === 'FC_TRANSFER' && d) this.addStock(d, r0);
+    if (a) this.addStock(a, r0);
+    if (this.inspectOnly) return true;
+    // an intra-EU transfer of own goods belongs to the period of its tax point (Art. 69)
+    const tp = d && a && d !== a && isEuVatArea(d, date) && isEuVatArea(a, date) ? transferTaxPoint(date, this.transferInvoiceDay) : date;
+    if (!(tp >= this.from && tp <= this.to)) return this.outOfPeriod(fs, r0);
+    fs.inPeriod++;
+    this.counts.inPeriod++;
+    this.movement(fs, rec, row, r0, type, date, d, a, tp);
+    return true;
+  }
+
+  /** A row of another type than SALE / REFUND / FC_TRANSFER / INBOUND: counted, warned or skipped, never in a return. */
+  private otherRow(fs: FileState, r0: RowRef, type: string, inPeriod: boolean): boolean {
+    if (this.inspectOnly) {
+      if (!KNOWN_TYPES.has(type)) this.warn('UNKNOWN_CODE', `type|${type}`, `未知的交易类型 TRANSACTION_TYPE "${type}"`, r0);
+      return true;
+    }
+    if (!inPeriod) return this.outOfPeriod(fs, r0);
+    fs.inPeriod++;
+    this.counts.inPeriod++;
+    if (type === 'RETURN') {
+      this.byTreatment.bump('NONE');
+      this.noVatFigure++;
+    } else if (!KNOWN_TYPES.has(type)) {
+      this.warn('UNKNOWN_CODE', `type|${type}`, `未知的交易类型 TRANSACTION_TYPE "${type}"，该行未计入申报`, r0);
+      this.skip(`UNKNOWN_TYPE`, '未知交易类型，未计入申报', r0);
+    } else {
+      const why =
+        type === 'INVOICE' || type === 'CREDIT_NOTE'
+          ? '亚马逊费用发票/贷项通知（服务费，不属于商品销售），未计入销售申报'
+          : type === 'DONATION'
+            ? '捐赠（无对价）未自动计入申报，请人工确认是否需按成本视同销售'
+            : '混合库存（commingling）交易未自动计入申报，请人工确认';
+      this.warn('UNSUPPORTED_TYPE', `type|${type}`, `${type}：${why}`, r0);
+      this.skip(`TYPE_${type}`, why, r0);
     }
     return true;
   }

@@ -99,33 +99,46 @@ export function bpToFraction(bp: number): string {
   return neg ? `-${s}` : s;
 }
 
-/** Cache by country, then date (no string key per call: this is on the row loop). */
-const cache = new Map<string, Map<number, StandardRate | null>>();
-let cached = 0;
+/** A country's standard-rate periods, dates as YYYYMMDD integers (open ends 0 / 99999999), in table order. */
+interface StandardPeriod {
+  from: number;
+  to: number;
+  rate: StandardRate;
+}
+
+/** {@link VAT_RATES}' standard rates by country, built on first use (one object per period). */
+let standardPeriods: Map<string, StandardPeriod[]> | null = null;
+
+function periodsByCountry(): Map<string, StandardPeriod[]> {
+  const m = new Map<string, StandardPeriod[]>();
+  for (const r of VAT_RATES) {
+    if (r.type !== 'standard') continue;
+    const bp = percentToBp(r.percent);
+    const p: StandardPeriod = {
+      from: toInt(r.validFrom, 0),
+      to: toInt(r.validTo, 99999999),
+      rate: { country: r.country, bp, fraction: bpToFraction(bp), validFrom: r.validFrom, source: r.source },
+    };
+    const l = m.get(r.country);
+    if (l) l.push(p);
+    else m.set(r.country, [p]);
+  }
+  return m;
+}
 
 /**
- * The standard VAT rate of `country` on `date` (YYYYMMDD integer), or `undefined` if the table has none.
+ * The standard VAT rate of `country` on `date` (YYYYMMDD integer), or `undefined` if the table has none
+ * (the last matching row of the table wins). The same object for every date of one period: it is on
+ * the row loop (issue #25: no per-date cache, no date text parsed per lookup).
  * Rule source: vat-engine.md row rule 2 ("the rate of the country of taxation on that date").
  */
 export function standardRate(country: string, date: number): StandardRate | undefined {
-  let byDate = cache.get(country);
-  const hit = byDate?.get(date);
-  if (hit !== undefined) return hit ?? undefined;
+  const list = (standardPeriods ??= periodsByCountry()).get(country);
+  if (list === undefined) return undefined;
   let found: StandardRate | undefined;
-  for (const r of VAT_RATES) {
-    if (r.country !== country || r.type !== 'standard') continue;
-    if (toInt(r.validFrom, 0) <= date && date <= toInt(r.validTo, 99999999)) {
-      const bp = percentToBp(r.percent);
-      found = { country, bp, fraction: bpToFraction(bp), validFrom: r.validFrom, source: r.source };
-    }
+  for (let i = 0; i < list.length; i++) {
+    const p = list[i];
+    if (p.from <= date && date <= p.to) found = p.rate;
   }
-  if (cached > 5000) {
-    cache.clear();
-    cached = 0;
-    byDate = undefined;
-  }
-  if (!byDate) cache.set(country, (byDate = new Map()));
-  byDate.set(date, found ?? null);
-  cached++;
   return found;
 }
