@@ -184,12 +184,11 @@ interface RespSeg {
 /**
  * What the RowDetails are formatted from, one entry per referenced row, as parallel arrays (copied
  * out of the MRow so that the row itself is not retained; no object and no boxed amounts per row,
- * which the young-generation collector would copy twice: issue #25). Amounts in units.
+ * which the young-generation collector would copy twice: issue #25). Amounts in units. The file,
+ * row and order id are the row's reference's own (a detail is kept for exactly one Ref).
  */
 class DetailStore {
   n = 0;
-  fs: FileState[] = [];
-  eventId: string[] = [];
   type: string[] = [];
   d: string[] = [];
   a: string[] = [];
@@ -197,7 +196,6 @@ class DetailStore {
   scheme: string[] = [];
   t: Treatment[] = [];
   taxCountry: (string | null)[] = [];
-  row: Int32Array = new Int32Array(1024);
   date: Int32Array = new Int32Array(1024);
   net: Float64Array = new Float64Array(1024);
   vat: Float64Array = new Float64Array(1024);
@@ -208,9 +206,7 @@ class DetailStore {
   /** Adds the detail of row `m` (amounts in units); returns its index. */
   add(m: MRow, net: number, vat: number, gross: number, t: Treatment, taxCountry: string | null): number {
     const i = this.n++;
-    if (i === this.row.length) this.grow();
-    this.fs.push(m.fs);
-    this.eventId.push(m.eventId);
+    if (i === this.date.length) this.grow();
     this.type.push(m.type);
     this.d.push(m.d);
     this.a.push(m.a);
@@ -218,7 +214,6 @@ class DetailStore {
     this.scheme.push(m.scheme);
     this.t.push(t);
     this.taxCountry.push(taxCountry);
-    this.row[i] = m.row;
     this.date[i] = m.date;
     this.net[i] = net;
     this.vat[i] = vat;
@@ -227,7 +222,7 @@ class DetailStore {
   }
 
   private grow(): void {
-    const n = this.row.length * 2;
+    const n = this.date.length * 2;
     const i32 = (a: Int32Array): Int32Array => {
       const b = new Int32Array(n);
       b.set(a);
@@ -238,7 +233,6 @@ class DetailStore {
       b.set(a);
       return b;
     };
-    this.row = i32(this.row);
     this.date = i32(this.date);
     this.net = f64(this.net);
     this.vat = f64(this.vat);
@@ -754,16 +748,16 @@ export class Engine {
     return s;
   }
 
-  /** The RowDetail of detail `i` of {@link details}. */
-  private rowDetail(i: number): RowDetail {
+  /** The RowDetail of detail `i` of {@link details}, the detail of reference `r` (its file, row and order id). */
+  private rowDetail(i: number, r: RowRef): RowDetail {
     const p = this.details;
     const net = p.net[i];
     const vat = p.vat[i];
     const gross = p.gross[i];
     return {
-      file: p.fs[i].report.name,
-      row: p.row[i],
-      eventId: p.eventId[i],
+      file: r.file,
+      row: r.row,
+      eventId: r.eventId,
       date: this.iso(p.date[i]),
       type: p.type[i],
       depart: p.d[i],
@@ -2492,7 +2486,7 @@ export class Engine {
         const i = detailIndexOf(r);
         if (i >= 0 && done[i] === 0) {
           done[i] = 1;
-          details.push(this.rowDetail(i));
+          details.push(this.rowDetail(i, r));
         }
       }
     };
