@@ -331,6 +331,32 @@ function code26(c: string): number {
   return x >= 0 && x < 26 && y >= 0 && y < 26 ? x * 26 + y + 1 : -1;
 }
 
+/** Small code of a bucket kind (a switch on the literal: no map lookup on the row loop); 0 for another string. */
+function kindCode(kind: string): number {
+  switch (kind) {
+    case 'domestic':
+      return 1;
+    case 'distance':
+      return 2;
+    case 'reverseCharge':
+      return 3;
+    case 'intraEuSupply':
+      return 4;
+    case 'acquisition':
+      return 5;
+    case 'export':
+      return 6;
+    case 'marketplaceSupply':
+      return 7;
+    case 'oss':
+      return 8;
+    case 'corr':
+      return 9;
+    default:
+      return 0;
+  }
+}
+
 /** Placeholder figure of an EC Sales List line being summed (replaced before the line is returned). */
 const EMPTY_FIGURE: Figure = { value: '0.00', rows: [], rowCount: 0 };
 
@@ -1641,11 +1667,19 @@ export class Engine {
     return v;
   }
 
+  /** The rate of the last {@link add} and its id (most rows of a run of sales share it). */
+  private lastRate = '';
+  private lastRateId = 0;
+
   private add(country: string, kind: string, rate: string, extra: string, cur: string, net: number, vat: number, r: RowRef): void {
     // fast index: a numeric code of (country, kind, rate, currency) instead of a joined string per row
     const ic = this.idOf(country);
-    const ik = this.idOf(kind);
-    const ir = this.idOf(rate);
+    const ik = kindCode(kind) || 16 + this.idOf(kind);
+    let ir = this.lastRateId;
+    if (rate !== this.lastRate) {
+      ir = this.lastRateId = this.idOf(rate);
+      this.lastRate = rate;
+    }
     const iu = this.idOf(cur);
     // a small integer (no boxed number per row) while the ids stay below 128 (they do: a few dozen strings)
     const code = ic < 128 && ik < 128 && ir < 128 && iu < 128 ? ((ic * 128 + ik) * 128 + ir) * 128 + iu : -1;
@@ -1758,16 +1792,26 @@ export class Engine {
    */
   private linkSales(): void {
     const want = new Set<string>();
-    const wantHash = new Set<number>();
+    // the refunded orders' hashes in an open-addressing table (a typed-array probe per sale, no Set lookup)
+    let size = 16;
+    while (size < this.refunds.length * 4) size *= 2;
+    const mask = size - 1;
+    const table = new Int32Array(size).fill(-1);
     for (const m of this.refunds) {
       if (m.eventId) {
         want.add(m.eventId);
-        wantHash.add(strHash(m.eventId));
+        const h = strHash(m.eventId);
+        let k = h & mask;
+        while (table[k] !== -1 && table[k] !== h) k = (k + 1) & mask;
+        table[k] = h;
       }
     }
     const sales = this.sales;
     for (let i = 0; want.size && i < sales.n; i++) {
-      if (!wantHash.has(sales.hash[i])) continue;
+      const h = sales.hash[i];
+      let k = h & mask;
+      while (table[k] !== -1 && table[k] !== h) k = (k + 1) & mask;
+      if (table[k] === -1) continue;
       const eventId = sales.id(i);
       if (!want.has(eventId)) continue;
       const link = sales.link(i);
