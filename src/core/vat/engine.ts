@@ -1532,7 +1532,8 @@ export class Engine {
         return;
       case 'T3':
         // customer country: the number's own; an encrypted value (> 16 characters) has none: the arrival country
-        this.emit(cls.d, 'intraEuSupply', '', `goods|${cls.buyer}|${cls.buyerCountry || (cls.buyer.length <= 16 ? cls.buyer.slice(0, 2) : cls.a)}`, m, net, 0);
+        // a flat string (join): a concatenation would be a rope, copied out again on every hash and search
+        this.emit(cls.d, 'intraEuSupply', '', ['goods', cls.buyer, cls.buyerCountry || (cls.buyer.length <= 16 ? cls.buyer.slice(0, 2) : cls.a)].join('|'), m, net, 0);
         return;
       case 'T4':
         if (vat === 0 && this.est !== cls.d) this.emit(cls.d, 'reverseCharge', '', '', m, net, 0);
@@ -1686,7 +1687,7 @@ export class Engine {
     let b: Bucket | undefined;
     if (code >= 0) b = extra === '' ? this.bucketIdx.get(code) : this.bucketIdxX.get(code)?.get(extra);
     if (!b) {
-      const key = `${country}|${kind}|${rate}|${extra}|${cur}`;
+      const key = [country, kind, rate, extra, cur].join('|');
       b = this.buckets.get(key);
       if (!b) {
         this.buckets.set(key, (b = { country, kind, rate, extra, currency: cur, net: 0, vat: 0, count: 0, prim: 0, refs: [] }));
@@ -1762,11 +1763,12 @@ export class Engine {
       agg.count++;
       if (agg.rows.length < NO_COST_ROWS_LISTED) agg.rows.push(row);
       if (agg.skus.size < NO_COST_ROWS_LISTED) agg.skus.add(sku || '（无 SKU）');
-      agg.routes.add(`${countryLabel(d)} → ${countryLabel(a)}`);
+      const rt = this.noCostRoute(d, a);
+      agg.routes.add(rt.label);
       agg.countries.add(d).add(a);
       // the error (noCostErrors) is what stops the figures; the warning keeps its rows for drill-down
       // and for the declaration's list of warnings (declare.warnMeaning.MOVEMENT_WITHOUT_COST)
-      this.warn('MOVEMENT_WITHOUT_COST', `${d}>${a}`, `${countryLabel(d)} → ${countryLabel(a)} 的自有货物移库没有成本价：未计入任何申报（见错误信息），请补充 SKU 成本后重新计算`, r);
+      this.warnAt(rt.key, 'MOVEMENT_WITHOUT_COST', rt.message, r);
       return;
     }
     const value = unit * (qty || 1);
@@ -1783,6 +1785,21 @@ export class Engine {
       this.detail(m, value, 0, value, 'MOVEMENT', d);
       this.emit(d, 'export', '', '', m, value, 0);
     }
+  }
+
+  /** Texts of a route's transfers without a cost, by the two countries (built once per route, not per row). */
+  private noCostRoutes = new Map<string, { label: string; key: string; message: string }>();
+
+  /** The route label `德国(DE) → 波兰(PL)`, the warning's map key and its message for transfers from `d` to `a` without a cost. */
+  private noCostRoute(d: string, a: string): { label: string; key: string; message: string } {
+    const k = `${d}>${a}`;
+    let rt = this.noCostRoutes.get(k);
+    if (!rt) {
+      const label = `${countryLabel(d)} → ${countryLabel(a)}`;
+      rt = { label, key: `MOVEMENT_WITHOUT_COST|${k}`, message: `${label} 的自有货物移库没有成本价：未计入任何申报（见错误信息），请补充 SKU 成本后重新计算` };
+      this.noCostRoutes.set(k, rt);
+    }
+    return rt;
   }
 
   /**
@@ -1916,6 +1933,8 @@ export class Engine {
 
   /** Converted bucket amounts in `to` (units), or null when no rate. */
   private conv(b: Bucket, to: string, date: number, usedFor: string): { net: number; vat: number } | null {
+    // already in the return's currency (the rate would be 1, nothing recorded): most buckets
+    if (b.currency === to) return { net: b.net, vat: b.vat };
     const rule = this.ruleOf(usedFor.startsWith('OSS') ? 'OSS' : usedFor);
     const at = b.extra.lastIndexOf('@');
     const taxPoint = at >= 0 ? Number(b.extra.slice(at + 1)) : date;
@@ -2110,7 +2129,7 @@ export class Engine {
       // extra = `<goods|transfer>|<customer>|<country>[@<tax point>]` (emit, movement)
       const { kind, who, cc } = ecslParts(c.b.extra);
       const vatNo = kind === 'transfer' ? this.sellerVat.get(who) ?? `${who}（卖家在该国无 VAT 号）` : who;
-      const k = `${kind}|${vatNo}`;
+      const k = [kind, vatNo].join('|');
       let e = ecsl.get(k);
       if (!e) {
         e = { line: { customerVat: vatNo, customerCountry: cc, kind: kind === 'transfer' ? 'transfer' : 'goods', value: EMPTY_FIGURE }, v: 0, parts: [] };
