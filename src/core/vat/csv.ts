@@ -156,6 +156,9 @@ export class CsvParser implements RecordView {
   private bomDone = false;
   private keys: (string | undefined)[] = new Array<string | undefined>(INTERN_SLOTS);
   private atoms: (string | undefined)[] = new Array<string | undefined>(INTERN_SLOTS);
+  /** Two-character ASCII values by `c0 << 7 | c1` (key: upper-cased; atom: as written), made on first use. */
+  private keys2: (string | undefined)[] | null = null;
+  private atoms2: (string | undefined)[] | null = null;
   /** Last interned value per column (`2 × column`: atom, `+1`: key), for {@link intern}'s repeat check. */
   private last: (string | undefined)[] = new Array<string | undefined>(LAST_SLOTS).fill(undefined);
 
@@ -257,6 +260,22 @@ export class CsvParser implements RecordView {
     const len = e - s;
     if (len === 0) return '';
     if (len > MAX_INTERN) return upper ? this.text(i).toUpperCase() : this.text(i);
+    if (len === 2) {
+      // two ASCII characters (country codes, the commonest short values): a table by their codes
+      let c0 = b[s];
+      let c1 = b[s + 1];
+      if (c0 < 0x80 && c1 < 0x80) {
+        if (upper) {
+          if (c0 >= 97 && c0 <= 122) c0 -= 32;
+          if (c1 >= 97 && c1 <= 122) c1 -= 32;
+        }
+        const t = upper ? (this.keys2 ??= new Array<string | undefined>(16384)) : (this.atoms2 ??= new Array<string | undefined>(16384));
+        const k = (c0 << 7) | c1;
+        let v = t[k];
+        if (v === undefined) t[k] = v = String.fromCharCode(c0, c1);
+        return v;
+      }
+    }
     // the value this column had last time (most columns repeat: type, currency, countries…): one
     // comparison instead of hashing and probing the table
     const li = i * 2 + (upper ? 1 : 0);
