@@ -1499,6 +1499,14 @@ export class Engine {
     if (cls.t === 'T5' && cls.d === this.plan.establishment && this.plan.mode !== 'none' && m.date >= OSS_START) this.threshold(m, cls, net, r);
     this.primary = cls.t !== 'T1';
 
+    // where the row goes (rule 5), then one emit: a single call site keeps money() small for the
+    // optimising compiler (issue #25: ten inlined copies of emit and add made it slow to compile)
+    let country: string;
+    let kind: string;
+    let lineRate = '';
+    let extra = '';
+    let lineVat = 0;
+    let target: string | undefined;
     switch (cls.t) {
       case 'T1': {
         const scheme = m.scheme || '(空)';
@@ -1516,41 +1524,73 @@ export class Engine {
         const d = cls.d;
         const outside = !EU_COUNTRIES.has(this.est) && this.est !== d && !(this.est === 'GB' && d === 'XI');
         if (d && outside && (isEuVatArea(d, m.date) || d === 'GB') && m.scheme !== 'UK_VOEC-IMPORT') {
-          this.emit(d, 'marketplaceSupply', '', '', m, net, 0);
+          country = d;
+          kind = 'marketplaceSupply';
         } else if (d && outside && m.scheme === 'UK_VOEC-IMPORT' && isEuVatArea(d, m.date)) {
           // consignment ≤ GBP 135 shipped from the EU: out of the UK return; an export from the departure country
-          this.emit(d, 'export', '', '', m, net, 0);
-        }
-        return;
+          country = d;
+          kind = 'export';
+        } else return;
+        break;
       }
       case 'T2':
-        if (isEuVatArea(cls.d, m.date) || cls.d === 'GB') this.emit(cls.d, 'export', '', '', m, net, 0);
-        else {
+        if (isEuVatArea(cls.d, m.date) || cls.d === 'GB') {
+          country = cls.d;
+          kind = 'export';
+        } else {
           this.addRef(this.outScope, r);
           this.warn('OUT_OF_SCOPE', 'scope', '发货国在欧盟和英国以外的出口/跨境销售：不属于任何欧盟或英国增值税申报，未计入申报（已单独列出）', r);
+          return;
         }
-        return;
+        break;
       case 'T3':
         // customer country: the number's own; an encrypted value (> 16 characters) has none: the arrival country
         // a flat string (join): a concatenation would be a rope, copied out again on every hash and search
-        this.emit(cls.d, 'intraEuSupply', '', ['goods', cls.buyer, cls.buyerCountry || (cls.buyer.length <= 16 ? cls.buyer.slice(0, 2) : cls.a)].join('|'), m, net, 0);
-        return;
+        country = cls.d;
+        kind = 'intraEuSupply';
+        extra = ['goods', cls.buyer, cls.buyerCountry || (cls.buyer.length <= 16 ? cls.buyer.slice(0, 2) : cls.a)].join('|');
+        break;
       case 'T4':
-        if (vat === 0 && this.est !== cls.d) this.emit(cls.d, 'reverseCharge', '', '', m, net, 0);
-        else this.emit(cls.d, 'domestic', rate, '', m, net, vat);
-        return;
+        country = cls.d;
+        if (vat === 0 && this.est !== cls.d) kind = 'reverseCharge';
+        else {
+          kind = 'domestic';
+          lineRate = rate;
+          lineVat = vat;
+        }
+        break;
       case 'T5':
-        if (cls.origin) this.emit(cls.d, 'domestic', rate, '', m, net, vat);
-        else if (cls.oss) {
+        lineVat = vat;
+        if (cls.origin) {
+          country = cls.d;
+          kind = 'domestic';
+          lineRate = rate;
+        } else if (cls.oss) {
           const sq = saleDate > 0 ? quarterOf(saleDate) : 0;
           const q = quarterOf(m.date);
-          if (m.refund && sq > 0 && sq < q) this.emit('OSS', 'corr', '', `${sq}>${cls.a}`, m, net, vat, 'EUR');
-          else this.emit('OSS', 'oss', rate, this.route(cls.a, cls.d), m, net, vat, 'EUR');
-        } else this.emit(cls.a, 'distance', rate, '', m, net, vat);
-        return;
+          country = 'OSS';
+          target = 'EUR';
+          if (m.refund && sq > 0 && sq < q) {
+            kind = 'corr';
+            extra = `${sq}>${cls.a}`;
+          } else {
+            kind = 'oss';
+            lineRate = rate;
+            extra = this.route(cls.a, cls.d);
+          }
+        } else {
+          country = cls.a;
+          kind = 'distance';
+          lineRate = rate;
+        }
+        break;
       default:
-        this.emit(cls.taxCountry, 'domestic', rate, '', m, net, vat);
+        country = cls.taxCountry;
+        kind = 'domestic';
+        lineRate = rate;
+        lineVat = vat;
     }
+    this.emit(country, kind, lineRate, extra, m, net, lineVat, target);
   }
 
   /**
