@@ -860,6 +860,26 @@ export class Engine {
     return this.moneyRow(fs, rec, row, r0, type, eventId, date, scheme, resp, channel, refund, sale, inPeriod);
   }
 
+  /** The last TAXABLE_JURISDICTION text and its country code (rows often repeat it). */
+  private lastJurS = '';
+  private lastJur = '';
+  /** Bits of a TAX_REPORTING_SCHEME value: 1 known, 2 an import scheme (IOSS, VOEC import…); the last value's kept. */
+  private schemeBits = new Map<string, number>();
+  private lastScheme = '';
+  private lastSchemeBits = 0;
+
+  private schemeFlags(scheme: string): number {
+    if (scheme === this.lastScheme) return this.lastSchemeBits;
+    let f = this.schemeBits.get(scheme);
+    if (f === undefined) {
+      f = (KNOWN_SCHEMES.has(scheme) ? 1 : 0) | (IMPORT_SCHEMES.has(scheme) ? 2 : 0);
+      if (this.schemeBits.size < 1000) this.schemeBits.set(scheme, f);
+    }
+    this.lastScheme = scheme;
+    this.lastSchemeBits = f;
+    return f;
+  }
+
   /**
    * A SALE / REFUND row (rules 2-5) after {@link record} read its common fields. Its own method
    * (issue #25): the row handler as one 5,600-byte function was compiled by the optimising compiler
@@ -947,17 +967,20 @@ export class Engine {
     if (resp && resp !== 'SELLER' && resp !== 'MARKETPLACE') {
       this.warn('UNKNOWN_CODE', `resp|${resp}`, `未知的 TAX_COLLECTION_RESPONSIBILITY "${resp}"，按卖家负责处理`, r0);
     }
-    if (scheme && !KNOWN_SCHEMES.has(scheme)) {
+    const sf = scheme ? this.schemeFlags(scheme) : 0;
+    if (scheme && (sf & 1) === 0) {
       this.warn('UNKNOWN_CODE', `scheme|${scheme}`, `未知的 TAX_REPORTING_SCHEME "${scheme}"`, r0);
     }
     if (this.inspectOnly) return true;
     const jurS = rec.key(C.JUR);
     if (jurS) {
-      let j = this.jurCache.get(jurS);
+      let j = jurS === this.lastJurS ? this.lastJur : this.jurCache.get(jurS);
       if (j === undefined) {
         j = Object.prototype.hasOwnProperty.call(JURISDICTION_NAMES, jurS) ? JURISDICTION_NAMES[jurS] : '';
         if (this.jurCache.size < 1000) this.jurCache.set(jurS, j);
       }
+      this.lastJurS = jurS;
+      this.lastJur = j;
       m.jur = j;
     }
     const convCur = rec.key(C.CONVCUR);
@@ -981,7 +1004,7 @@ export class Engine {
 
     // responsibility-switch check (#5147): the file's seller account, read once per file
     let acct = '';
-    if ((resp === 'SELLER' || resp === 'MARKETPLACE') && !IMPORT_SCHEMES.has(scheme)) {
+    if ((resp === 'SELLER' || resp === 'MARKETPLACE') && (sf & 2) === 0) {
       if (!fs.acct) fs.acct = (C.ACCT >= 0 && rec.atom(C.ACCT)) || '(未标明账户)';
       acct = fs.acct;
     }
@@ -1125,9 +1148,17 @@ export class Engine {
    * marketplace-collected rows in the upload. The warning's rows are references (file, row, order
    * id); their drill-down details exist where the rows are in a figure.
    */
+  private lastAcct = '';
+  private lastAcctId = 0;
+
   private respTrack(acct: string, m: MRow, r: RowRef): void {
     const b2b = m.buyer !== '';
-    const ia = this.idOf(acct);
+    // the account is the file's own (one per file): its id kept
+    let ia = this.lastAcctId;
+    if (acct !== this.lastAcct) {
+      ia = this.lastAcctId = this.idOf(acct);
+      this.lastAcct = acct;
+    }
     const id = code26(m.d);
     const ib = code26(m.a);
     // a small integer (Smi) key while there are few accounts: no boxed number per row
