@@ -601,14 +601,19 @@ export class CsvParser implements RecordView {
         let j = q + 1;
         let esc = 0;
         for (;;) {
-          // to the next quote: 4 bytes at a time (SWAR: a word holding a 0x22 byte), then bytes;
+          // to the next quote: 4 bytes at a time (SWAR: a word holding a 0x22 byte), the quote's
+          // place in the word from its lowest flagged bit (the flag of the first 0x22 byte is exact);
           // stops at the sentinel quote at b[len] at the latest (the buffer has 8 spare bytes)
           for (;;) {
             const w = V.getInt32(j, true) ^ 0x22222222;
-            if (((w - 0x01010101) & ~w & 0x80808080) !== 0) break;
+            const z = (w - 0x01010101) & ~w & 0x80808080;
+            if (z !== 0) {
+              // the lowest flagged byte is the first quote (little-endian word)
+              j += (31 - Math.clz32(z & -z)) >> 3;
+              break;
+            }
             j += 4;
           }
-          while (b[j] !== QUOTE) j++;
           if (j >= len) return -1;
           if (j + 1 >= len) {
             if (!final) return -1;
