@@ -612,7 +612,13 @@ export class CsvParser implements RecordView {
               j += (31 - Math.clz32(z & -z)) >> 3;
               break;
             }
-            j += 4;
+            const w2 = V.getInt32(j + 4, true) ^ 0x22222222;
+            const z2 = (w2 - 0x01010101) & ~w2 & 0x80808080;
+            if (z2 !== 0) {
+              j += 4 + ((31 - Math.clz32(z2 & -z2)) >> 3);
+              break;
+            }
+            j += 8;
           }
           if (j >= len) return -1;
           if (j + 1 >= len) {
