@@ -62,7 +62,7 @@ const CR = 13;
 const EMPTY = new Uint8Array(0);
 const DEC = new TextDecoder('utf-8');
 const ENC = new TextEncoder();
-/** Interning: direct-mapped table of this many slots per parser; values up to MAX_INTERN bytes. */
+/** Interning: direct-mapped table of this many slots per parser (key and atom each: strings, lengths, bytes — 160 KB); values up to MAX_INTERN bytes. */
 const INTERN_SLOTS = 4096;
 const MAX_INTERN = 40;
 /** Columns (× 2: atom / key) whose last interned value is remembered (a VTR has 95 columns). */
@@ -159,8 +159,13 @@ export class CsvParser implements RecordView {
   /** Two-character ASCII values by `c0 << 7 | c1` (key: upper-cased; atom: as written), made on first use. */
   private keys2: (string | undefined)[] | null = null;
   private atoms2: (string | undefined)[] | null = null;
-  /** Last interned value per column (`2 × column`: atom, `+1`: key), for {@link intern}'s repeat check. */
-  private last: (string | undefined)[] = new Array<string | undefined>(LAST_SLOTS).fill(undefined);
+  /** Length of each slot's value (0 = empty slot) and its bytes at `slot × MAX_INTERN` (keys upper-cased). */
+  private keyLens = new Int32Array(INTERN_SLOTS);
+  private keyPool = new Uint8Array(INTERN_SLOTS * MAX_INTERN);
+  private atomLens = new Int32Array(INTERN_SLOTS);
+  private atomPool = new Uint8Array(INTERN_SLOTS * MAX_INTERN);
+  /** Slot + 1 of each column's last interned value (`2 × column`: atom, `+1`: key; 0 = none), for {@link intern}'s repeat check. */
+  private lastSlot = new Int32Array(LAST_SLOTS);
 
   constructor(private sink: TableSink) {}
 
@@ -276,18 +281,24 @@ export class CsvParser implements RecordView {
         return v;
       }
     }
-    // the value this column had last time (most columns repeat: type, currency, countries…): one
-    // comparison instead of hashing and probing the table
+    // the table of this accessor: strings by slot, and each slot's bytes (key: upper-cased) in one
+    // typed array, so that a comparison reads bytes next to each other, not a string object
+    const table = upper ? this.keys : this.atoms;
+    const lens = upper ? this.keyLens : this.atomLens;
+    const pool = upper ? this.keyPool : this.atomPool;
+    // the slot this column's value had last time (most columns repeat: type, currency, countries…):
+    // one comparison instead of hashing and probing the table
     const li = i * 2 + (upper ? 1 : 0);
-    const last = li < LAST_SLOTS ? this.last[li] : undefined;
-    if (last !== undefined && last.length === len) {
+    const ls = li < LAST_SLOTS ? this.lastSlot[li] - 1 : -1;
+    if (ls >= 0 && lens[ls] === len) {
+      const o = ls * MAX_INTERN;
       let k = 0;
       for (; k < len; k++) {
         let c = b[s + k];
         if (upper && c >= 97 && c <= 122) c -= 32;
-        if (last.charCodeAt(k) !== c) break;
+        if (pool[o + k] !== c) break;
       }
-      if (k === len) return last;
+      if (k === len) return table[ls] as string;
     }
     let h = len;
     let lower = false;
@@ -300,25 +311,30 @@ export class CsvParser implements RecordView {
       }
       h = Math.imul(h ^ c, 0x01000193);
     }
-    const table = upper ? this.keys : this.atoms;
     const slot = (h ^ (h >>> 15)) & (INTERN_SLOTS - 1);
-    const cand = table[slot];
-    if (cand !== undefined && cand.length === len) {
+    const o = slot * MAX_INTERN;
+    if (lens[slot] === len) {
       let k = 0;
       for (; k < len; k++) {
         let c = b[s + k];
         if (upper && c >= 97 && c <= 122) c -= 32;
-        if (cand.charCodeAt(k) !== c) break;
+        if (pool[o + k] !== c) break;
       }
       if (k === len) {
-        if (li < LAST_SLOTS) this.last[li] = cand;
-        return cand;
+        if (li < LAST_SLOTS) this.lastSlot[li] = slot + 1;
+        return table[slot] as string;
       }
     }
     let v = decodeRange(b, s, e);
     if (lower) v = v.toUpperCase();
     table[slot] = v;
-    if (li < LAST_SLOTS) this.last[li] = v;
+    lens[slot] = len;
+    for (let k = 0; k < len; k++) {
+      let c = b[s + k];
+      if (upper && c >= 97 && c <= 122) c -= 32;
+      pool[o + k] = c;
+    }
+    if (li < LAST_SLOTS) this.lastSlot[li] = slot + 1;
     return v;
   }
 
