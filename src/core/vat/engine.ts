@@ -189,13 +189,8 @@ interface RespSeg {
  */
 class DetailStore {
   n = 0;
-  type: string[] = [];
-  d: string[] = [];
-  a: string[] = [];
-  cur: string[] = [];
-  scheme: string[] = [];
-  t: Treatment[] = [];
-  taxCountry: (string | null)[] = [];
+  /** Per detail, {@link STRIDE} strings: type, departure, arrival, currency, scheme, treatment, tax country (or null). */
+  strs: (string | null)[] = [];
   date: Int32Array = new Int32Array(1024);
   net: Float64Array = new Float64Array(1024);
   vat: Float64Array = new Float64Array(1024);
@@ -203,17 +198,15 @@ class DetailStore {
   /** Result building: the detail is in rowDetails already. */
   done: Uint8Array = new Uint8Array(1024);
 
+  /** Strings per detail in {@link strs}. */
+  static readonly STRIDE = 7;
+
   /** Adds the detail of row `m` (amounts in units); returns its index. */
   add(m: MRow, net: number, vat: number, gross: number, t: Treatment, taxCountry: string | null): number {
     const i = this.n++;
     if (i === this.date.length) this.grow();
-    this.type.push(m.type);
-    this.d.push(m.d);
-    this.a.push(m.a);
-    this.cur.push(m.cur);
-    this.scheme.push(m.scheme);
-    this.t.push(t);
-    this.taxCountry.push(taxCountry);
+    // one push of the seven (one inlined push where the compiler inlines this, not seven)
+    this.strs.push(m.type, m.d, m.a, m.cur, m.scheme, t, taxCountry);
     this.date[i] = m.date;
     this.net[i] = net;
     this.vat[i] = vat;
@@ -780,21 +773,23 @@ export class Engine {
     const net = p.net[i];
     const vat = p.vat[i];
     const gross = p.gross[i];
+    const o = i * DetailStore.STRIDE;
+    const x = p.strs;
     return {
       file: r.file,
       row: r.row,
       eventId: r.eventId,
       date: this.iso(p.date[i]),
-      type: p.type[i],
-      depart: p.d[i],
-      arrival: p.a[i],
+      type: x[o] as string,
+      depart: x[o + 1] as string,
+      arrival: x[o + 2] as string,
       net: Number.isNaN(net) ? null : fmt2(net),
       vat: Number.isNaN(vat) ? null : fmt2(vat),
       gross: Number.isNaN(gross) ? null : fmt2(gross),
-      currency: p.cur[i],
-      treatment: p.t[i],
-      scheme: p.scheme[i],
-      taxCountry: p.taxCountry[i],
+      currency: x[o + 3] as string,
+      treatment: x[o + 5] as Treatment,
+      scheme: x[o + 4] as string,
+      taxCountry: x[o + 6],
     };
   }
 
