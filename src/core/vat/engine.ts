@@ -15,7 +15,7 @@
  */
 import { mapHeader, columnName, type ColumnMap } from './columns';
 import { isEuVatArea, returnCurrency, JURISDICTION_NAMES, countryLabel, EU_COUNTRIES } from './countries';
-import type { RecordView } from './csv';
+import { decodeRange, type RecordView } from './csv';
 import {
   intToIso, isoToInt, monthStart, monthEnd, quarterOf, quarterLabel, quarterEnd,
   parseActivityPeriod, activityPeriodLabel, quarterStart,
@@ -399,7 +399,6 @@ class Tally {
   }
 }
 
-const ID_DECODER = new TextDecoder('utf-8');
 
 /** A money row with every field (one object shape for all MRows). */
 function blankRow(fs: FileState, ref: RowRef): MRow {
@@ -468,9 +467,36 @@ class SaleStore {
 
   /** Order id of sale i. */
   id(i: number): string {
-    const w = this.wide.get(i);
-    if (w !== undefined) return w;
-    return ID_DECODER.decode(this.bytes.subarray(this.start[i], this.start[i + 1]));
+    if (this.wide.size > 0) {
+      const w = this.wide.get(i);
+      if (w !== undefined) return w;
+    }
+    // ASCII bytes (ids with other characters are kept whole in `wide`)
+    return decodeRange(this.bytes, this.start[i], this.start[i + 1]);
+  }
+
+  /**
+   * Indexes of the sales whose order-id hash is in `table` (open addressing, `mask` = size - 1,
+   * -1 = empty), in reading order, into `out` (grown as needed); returns `[out, count]`. One small
+   * loop over the hashes (issue #25: run once per calculation, it is compiled soon after it starts).
+   */
+  hashHits(table: Int32Array, mask: number): [Int32Array, number] {
+    const hash = this.hash;
+    let out: Int32Array = new Int32Array(1024);
+    let k = 0;
+    for (let i = 0; i < this.n; i++) {
+      const h = hash[i];
+      let j = h & mask;
+      let t = table[j];
+      while (t !== -1 && t !== h) {
+        j = (j + 1) & mask;
+        t = table[j];
+      }
+      if (t === -1) continue;
+      if (k === out.length) out = grown(out, k);
+      out[k++] = i;
+    }
+    return [out, k];
   }
 
   /** The link of sale i (a new object). */
@@ -1890,11 +1916,9 @@ export class Engine {
       }
     }
     const sales = this.sales;
-    for (let i = 0; want.size && i < sales.n; i++) {
-      const h = sales.hash[i];
-      let k = h & mask;
-      while (table[k] !== -1 && table[k] !== h) k = (k + 1) & mask;
-      if (table[k] === -1) continue;
+    const [hits, count] = want.size ? sales.hashHits(table, mask) : [new Int32Array(0), 0];
+    for (let x = 0; x < count; x++) {
+      const i = hits[x];
       const eventId = sales.id(i);
       if (!want.has(eventId)) continue;
       const link = sales.link(i);
