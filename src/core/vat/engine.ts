@@ -161,7 +161,8 @@ interface PendingWarning {
 interface BuyerVerdict {
   v: string;
   k: number;
-  w?: PendingWarning;
+  /** The check warning of a number failing its check digits, once built (present from the start: one object shape). */
+  w: PendingWarning | undefined;
 }
 
 /** Import schemes: always marketplace-collected, never part of the responsibility-switch check. */
@@ -1281,14 +1282,14 @@ export class Engine {
    * (upper case, no separators), or the raw value when encrypted.
    */
   private judgeBuyer(raw: string, country: string): BuyerVerdict {
-    if (looksEncrypted(raw)) return { v: raw.trim(), k: 2 };
+    if (looksEncrypted(raw)) return { v: raw.trim(), k: 2, w: undefined };
     let v = this.normVat(raw);
     if (!isUpper(v.charCodeAt(0)) || !isUpper(v.charCodeAt(1))) {
       if (country) v = (country === 'GR' ? 'EL' : country) + v;
     }
-    if (!vatFormatOk(v)) return { v, k: 1 };
+    if (!vatFormatOk(v)) return { v, k: 1, w: undefined };
     const c = checkVatNumber(v);
-    return { v, k: c === 'ok' ? 0 : c === 'failed' ? 3 : 4 };
+    return { v, k: c === 'ok' ? 0 : c === 'failed' ? 3 : 4, w: undefined };
   }
 
   /** Warnings of the row being classified (`key` = the full map key `code|…`), issued by {@link money} once the row's detail is known (drill-down). */
@@ -1940,8 +1941,9 @@ export class Engine {
       const r = m.ref;
       const link = (m.sku && this.saleLinks.get(`${m.eventId}|${m.sku}`)) || this.saleLinks.get(m.eventId);
       if (link) {
-        const cls: Cls = { t: link.t, taxCountry: link.taxCountry, d: link.d, a: link.a, buyer: link.buyer, buyerCountry: link.buyerCountry, origin: link.origin, oss: link.oss };
-        if (m.resp === 'MARKETPLACE') cls.t = 'T1';
+        // built whole (a field written after the object is made turns the shape's field mutable and
+        // throws away the optimised code of every function that read it)
+        const cls: Cls = { t: m.resp === 'MARKETPLACE' ? 'T1' : link.t, taxCountry: link.taxCountry, d: link.d, a: link.a, buyer: link.buyer, buyerCountry: link.buyerCountry, origin: link.origin, oss: link.oss };
         this.money(m, cls, r, m.taxCalc > 0 && !Number.isNaN(m.vat) ? -1 : link.rateBp, link.date);
       } else {
         const cls = this.classify(m, r, true);
