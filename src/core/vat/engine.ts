@@ -1619,11 +1619,16 @@ export class Engine {
           kind = 'domestic';
           lineRate = rate;
         } else if (cls.oss) {
-          const sq = saleDate > 0 ? quarterOf(saleDate) : 0;
+          // the quarter asked of every row (the sales' too): the refunds, handled after all sales,
+          // find this call compiled rather than throwing money()'s optimised code away
+          const sq0 = quarterOf(saleDate > 0 ? saleDate : m.date);
+          const sq = saleDate > 0 ? sq0 : 0;
           const q = quarterOf(m.date);
+          const linked = sq > 0;
+          const earlier = sq < q;
           country = 'OSS';
           target = 'EUR';
-          if (m.refund && sq > 0 && sq < q) {
+          if (m.refund && linked && earlier) {
             kind = 'corr';
             extra = `${sq}>${cls.a}`;
           } else {

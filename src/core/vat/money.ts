@@ -81,8 +81,10 @@ export function divRound(n: number, d: number): number {
     n = -n;
     d = -d;
   }
-  if (n >= 0) return Math.floor((2 * n + d) / (2 * d));
-  return -Math.floor((-2 * n + d) / (2 * d));
+  // one path for both signs (issue #25: the first negative amount, a refund's, reached a branch the
+  // optimised callers had never taken and threw their code away)
+  const sign = n < 0 ? -1 : 1;
+  return sign * Math.floor((2 * Math.abs(n) + d) / (2 * d));
 }
 
 /** Rounds units to whole cents (still in units), half away from zero. */
