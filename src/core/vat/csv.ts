@@ -290,16 +290,7 @@ export class CsvParser implements RecordView {
     // one comparison instead of hashing and probing the table
     const li = i * 2 + (upper ? 1 : 0);
     const ls = li < LAST_SLOTS ? this.lastSlot[li] - 1 : -1;
-    if (ls >= 0 && lens[ls] === len) {
-      const o = ls * MAX_INTERN;
-      let k = 0;
-      for (; k < len; k++) {
-        let c = b[s + k];
-        if (upper && c >= 97 && c <= 122) c -= 32;
-        if (pool[o + k] !== c) break;
-      }
-      if (k === len) return table[ls] as string;
-    }
+    if (ls >= 0 && lens[ls] === len && slotHolds(pool, ls * MAX_INTERN, b, s, len, upper)) return table[ls] as string;
     let h = len;
     let lower = false;
     for (let k = s; k < e; k++) {
@@ -313,17 +304,9 @@ export class CsvParser implements RecordView {
     }
     const slot = (h ^ (h >>> 15)) & (INTERN_SLOTS - 1);
     const o = slot * MAX_INTERN;
-    if (lens[slot] === len) {
-      let k = 0;
-      for (; k < len; k++) {
-        let c = b[s + k];
-        if (upper && c >= 97 && c <= 122) c -= 32;
-        if (pool[o + k] !== c) break;
-      }
-      if (k === len) {
-        if (li < LAST_SLOTS) this.lastSlot[li] = slot + 1;
-        return table[slot] as string;
-      }
+    if (lens[slot] === len && slotHolds(pool, o, b, s, len, upper)) {
+      if (li < LAST_SLOTS) this.lastSlot[li] = slot + 1;
+      return table[slot] as string;
     }
     let v = decodeRange(b, s, e);
     if (lower) v = v.toUpperCase();
@@ -719,6 +702,16 @@ export class CsvParser implements RecordView {
     this.n = n;
     return q;
   }
+}
+
+/** Whether the `len` bytes at `pool[o]` are `b[s, s + len)` (upper-cased when `upper`): an interning slot's value. */
+function slotHolds(pool: Uint8Array, o: number, b: Uint8Array, s: number, len: number, upper: boolean): boolean {
+  for (let k = 0; k < len; k++) {
+    let c = b[s + k];
+    if (upper && c >= 97 && c <= 122) c -= 32;
+    if (pool[o + k] !== c) return false;
+  }
+  return true;
 }
 
 function upperLetter(c: number): number {

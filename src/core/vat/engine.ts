@@ -216,24 +216,11 @@ class DetailStore {
   }
 
   private grow(): void {
-    const n = this.date.length * 2;
-    const i32 = (a: Int32Array): Int32Array => {
-      const b = new Int32Array(n);
-      b.set(a);
-      return b;
-    };
-    const f64 = (a: Float64Array): Float64Array => {
-      const b = new Float64Array(n);
-      b.set(a);
-      return b;
-    };
-    this.date = i32(this.date);
-    this.net = f64(this.net);
-    this.vat = f64(this.vat);
-    this.gross = f64(this.gross);
-    const d = new Uint8Array(n);
-    d.set(this.done);
-    this.done = d;
+    this.date = doubled(this.date);
+    this.net = doubled(this.net);
+    this.vat = doubled(this.vat);
+    this.gross = doubled(this.gross);
+    this.done = doubled(this.done);
   }
 }
 
@@ -351,9 +338,6 @@ function kindCode(kind: string): number {
   }
 }
 
-/** Placeholder figure of an EC Sales List line being summed (replaced before the line is returned). */
-const EMPTY_FIGURE: Figure = { value: '0.00', rows: [], rowCount: 0 };
-
 /**
  * The parts of an `intraEuSupply` bucket's extra `<kind>|<customer>|<country>[@<tax point>]` as
  * `split('|')` gives its first three (the country without its tax-point tag), without the arrays.
@@ -410,11 +394,48 @@ function blankRow(fs: FileState, ref: RowRef): MRow {
   };
 }
 
-function grown(a: Int32Array, n: number): Int32Array {
-  if (n < a.length) return a;
-  const b = new Int32Array(a.length * 2);
+/** A copy of `a` twice as long (the rest zero). */
+function doubled<T extends Int32Array | Float64Array | Uint8Array>(a: T): T {
+  const b = new (a.constructor as new (n: number) => T)(a.length * 2);
   b.set(a);
   return b;
+}
+
+/** `a`, or a copy twice as long when index `n` does not fit. */
+function grown(a: Int32Array, n: number): Int32Array {
+  return n < a.length ? a : doubled(a);
+}
+
+/**
+ * A set of non-negative 32-bit integers (order-id hashes) in one open-addressing typed array
+ * sized for `capacity` values: a probe is a few array reads, no Set lookup (issue #25).
+ */
+class IntSet {
+  private table: Int32Array;
+  private mask: number;
+
+  constructor(capacity: number) {
+    let size = 16;
+    while (size < capacity * 4) size *= 2;
+    this.mask = size - 1;
+    this.table = new Int32Array(size).fill(-1);
+  }
+
+  /** The slot holding `h`, or the empty slot where it would go. */
+  private slot(h: number): number {
+    const t = this.table;
+    let j = h & this.mask;
+    while (t[j] !== -1 && t[j] !== h) j = (j + 1) & this.mask;
+    return j;
+  }
+
+  add(h: number): void {
+    this.table[this.slot(h)] = h;
+  }
+
+  has(h: number): boolean {
+    return this.table[this.slot(h)] !== -1;
+  }
 }
 
 /**
@@ -477,24 +498,17 @@ class SaleStore {
   }
 
   /**
-   * Indexes of the sales whose order-id hash is in `table` (open addressing, `mask` = size - 1,
-   * -1 = empty), in reading order, into `out` (grown as needed); returns `[out, count]`. One small
-   * loop over the hashes (issue #25: run once per calculation, it is compiled soon after it starts).
+   * Indexes of the sales whose order-id hash is in `wanted`, in reading order: `[indexes, count]`.
+   * One small loop over the hashes (issue #25: run once per calculation, it is compiled soon after
+   * it starts).
    */
-  hashHits(table: Int32Array, mask: number): [Int32Array, number] {
+  hashHits(wanted: IntSet): [Int32Array, number] {
     const hash = this.hash;
     let out: Int32Array = new Int32Array(1024);
     let k = 0;
     for (let i = 0; i < this.n; i++) {
-      const h = hash[i];
-      let j = h & mask;
-      let t = table[j];
-      while (t !== -1 && t !== h) {
-        j = (j + 1) & mask;
-        t = table[j];
-      }
-      if (t === -1) continue;
-      if (k === out.length) out = grown(out, k);
+      if (!wanted.has(hash[i])) continue;
+      out = grown(out, k);
       out[k++] = i;
     }
     return [out, k];
@@ -1164,15 +1178,16 @@ export class Engine {
     return !(promo < 0 || promo > 0 || promoX < 0 || promoX > 0);
   }
 
+  /** The account of the last {@link respTrack} and its id (one account per file). */
+  private lastAcct = '';
+  private lastAcctId = 0;
+
   /**
    * Responsibility switch (SP-API models #5147): per seller account (UNIQUE_ACCOUNT_IDENTIFIER of
    * the file), route (departure → arrival) and B2B / B2C, the dates of seller-collected and
    * marketplace-collected rows in the upload. The warning's rows are references (file, row, order
    * id); their drill-down details exist where the rows are in a figure.
    */
-  private lastAcct = '';
-  private lastAcctId = 0;
-
   private respTrack(acct: string, m: MRow, r: RowRef): void {
     const b2b = m.buyer !== '';
     // the account is the file's own (one per file): its id kept
@@ -1907,22 +1922,16 @@ export class Engine {
    */
   private linkSales(): void {
     const want = new Set<string>();
-    // the refunded orders' hashes in an open-addressing table (a typed-array probe per sale, no Set lookup)
-    let size = 16;
-    while (size < this.refunds.length * 4) size *= 2;
-    const mask = size - 1;
-    const table = new Int32Array(size).fill(-1);
+    // the refunded orders' hashes (a typed-array probe per sale, no Set lookup)
+    const wantHash = new IntSet(this.refunds.length);
     for (const m of this.refunds) {
       if (m.eventId) {
         want.add(m.eventId);
-        const h = strHash(m.eventId);
-        let k = h & mask;
-        while (table[k] !== -1 && table[k] !== h) k = (k + 1) & mask;
-        table[k] = h;
+        wantHash.add(strHash(m.eventId));
       }
     }
     const sales = this.sales;
-    const [hits, count] = want.size ? sales.hashHits(table, mask) : [new Int32Array(0), 0];
+    const [hits, count] = want.size ? sales.hashHits(wantHash) : [new Int32Array(0), 0];
     for (let x = 0; x < count; x++) {
       const i = hits[x];
       const eventId = sales.id(i);
@@ -2220,7 +2229,7 @@ export class Engine {
       lines.push({ kind: 'postponedImportVat', label: LINE_LABELS.postponedImportVat, rate: null, net: this.figure(fmt2(x.deferValue), []), vat: this.figure(fmt2(x.deferVat), []) });
     }
     // EC Sales List
-    const ecsl = new Map<string, { line: EcslLine; v: number; parts: { refs: RowRef[]; count: number }[] }>();
+    const ecsl = new Map<string, { customerVat: string; customerCountry: string; kind: EcslLine['kind']; v: number; parts: { refs: RowRef[]; count: number }[] }>();
     for (const c of conv) {
       if (c.b.kind !== 'intraEuSupply') continue;
       // extra = `<goods|transfer>|<customer>|<country>[@<tax point>]` (emit, movement)
@@ -2229,7 +2238,7 @@ export class Engine {
       const k = [kind, vatNo].join('|');
       let e = ecsl.get(k);
       if (!e) {
-        e = { line: { customerVat: vatNo, customerCountry: cc, kind: kind === 'transfer' ? 'transfer' : 'goods', value: EMPTY_FIGURE }, v: 0, parts: [] };
+        e = { customerVat: vatNo, customerCountry: cc, kind: kind === 'transfer' ? 'transfer' : 'goods', v: 0, parts: [] };
         ecsl.set(k, e);
       }
       e.v += c.net;
@@ -2239,8 +2248,7 @@ export class Engine {
     // each line built whole (issue #25: an object spread per line cost about 3 µs; 10,000 customers)
     const ecslLines: EcslLine[] = [];
     for (const e of ecsl.values()) {
-      const l = e.line;
-      ecslLines.push({ customerVat: l.customerVat, customerCountry: l.customerCountry, kind: l.kind, value: this.figure(fmt2(e.v), e.parts) });
+      ecslLines.push({ customerVat: e.customerVat, customerCountry: e.customerCountry, kind: e.kind, value: this.figure(fmt2(e.v), e.parts) });
     }
     ret.ecsl = ecslLines.sort((p, q) => (p.customerVat < q.customerVat ? -1 : 1));
     ret.totals = { outputVat: fmt2(outputVat), inputVat: fmt2(inputVat), payable: fmt2(outputVat - inputVat) };
