@@ -150,6 +150,20 @@ interface Bucket {
   refs: RowRef[];
 }
 
+/** A bucket with its amounts in a return's currency (units; Engine.buildCountry). */
+interface ConvBucket {
+  b: Bucket;
+  net: number;
+  vat: number;
+}
+
+/** A figure of `value` over the same rows as `f` (a copy of its row list: the two figures stay independent). */
+function sameRows(value: string, f: Figure): Figure {
+  const g: Figure = { value, rows: f.rows.slice(), rowCount: f.rowCount };
+  if (f.rowsTruncated) g.rowsTruncated = true;
+  return g;
+}
+
 /** A pending warning of the row being classified: `key` is the full warnings-map key `code|…`. */
 interface PendingWarning {
   code: VatWarningCode;
@@ -387,11 +401,86 @@ class Tally {
 
 /** A money row with every field (one object shape for all MRows). */
 function blankRow(fs: FileState, ref: RowRef): MRow {
-  return {
-    fs, ref, row: 0, eventId: '', date: 0, type: '', refund: false, d: '', a: '', buyer: '', buyerCountry: '', exportYes: false,
-    resp: '', scheme: '', cur: '', incl: NaN, excl: NaN, vat: NaN, rateBp: -1, qty: 1, taxCalc: 0, jur: '', conv: NaN, convCur: '',
-    convRate: '', sku: '', acct: '',
-  };
+  return new RowRecord(fs, ref);
+}
+
+/**
+ * An MRow made by `new`, not as an object literal (issue #25). V8 gives each object literal an
+ * allocation site; when most objects of a site survive a scavenge (refund rows, buckets, buyer
+ * verdicts and classifications are kept), it switches the site to old-space allocation mid-run
+ * and throws away the optimised code of every function that inlined the site (blankRow, buyerOf,
+ * classify, add: twice in the 100 MB bench, --trace-deopt "code dependencies"; about 40 ms, the
+ * same run with --no-allocation-site-pretenuring). Objects made by `new` have no allocation site.
+ */
+class RowRecord implements MRow {
+  row = 0;
+  eventId = '';
+  date = 0;
+  type = '';
+  refund = false;
+  d = '';
+  a = '';
+  buyer = '';
+  buyerCountry = '';
+  exportYes = false;
+  resp = '';
+  scheme = '';
+  cur = '';
+  incl = NaN;
+  excl = NaN;
+  vat = NaN;
+  rateBp = -1;
+  qty = 1;
+  taxCalc = 0;
+  jur = '';
+  conv = NaN;
+  convCur = '';
+  convRate = '';
+  sku = '';
+  acct = '';
+  constructor(
+    public fs: FileState,
+    public ref: RowRef,
+  ) {}
+}
+
+/** A classification (row rule 5) made by `new` (see {@link RowRecord}). */
+class Classification implements Cls {
+  constructor(
+    public t: Treatment,
+    public taxCountry: string,
+    public d: string,
+    public a: string,
+    public buyer: string,
+    public buyerCountry: string,
+    public origin: boolean,
+    public oss: boolean,
+  ) {}
+}
+
+/** A judged buyer VAT number made by `new` (see {@link RowRecord}). */
+class Verdict implements BuyerVerdict {
+  w: PendingWarning | undefined = undefined;
+  constructor(
+    public v: string,
+    public k: number,
+  ) {}
+}
+
+/** A return bucket made by `new` (see {@link RowRecord}). */
+class BucketRecord implements Bucket {
+  net = 0;
+  vat = 0;
+  count = 0;
+  prim = 0;
+  refs: RowRef[] = [];
+  constructor(
+    public country: string,
+    public kind: string,
+    public rate: string,
+    public extra: string,
+    public currency: string,
+  ) {}
 }
 
 /** A copy of `a` twice as long (the rest zero). */
@@ -487,6 +576,26 @@ class SaleStore {
     this.start[i + 1] = o;
   }
 
+  /**
+   * Empties the store, releasing its memory, and keeps the object (issue #25): a new store in
+   * Engine.sales would turn that field from constant to mutable in V8's view and throw away the
+   * optimised row code that inlined {@link add} (moneyRow, money, record: --trace-deopt "code
+   * dependencies"), just before the refunds run through it. Typed arrays already replaced on growth,
+   * the other containers emptied in place for the same reason.
+   */
+  clear(): void {
+    this.n = 0;
+    this.used = 0;
+    this.hash = new Int32Array(1024);
+    this.start = new Int32Array(1025);
+    this.bytes = new Uint8Array(1 << 16);
+    this.rate = new Int32Array(1024);
+    this.date = new Int32Array(1024);
+    this.wide.clear();
+    this.cls.length = 0;
+    this.sku.length = 0;
+  }
+
   /** Order id of sale i. */
   id(i: number): string {
     if (this.wide.size > 0) {
@@ -551,10 +660,10 @@ export class Engine {
   private bucketIdxX = new Map<number, Map<string, Bucket>>();
   private saleLinks = new Map<string, SaleLink>();
   /** Sales in reading order (order id + link), indexed into saleLinks by {@link linkSales}. */
-  private sales = new SaleStore();
+  private readonly sales = new SaleStore();
   /** Shared treatments without a buyer VAT number (classify), by a numeric code of their fields. */
   private clsIntern = new Map<number, Cls>();
-  private refunds: MRow[] = [];
+  private readonly refunds: MRow[] = [];
   private warns = new Map<string, WarnAgg>();
   private skipped = new Map<string, Agg & { message: string }>();
   private oop: Agg = { count: 0, refs: [] };
@@ -1297,14 +1406,14 @@ export class Engine {
    * (upper case, no separators), or the raw value when encrypted.
    */
   private judgeBuyer(raw: string, country: string): BuyerVerdict {
-    if (looksEncrypted(raw)) return { v: raw.trim(), k: 2, w: undefined };
+    if (looksEncrypted(raw)) return new Verdict(raw.trim(), 2);
     let v = this.normVat(raw);
     if (!isUpper(v.charCodeAt(0)) || !isUpper(v.charCodeAt(1))) {
       if (country) v = (country === 'GR' ? 'EL' : country) + v;
     }
-    if (!vatFormatOk(v)) return { v, k: 1, w: undefined };
+    if (!vatFormatOk(v)) return new Verdict(v, 1);
     const c = checkVatNumber(v);
-    return { v, k: c === 'ok' ? 0 : c === 'failed' ? 3 : 4, w: undefined };
+    return new Verdict(v, c === 'ok' ? 0 : c === 'failed' ? 3 : 4);
   }
 
   /** Warnings of the row being classified (`key` = the full map key `code|…`), issued by {@link money} once the row's detail is known (drill-down). */
@@ -1414,7 +1523,7 @@ export class Engine {
         }
       }
     }
-    if (buyer) return { t, taxCountry, d, a, buyer, buyerCountry: m.buyerCountry, origin, oss };
+    if (buyer) return new Classification(t, taxCountry, d, a, buyer, m.buyerCountry, origin, oss);
     // Without a buyer VAT number a treatment takes few distinct values: one shared (never
     // modified) object per value, so the per-sale store for rule 3 stays small.
     const i1 = this.idOf(taxCountry);
@@ -1424,13 +1533,13 @@ export class Engine {
     // a small integer key (Smi: no heap number per row) while the ids stay below 64, as they do
     // (a few dozen country strings); a larger (negative) number key beyond that
     const small = i1 < 64 && i2 < 64 && i3 < 64 && i4 < 64;
-    if (!small && (i1 >= 512 || i2 >= 512 || i3 >= 512 || i4 >= 512)) return { t, taxCountry, d, a, buyer, buyerCountry: m.buyerCountry, origin, oss };
+    if (!small && (i1 >= 512 || i2 >= 512 || i3 >= 512 || i4 >= 512)) return new Classification(t, taxCountry, d, a, buyer, m.buyerCountry, origin, oss);
     const flags = (origin ? 2 : 0) + (oss ? 1 : 0);
     const code = small
       ? ((((t.charCodeAt(1) - 48) * 64 + i1) * 64 + i2) * 64 + i3) * 256 + i4 * 4 + flags
       : -(((((t.charCodeAt(1) * 512 + i1) * 512 + i2) * 512 + i3) * 512 + i4) * 4 + flags);
     let c = this.clsIntern.get(code);
-    if (!c) this.clsIntern.set(code, (c = { t, taxCountry, d, a, buyer, buyerCountry: m.buyerCountry, origin, oss }));
+    if (!c) this.clsIntern.set(code, (c = new Classification(t, taxCountry, d, a, buyer, m.buyerCountry, origin, oss)));
     return c;
   }
 
@@ -1803,7 +1912,7 @@ export class Engine {
       const key = [country, kind, rate, extra, cur].join('|');
       b = this.buckets.get(key);
       if (!b) {
-        this.buckets.set(key, (b = { country, kind, rate, extra, currency: cur, net: 0, vat: 0, count: 0, prim: 0, refs: [] }));
+        this.buckets.set(key, (b = new BucketRecord(country, kind, rate, extra, cur)));
         const l = this.bucketsOf.get(country);
         if (l) l.push(b);
         else this.bucketsOf.set(country, [b]);
@@ -1863,11 +1972,17 @@ export class Engine {
         cur = c.currency;
       } else unit = NaN;
     }
-    const m: MRow = {
-      fs, ref: r, row, eventId: r.eventId, date: taxPoint, type, refund: false, d, a, buyer: '', buyerCountry: '', exportYes: false,
-      resp: '', scheme: '', cur, incl: NaN, excl: NaN, vat: NaN, rateBp: -1, qty, taxCalc: 0, jur: '', conv: NaN, convCur: '',
-      convRate: '', sku, acct: '',
-    };
+    // one class of row record (RowRecord) for sales, refunds and movements: one object shape
+    const m: MRow = blankRow(fs, r);
+    m.row = row;
+    m.eventId = r.eventId;
+    m.date = taxPoint;
+    m.type = type;
+    m.d = d;
+    m.a = a;
+    m.cur = cur;
+    m.qty = qty;
+    m.sku = sku;
     if (Number.isNaN(unit)) {
       this.movementNoCost++;
       this.detail(m, NaN, NaN, NaN, 'MOVEMENT', null);
@@ -1945,7 +2060,7 @@ export class Engine {
         if (!this.saleLinks.has(`${eventId}|${link.sku}`)) this.saleLinks.set(`${eventId}|${link.sku}`, link);
       }
     }
-    this.sales = new SaleStore();
+    this.sales.clear();
   }
 
   /** Rule 3: refunds take their treatment from the sale with the same TRANSACTION_EVENT_ID. */
@@ -1957,7 +2072,7 @@ export class Engine {
       if (link) {
         // built whole (a field written after the object is made turns the shape's field mutable and
         // throws away the optimised code of every function that read it)
-        const cls: Cls = { t: m.resp === 'MARKETPLACE' ? 'T1' : link.t, taxCountry: link.taxCountry, d: link.d, a: link.a, buyer: link.buyer, buyerCountry: link.buyerCountry, origin: link.origin, oss: link.oss };
+        const cls: Cls = new Classification(m.resp === 'MARKETPLACE' ? 'T1' : link.t, link.taxCountry, link.d, link.a, link.buyer, link.buyerCountry, link.origin, link.oss);
         this.money(m, cls, r, m.taxCalc > 0 && !Number.isNaN(m.vat) ? -1 : link.rateBp, link.date);
       } else {
         const cls = this.classify(m, r, true);
@@ -1966,7 +2081,8 @@ export class Engine {
       }
       if (m.acct) this.respTrack(m.acct, m, r);
     }
-    this.refunds = [];
+    // emptied in place: a new array would make the field mutable to V8 and discard the row code (see SaleStore.clear)
+    this.refunds.length = 0;
   }
 
   // ---------------------------------------------------------------- results
@@ -2121,10 +2237,15 @@ export class Engine {
     const from = this.periodFrom();
     const to = this.periodTo();
     const cur = returnCurrency(country, to);
-    const conv: { b: Bucket; net: number; vat: number }[] = [];
+    const conv: ConvBucket[] = [];
     const omitDeemed = this.deemedChoice(country);
     for (const b of this.countryBuckets(country)) {
       if (omitDeemed && b.kind === 'marketplaceSupply') continue;
+      // already in the return's currency (most buckets): no intermediate object
+      if (b.currency === cur) {
+        conv.push({ b, net: b.net, vat: b.vat });
+        continue;
+      }
       const c = this.conv(b, cur, to, country);
       if (c) conv.push({ b, net: c.net, vat: c.vat });
     }
@@ -2180,36 +2301,54 @@ export class Engine {
       }
       return ret;
     }
-    // EU member state: lines by kind and rate
+    // EU member state: lines by kind and rate. The converted buckets by kind in one pass (issue #25:
+    // seven passes over the buckets of 5,000 EC Sales List customers were a third of the result's time)
     const order: LineKind[] = ['domestic', 'distance', 'reverseCharge', 'intraEuSupply', 'acquisition', 'export', 'marketplaceSupply'];
+    const byKind = new Map<string, ConvBucket[]>();
+    for (const c of conv) {
+      const l = byKind.get(c.b.kind);
+      if (l) l.push(c);
+      else byKind.set(c.b.kind, [c]);
+    }
     const lines: ReturnLine[] = [];
     let outputVat = 0;
     let inputVat = 0;
     for (const kind of order) {
-      const groups = new Map<string, typeof conv>();
-      for (const c of conv) {
-        if (c.b.kind !== kind) continue;
-        const k = kind === 'intraEuSupply' || kind === 'export' || kind === 'reverseCharge' || kind === 'marketplaceSupply' ? '' : c.b.rate;
-        let g = groups.get(k);
-        if (!g) groups.set(k, (g = []));
-        g.push(c);
+      const all = byKind.get(kind);
+      if (!all) continue;
+      const rated = !(kind === 'intraEuSupply' || kind === 'export' || kind === 'reverseCharge' || kind === 'marketplaceSupply');
+      const groups = new Map<string, ConvBucket[]>();
+      if (!rated) groups.set('', all);
+      else {
+        for (const c of all) {
+          const g = groups.get(c.b.rate);
+          if (g) g.push(c);
+          else groups.set(c.b.rate, [c]);
+        }
       }
       const keys = [...groups.keys()].sort((p, q) => Number(q || 0) - Number(p || 0));
       for (const k of keys) {
         const g = groups.get(k) ?? [];
-        const parts = g.map((c) => ({ refs: c.b.refs, count: c.b.count }));
-        const net = g.reduce((s, c) => s + c.net, 0);
+        // a bucket is its own part ({ refs, count }): no object per bucket
+        const parts: Bucket[] = new Array<Bucket>(g.length);
+        let net = 0;
+        for (let i = 0; i < g.length; i++) {
+          parts[i] = g[i].b;
+          net += g[i].net;
+        }
         // tax from the converted base (Art. 91; national.ts taxOfBase): net in the return currency × rate
         const vat = kind === 'domestic' || kind === 'distance' || kind === 'acquisition' ? this.lineVat(g, k, kind, cur) : g.reduce((s, c) => s + c.vat, 0);
         const vatR = roundCents(vat);
         if (kind === 'domestic' || kind === 'distance' || kind === 'acquisition') outputVat += vatR;
         if (kind === 'acquisition') inputVat += vatR;
+        const netF = this.figure(fmt2(net), parts);
         const line: ReturnLine = {
           kind,
           label: LINE_LABELS[kind],
           rate: k === '' ? null : k,
-          net: this.figure(fmt2(net), parts),
-          vat: this.figure(fmt2(vat), parts),
+          net: netF,
+          // the same rows as the net (the same buckets): copied, not gathered again
+          vat: sameRows(fmt2(vat), netF),
         };
         const nb = nationalBox(country, kind, line.rate);
         if (nb) {
@@ -2228,26 +2367,29 @@ export class Engine {
       inputVat += roundCents(x.deferVat);
       lines.push({ kind: 'postponedImportVat', label: LINE_LABELS.postponedImportVat, rate: null, net: this.figure(fmt2(x.deferValue), []), vat: this.figure(fmt2(x.deferVat), []) });
     }
-    // EC Sales List
-    const ecsl = new Map<string, { customerVat: string; customerCountry: string; kind: EcslLine['kind']; v: number; parts: { refs: RowRef[]; count: number }[] }>();
-    for (const c of conv) {
-      if (c.b.kind !== 'intraEuSupply') continue;
+    // EC Sales List: one entry per (kind, customer VAT number), in first-seen order
+    type EcslAcc = { customerVat: string; customerCountry: string; kind: EcslLine['kind']; v: number; parts: Bucket[] };
+    const ecsl: EcslAcc[] = [];
+    const ecslBy = new Map<string, Map<string, EcslAcc>>();
+    for (const c of byKind.get('intraEuSupply') ?? []) {
       // extra = `<goods|transfer>|<customer>|<country>[@<tax point>]` (emit, movement)
       const { kind, who, cc } = ecslParts(c.b.extra);
       const vatNo = kind === 'transfer' ? this.sellerVat.get(who) ?? `${who}（卖家在该国无 VAT 号）` : who;
-      const k = [kind, vatNo].join('|');
-      let e = ecsl.get(k);
+      let byNo = ecslBy.get(kind);
+      if (!byNo) ecslBy.set(kind, (byNo = new Map()));
+      let e = byNo.get(vatNo);
       if (!e) {
         e = { customerVat: vatNo, customerCountry: cc, kind: kind === 'transfer' ? 'transfer' : 'goods', v: 0, parts: [] };
-        ecsl.set(k, e);
+        byNo.set(vatNo, e);
+        ecsl.push(e);
       }
       e.v += c.net;
-      e.parts.push({ refs: c.b.refs, count: c.b.count });
+      e.parts.push(c.b);
     }
     ret.lines = lines;
     // each line built whole (issue #25: an object spread per line cost about 3 µs; 10,000 customers)
     const ecslLines: EcslLine[] = [];
-    for (const e of ecsl.values()) {
+    for (const e of ecsl) {
       ecslLines.push({ customerVat: e.customerVat, customerCountry: e.customerCountry, kind: e.kind, value: this.figure(fmt2(e.v), e.parts) });
     }
     ret.ecsl = ecslLines.sort((p, q) => (p.customerVat < q.customerVat ? -1 : 1));
@@ -2264,15 +2406,15 @@ export class Engine {
    * currency (the invoice's own VAT, or Amazon's VAT_INV_CONVERTED_AMT, the tax the invoice states
    * in the national currency: Art. 230) keep the invoices' VAT sum, as rule 2 takes it.
    */
-  private lineVat(g: { b: Bucket; net: number; vat: number }[], rate: string, kind: string, cur: string): number {
+  private lineVat(g: ConvBucket[], rate: string, kind: string, cur: string): number {
     const fromBase = rate !== '' && (kind === 'acquisition' || g.some((c) => c.b.currency !== cur));
     if (!fromBase) return g.reduce((s, c) => s + c.vat, 0);
     return taxOfBase(roundCents(g.reduce((s, c) => s + c.net, 0)), rate);
   }
 
   /** Σ over rates of {@link lineVat} (units) of the buckets of `kinds` (UK box 1 / box 2). */
-  private taxByRate(conv: { b: Bucket; net: number; vat: number }[], kinds: string[], cur: string): number {
-    const by = new Map<string, { b: Bucket; net: number; vat: number }[]>();
+  private taxByRate(conv: ConvBucket[], kinds: string[], cur: string): number {
+    const by = new Map<string, ConvBucket[]>();
     for (const c of conv) {
       if (!kinds.includes(c.b.kind)) continue;
       let g = by.get(c.b.rate);
