@@ -399,11 +399,6 @@ class Tally {
 }
 
 
-/** A money row with every field (one object shape for all MRows). */
-function blankRow(fs: FileState, ref: RowRef): MRow {
-  return new RowRecord(fs, ref);
-}
-
 /**
  * An MRow made by `new`, not as an object literal (issue #25). V8 gives each object literal an
  * allocation site; when most objects of a site survive a scavenge (refund rows, buckets, buyer
@@ -481,6 +476,11 @@ class BucketRecord implements Bucket {
     public extra: string,
     public currency: string,
   ) {}
+}
+
+/** A money row with every field (one object shape for all MRows). */
+function blankRow(fs: FileState, ref: RowRef): MRow {
+  return new RowRecord(fs, ref);
 }
 
 /** A copy of `a` twice as long (the rest zero). */
