@@ -585,31 +585,36 @@ class SaleStore {
 
   add(id: string, cls: Cls, rateBp: number, date: number, sku: string): void {
     const i = this.n++;
-    this.hash = grown(this.hash, i);
-    this.rate = grown(this.rate, i);
-    this.date = grown(this.date, i);
-    this.start = grown(this.start, i + 1);
-    this.hash[i] = strHash(id);
+    if (i === this.rate.length) {
+      // the per-sale arrays grow together (start keeps one slot more than the others)
+      this.hash = doubled(this.hash);
+      this.rate = doubled(this.rate);
+      this.date = doubled(this.date);
+      this.start = doubled(this.start);
+    }
     this.rate[i] = rateBp;
     this.date[i] = date;
     this.cls.push(cls);
     this.sku.push(sku);
     let o = this.used;
-    if (o + id.length > this.bytes.length) {
-      const b = new Uint8Array(Math.max(this.bytes.length * 2, o + id.length));
+    const len = id.length;
+    if (o + len > this.bytes.length) {
+      const b = new Uint8Array(Math.max(this.bytes.length * 2, o + len));
       b.set(this.bytes.subarray(0, o));
       this.bytes = b;
     }
+    // the hash (strHash's, inline) and the ASCII copy in one pass over the id (issue #25)
+    const bytes = this.bytes;
+    let h = 0x811c9dc5;
     let ascii = true;
-    for (let k = 0; k < id.length; k++) {
+    for (let k = 0; k < len; k++) {
       const c = id.charCodeAt(k);
-      if (c > 127) {
-        ascii = false;
-        break;
-      }
-      this.bytes[o + k] = c;
+      h = Math.imul(h ^ c, 0x01000193);
+      if (c > 127) ascii = false;
+      else bytes[o + k] = c;
     }
-    if (ascii) o += id.length;
+    this.hash[i] = h & 0x3fffffff;
+    if (ascii) o += len;
     else this.wide.set(i, id);
     this.used = o;
     this.start[i + 1] = o;
