@@ -214,9 +214,39 @@ describe('compliance', () => {
     await page.waitForFunction(() => (document.querySelector('[data-testid="cp-edit"]') as HTMLElement | null)?.innerText.includes('品牌链接格式有误'), { timeout: 15_000 });
     expect((await listed()).find((r) => r.id === returned.id)!.status).toBe(2);
     await clearAndType(linkSel, 'https://www.amazon.com/stores/ZW-Home');
-    // what is sold: cosmetics, not food; and a new start
-    await clickText(page, `[data-testid="cp-svc-${k}"] label.ant-checkbox-wrapper`, '食品');
-    await clickText(page, `[data-testid="cp-svc-${k}"] label.ant-checkbox-wrapper`, '化妆品');
+    // what is sold: cosmetics, not food; and a new start. Each box is seen to change before the next
+    // is clicked (CI, 2026-11-28: two clicks in quick succession left 食品 checked)
+    const boxes = `[data-testid="cp-svc-${k}"] label.ant-checkbox-wrapper`;
+    const setBox = async (label: string, checked: boolean) => {
+      // the label whose text is exactly `label` (厨具与食品接触 also contains 食品)
+      const state = (sel: string, t: string) => {
+        const el = [...document.querySelectorAll(sel)].find((e) => (e as HTMLElement).innerText.trim() === t);
+        return el ? el.classList.contains('ant-checkbox-wrapper-checked') : null;
+      };
+      const isChecked = () => page.evaluate(state, boxes, label);
+      for (let attempt = 0; attempt < 3 && (await isChecked()) !== checked; attempt++) {
+        await page.evaluate(
+          (sel: string, t: string) => ([...document.querySelectorAll(sel)].find((e) => (e as HTMLElement).innerText.trim() === t) as HTMLElement).click(),
+          boxes,
+          label,
+        );
+        await page
+          .waitForFunction(
+            (sel: string, t: string, want: boolean) => {
+              const el = [...document.querySelectorAll(sel)].find((e) => (e as HTMLElement).innerText.trim() === t);
+              return !!el && el.classList.contains('ant-checkbox-wrapper-checked') === want;
+            },
+            { timeout: 3_000 },
+            boxes,
+            label,
+            checked,
+          )
+          .catch(() => undefined);
+      }
+      expect(await isChecked()).toBe(checked);
+    };
+    await setBox('食品', false);
+    await setBox('化妆品', true);
     const start = day(30);
     await clearAndType(`#cp-${k}-start`, '');
     await typeDate(page, `#cp-${k}-start`, start);
