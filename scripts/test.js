@@ -1,18 +1,22 @@
 #!/usr/bin/env node
 /**
- * `npm test`: runs the stages in order — lint, typecheck, unit, build, e2e (each its own npm
- * script) — stops at the first failing stage with that stage's exit code, and prints how long each
- * stage took and the total, also after a failure.
+ * `npm test`: runs the stages in order — lint and typecheck side by side (each single-threaded), then
+ * unit, build, e2e (each its own npm script) — stops after the first step with a failing stage with
+ * that stage's exit code, and prints how long each stage took and the total, also after a failure.
  */
 const { spawn } = require('child_process');
 
-const STAGES = [
-  ['lint', 'lint'],
-  ['typecheck', 'typecheck'],
-  ['unit', 'test:unit'],
-  ['build', 'build'],
-  ['e2e', 'test:e2e'],
+/** Steps in order; the stages of one step run at the same time. */
+const STEPS = [
+  [
+    ['lint', 'lint'],
+    ['typecheck', 'typecheck'],
+  ],
+  [['unit', 'test:unit']],
+  [['build', 'build']],
+  [['e2e', 'test:e2e']],
 ];
+const STAGES = STEPS.flat();
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -42,14 +46,21 @@ async function main() {
   const start = Date.now();
   const rows = STAGES.map(([name]) => ({ name, result: 'not run' }));
   let exitCode = 0;
-  for (const [i, [name, script]] of STAGES.entries()) {
-    console.log(`\n▶ ${name} (npm run ${script})`);
-    const t0 = Date.now();
-    const code = await run(script);
-    rows[i].seconds = (Date.now() - t0) / 1000;
-    rows[i].result = code === 0 ? 'ok' : `FAILED (exit ${code})`;
-    if (code !== 0) {
-      exitCode = code;
+  for (const step of STEPS) {
+    console.log(`\n▶ ${step.map(([name, script]) => `${name} (npm run ${script})`).join(' + ')}`);
+    const codes = await Promise.all(
+      step.map(async ([name, script]) => {
+        const row = rows[STAGES.findIndex(([n]) => n === name)];
+        const t0 = Date.now();
+        const code = await run(script);
+        row.seconds = (Date.now() - t0) / 1000;
+        row.result = code === 0 ? 'ok' : `FAILED (exit ${code})`;
+        return code;
+      }),
+    );
+    const failed = codes.find((c) => c !== 0);
+    if (failed !== undefined) {
+      exitCode = failed;
       break;
     }
   }
