@@ -75,10 +75,6 @@ async function waitFiles(n: number, phase: string, remote?: string, timeout = 30
 /** Starts the batch and waits until the queue has submitted `n` companies; answers the batch id. */
 async function startAndWaitSubmitted(n: number, timeout = 60_000): Promise<string> {
   await page.waitForSelector('[data-testid="many-start"]:not([disabled])');
-  // a company picker's dropdown still closing can lie over the start button and take the click
-  // (CI, 2026-11-28: no batch after the click, under load): closed and gone first
-  await page.keyboard.press('Escape');
-  await page.waitForFunction(() => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'), { timeout: 15_000 });
   await clickSettled(page, '[data-testid="many-start"]');
   await page.waitForSelector('[data-testid="many-batch"][data-batch]');
   await page.waitForFunction((k: number) => document.querySelector('[data-testid="queue-submitted"]')?.textContent?.includes(`已提交 ${k} 家公司`), { timeout }, n);
