@@ -87,61 +87,47 @@ interface FileState {
   acct: string;
 }
 
-/**
- * A money row (sale, refund or own-goods movement), every field present: one object shape for all.
- * A class, not an object literal (issue #25): V8 gives each object literal an allocation site; when
- * most objects of a site survive a scavenge (refund rows, buckets, buyer verdicts and classifications
- * are kept), it switches the site to old-space allocation mid-run and throws away the optimised code
- * of every function that inlined the site (the row's maker, buyerOf, classify, add: twice in the
- * 100 MB bench, --trace-deopt "code dependencies"; about 40 ms, the same run with
- * --no-allocation-site-pretenuring). Objects made by `new` have no allocation site.
- */
-class MRow {
-  row = 0;
-  eventId = '';
-  date = 0;
-  type = '';
-  refund = false;
-  d = '';
-  a = '';
-  buyer = '';
-  buyerCountry = '';
-  exportYes = false;
-  resp = '';
-  scheme = '';
-  cur = '';
-  incl = NaN;
-  excl = NaN;
-  vat = NaN;
-  rateBp = -1;
-  qty = 1;
-  taxCalc = 0;
-  jur = '';
-  conv = NaN;
-  convCur = '';
-  convRate = '';
-  sku = '';
+interface MRow {
+  fs: FileState;
+  /** The row's one RowRef object: every figure / warning of the row shares it (identity = row). */
+  ref: RowRef;
+  row: number;
+  eventId: string;
+  date: number;
+  type: string;
+  refund: boolean;
+  d: string;
+  a: string;
+  buyer: string;
+  buyerCountry: string;
+  exportYes: boolean;
+  resp: string;
+  scheme: string;
+  cur: string;
+  incl: number;
+  excl: number;
+  vat: number;
+  rateBp: number;
+  qty: number;
+  taxCalc: number;
+  jur: string;
+  conv: number;
+  convCur: string;
+  convRate: string;
+  sku: string;
   /** Seller account of a retained refund for the responsibility-switch check ('' = not tracked). */
-  acct = '';
-  constructor(
-    public fs: FileState,
-    /** The row's one RowRef object: every figure / warning of the row shares it (identity = row). */
-    public ref: RowRef,
-  ) {}
+  acct: string;
 }
 
-/** A classification (row rule 5); a class for the reason {@link MRow} is one. */
-class Cls {
-  constructor(
-    public t: Treatment,
-    public taxCountry: string,
-    public d: string,
-    public a: string,
-    public buyer: string,
-    public buyerCountry: string,
-    public origin: boolean,
-    public oss: boolean,
-  ) {}
+interface Cls {
+  t: Treatment;
+  taxCountry: string;
+  d: string;
+  a: string;
+  buyer: string;
+  buyerCountry: string;
+  origin: boolean;
+  oss: boolean;
 }
 
 interface SaleLink extends Cls {
@@ -150,21 +136,18 @@ interface SaleLink extends Cls {
   sku: string;
 }
 
-/** A return bucket: amounts in units, in `currency`; a class for the reason {@link MRow} is one. */
-class Bucket {
-  net = 0;
-  vat = 0;
-  count = 0;
+interface Bucket {
+  country: string;
+  kind: string;
+  rate: string;
+  extra: string;
+  currency: string;
+  net: number;
+  vat: number;
+  count: number;
   /** Rows whose place (reconciliation) is this bucket: sales / refunds but T1 (movement legs and deemed supplies are not). */
-  prim = 0;
-  refs: RowRef[] = [];
-  constructor(
-    public country: string,
-    public kind: string,
-    public rate: string,
-    public extra: string,
-    public currency: string,
-  ) {}
+  prim: number;
+  refs: RowRef[];
 }
 
 /** A bucket with its amounts in a return's currency (units; Engine.buildCountry). */
@@ -188,16 +171,12 @@ interface PendingWarning {
   message: string;
 }
 
-/**
- * A judged buyer VAT number (see Engine.judgeBuyer); a class for the reason {@link MRow} is one.
- * `w` = its BUYER_VAT_CHECK_FAILED warning, once built (present from the start: one object shape).
- */
-class BuyerVerdict {
-  w: PendingWarning | undefined = undefined;
-  constructor(
-    public v: string,
-    public k: number,
-  ) {}
+/** A judged buyer VAT number (see Engine.judgeBuyer); `w` = its BUYER_VAT_CHECK_FAILED warning, once built. */
+interface BuyerVerdict {
+  v: string;
+  k: number;
+  /** The check warning of a number failing its check digits, once built (present from the start: one object shape). */
+  w: PendingWarning | undefined;
 }
 
 /** Import schemes: always marketplace-collected, never part of the responsibility-switch check. */
@@ -419,11 +398,91 @@ class Tally {
   }
 }
 
+
+/**
+ * An MRow made by `new`, not as an object literal (issue #25). V8 gives each object literal an
+ * allocation site; when most objects of a site survive a scavenge (refund rows, buckets, buyer
+ * verdicts and classifications are kept), it switches the site to old-space allocation mid-run
+ * and throws away the optimised code of every function that inlined the site (blankRow, buyerOf,
+ * classify, add: twice in the 100 MB bench, --trace-deopt "code dependencies"; about 40 ms, the
+ * same run with --no-allocation-site-pretenuring). Objects made by `new` have no allocation site.
+ */
+class RowRecord implements MRow {
+  row = 0;
+  eventId = '';
+  date = 0;
+  type = '';
+  refund = false;
+  d = '';
+  a = '';
+  buyer = '';
+  buyerCountry = '';
+  exportYes = false;
+  resp = '';
+  scheme = '';
+  cur = '';
+  incl = NaN;
+  excl = NaN;
+  vat = NaN;
+  rateBp = -1;
+  qty = 1;
+  taxCalc = 0;
+  jur = '';
+  conv = NaN;
+  convCur = '';
+  convRate = '';
+  sku = '';
+  acct = '';
+  constructor(
+    public fs: FileState,
+    public ref: RowRef,
+  ) {}
+}
+
+/** A classification (row rule 5) made by `new` (see {@link RowRecord}). */
+class Classification implements Cls {
+  constructor(
+    public t: Treatment,
+    public taxCountry: string,
+    public d: string,
+    public a: string,
+    public buyer: string,
+    public buyerCountry: string,
+    public origin: boolean,
+    public oss: boolean,
+  ) {}
+}
+
+/** A judged buyer VAT number made by `new` (see {@link RowRecord}). */
+class Verdict implements BuyerVerdict {
+  w: PendingWarning | undefined = undefined;
+  constructor(
+    public v: string,
+    public k: number,
+  ) {}
+}
+
+/** A return bucket made by `new` (see {@link RowRecord}). */
+class BucketRecord implements Bucket {
+  net = 0;
+  vat = 0;
+  count = 0;
+  prim = 0;
+  refs: RowRef[] = [];
+  constructor(
+    public country: string,
+    public kind: string,
+    public rate: string,
+    public extra: string,
+    public currency: string,
+  ) {}
+}
+
 // the fields come from RowDetail (declaration merging): assigned in its order, none declared twice
 // eslint-disable-next-line @typescript-eslint/no-empty-interface
 interface Detail extends RowDetail {}
 /**
- * A row's detail (result.rowDetails) made by `new` (see {@link MRow}): 54,000 of them in the
+ * A row's detail (result.rowDetails) made by `new` (see {@link RowRecord}): 54,000 of them in the
  * 100 MB bench, enough for V8 to switch the literal's site to old-space mid-result and discard
  * rowDetail's optimised code. Its own fields in RowDetail's order: the JSON is the literal's.
  */
@@ -445,6 +504,11 @@ class Detail {
     this.scheme = strs[o + 4] as string;
     this.taxCountry = strs[o + 6];
   }
+}
+
+/** A money row with every field (one object shape for all MRows). */
+function blankRow(fs: FileState, ref: RowRef): MRow {
+  return new RowRecord(fs, ref);
 }
 
 /** A copy of `a` twice as long (the rest zero). */
@@ -1024,7 +1088,7 @@ export class Engine {
     const buyer = rec.atom(C.BVN);
     // a refund row is kept until all sales are read (rule 3): its own object; a sale row is done
     // with when record() returns: one reused object (pm is reset at the start of every record)
-    const m = refund ? new MRow(fs, r0) : (this.saleRow ??= new MRow(fs, r0));
+    const m = refund ? blankRow(fs, r0) : (this.saleRow ??= blankRow(fs, r0));
     m.fs = fs;
     m.ref = r0;
     m.row = row;
@@ -1379,14 +1443,14 @@ export class Engine {
    * (upper case, no separators), or the raw value when encrypted.
    */
   private judgeBuyer(raw: string, country: string): BuyerVerdict {
-    if (looksEncrypted(raw)) return new BuyerVerdict(raw.trim(), 2);
+    if (looksEncrypted(raw)) return new Verdict(raw.trim(), 2);
     let v = this.normVat(raw);
     if (!isUpper(v.charCodeAt(0)) || !isUpper(v.charCodeAt(1))) {
       if (country) v = (country === 'GR' ? 'EL' : country) + v;
     }
-    if (!vatFormatOk(v)) return new BuyerVerdict(v, 1);
+    if (!vatFormatOk(v)) return new Verdict(v, 1);
     const c = checkVatNumber(v);
-    return new BuyerVerdict(v, c === 'ok' ? 0 : c === 'failed' ? 3 : 4);
+    return new Verdict(v, c === 'ok' ? 0 : c === 'failed' ? 3 : 4);
   }
 
   /** Warnings of the row being classified (`key` = the full map key `code|…`), issued by {@link money} once the row's detail is known (drill-down). */
@@ -1496,7 +1560,7 @@ export class Engine {
         }
       }
     }
-    if (buyer) return new Cls(t, taxCountry, d, a, buyer, m.buyerCountry, origin, oss);
+    if (buyer) return new Classification(t, taxCountry, d, a, buyer, m.buyerCountry, origin, oss);
     // Without a buyer VAT number a treatment takes few distinct values: one shared (never
     // modified) object per value, so the per-sale store for rule 3 stays small.
     const i1 = this.idOf(taxCountry);
@@ -1506,13 +1570,13 @@ export class Engine {
     // a small integer key (Smi: no heap number per row) while the ids stay below 64, as they do
     // (a few dozen country strings); a larger (negative) number key beyond that
     const small = i1 < 64 && i2 < 64 && i3 < 64 && i4 < 64;
-    if (!small && (i1 >= 512 || i2 >= 512 || i3 >= 512 || i4 >= 512)) return new Cls(t, taxCountry, d, a, buyer, m.buyerCountry, origin, oss);
+    if (!small && (i1 >= 512 || i2 >= 512 || i3 >= 512 || i4 >= 512)) return new Classification(t, taxCountry, d, a, buyer, m.buyerCountry, origin, oss);
     const flags = (origin ? 2 : 0) + (oss ? 1 : 0);
     const code = small
       ? ((((t.charCodeAt(1) - 48) * 64 + i1) * 64 + i2) * 64 + i3) * 256 + i4 * 4 + flags
       : -(((((t.charCodeAt(1) * 512 + i1) * 512 + i2) * 512 + i3) * 512 + i4) * 4 + flags);
     let c = this.clsIntern.get(code);
-    if (!c) this.clsIntern.set(code, (c = new Cls(t, taxCountry, d, a, buyer, m.buyerCountry, origin, oss)));
+    if (!c) this.clsIntern.set(code, (c = new Classification(t, taxCountry, d, a, buyer, m.buyerCountry, origin, oss)));
     return c;
   }
 
@@ -1885,7 +1949,7 @@ export class Engine {
       const key = [country, kind, rate, extra, cur].join('|');
       b = this.buckets.get(key);
       if (!b) {
-        this.buckets.set(key, (b = new Bucket(country, kind, rate, extra, cur)));
+        this.buckets.set(key, (b = new BucketRecord(country, kind, rate, extra, cur)));
         const l = this.bucketsOf.get(country);
         if (l) l.push(b);
         else this.bucketsOf.set(country, [b]);
@@ -1945,8 +2009,8 @@ export class Engine {
         cur = c.currency;
       } else unit = NaN;
     }
-    // one class of row record (MRow) for sales, refunds and movements: one object shape
-    const m = new MRow(fs, r);
+    // one class of row record (RowRecord) for sales, refunds and movements: one object shape
+    const m: MRow = blankRow(fs, r);
     m.row = row;
     m.eventId = r.eventId;
     m.date = taxPoint;
@@ -2045,7 +2109,7 @@ export class Engine {
       if (link) {
         // built whole (a field written after the object is made turns the shape's field mutable and
         // throws away the optimised code of every function that read it)
-        const cls: Cls = new Cls(m.resp === 'MARKETPLACE' ? 'T1' : link.t, link.taxCountry, link.d, link.a, link.buyer, link.buyerCountry, link.origin, link.oss);
+        const cls: Cls = new Classification(m.resp === 'MARKETPLACE' ? 'T1' : link.t, link.taxCountry, link.d, link.a, link.buyer, link.buyerCountry, link.origin, link.oss);
         this.money(m, cls, r, m.taxCalc > 0 && !Number.isNaN(m.vat) ? -1 : link.rateBp, link.date);
       } else {
         const cls = this.classify(m, r, true);
@@ -2221,6 +2285,11 @@ export class Engine {
     for (let x = 0; x < all.length; x++) {
       const b = all[x];
       if (omitDeemed && b.kind === 'marketplaceSupply') continue;
+      // already in the return's currency (most buckets): no intermediate object
+      if (b.currency === cur) {
+        conv.push({ b, net: b.net, vat: b.vat });
+        continue;
+      }
       const c = this.conv(b, cur, to, country);
       if (c) conv.push({ b, net: c.net, vat: c.vat });
     }
@@ -2709,6 +2778,7 @@ export class Engine {
     }
     return out;
   }
+
 
   /**
    * Builds the full result: the chosen returns (GB ones with HMRC's checks), OSS, the returns not
