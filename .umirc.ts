@@ -4,6 +4,7 @@ import { themeComponents, themeToken } from './config/theme';
 import proxy from './config/proxy';
 import routes from './config/routes';
 import { devOverrides } from './config/dev';
+import { mockEdgesProxy } from './config/plugins/mock-edges';
 
 /**
  * Umi configuration of the 一税 console.
@@ -38,14 +39,17 @@ export default defineConfig({
   },
   title: '一税',
   // `<html lang="zh-CN">` in the generated index.html (config/plugins/html-lang.ts).
-  // A malformed %-escape under /mock-oss/ or /api/ answers a plain 400 in `max dev` (config/plugins/mock-edges.ts).
-  plugins: [require.resolve('./config/plugins/html-lang'), require.resolve('./config/plugins/mock-edges')],
+  // A malformed %-escape in a mock address answers the Chinese 400 envelope in `max dev` (config/plugins/mock-edges.ts).
+  // src/core/countries/packs.generated.ts regenerated from the pack files on setup, dev and build (config/plugins/country-index.ts).
+  plugins: [require.resolve('./config/plugins/html-lang'), require.resolve('./config/plugins/mock-edges'), require.resolve('./config/plugins/country-index')],
   // Titles are set in onRouteChange (src/app.tsx); react-helmet-async is not needed.
   helmet: false,
   routes,
   mock: process.env.MOCK === 'none' ? false : { exclude: ['mock/_store/**'] },
-  // The proxy only runs with the mock API off, or it would shadow the mocks.
-  proxy: process.env.MOCK === 'none' ? proxy[process.env.UMI_ENV === 'prod' ? 'prod' : 'dev'] : undefined,
+  // The proxy only runs with the mock API off, or it would shadow the mocks. With the mock on, its one
+  // entry forwards nothing: it sends a malformed %-escape to the mock's 400 envelope in `max preview`,
+  // which runs no plugin middleware (config/plugins/mock-edges.ts).
+  proxy: process.env.MOCK === 'none' ? proxy[process.env.UMI_ENV === 'prod' ? 'prod' : 'dev'] : mockEdgesProxy,
   define: {
     'process.env.API_BASE': process.env.API_BASE || '',
   },

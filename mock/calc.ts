@@ -14,6 +14,9 @@
  * - `GET /api/calculate-tax?page&perPage&countryCode&status&users` → paged summaries; an agent
  *   sees own and clients' calculations, `users` (comma-joined ids) narrows them (unknown ids: none).
  * - `DELETE /api/calculate-tax/:id` → true.
+ * - `GET /api/calculate-tax/transfer-rule?vatNumber&companyName` → `{ transferInvoice }`: the seller's
+ *   transfer tax-point rule kept with its VAT records (issue #32); `POST /api/calculate-tax` with
+ *   `transferInvoice` stores a new choice there, without it uses the stored one.
  * - `GET /api/calculate-tax/export-all?<the list's filters>` → `{ taskId }`; `GET /api/calculate-tax/export-result?taskId`
  *   → the export task (mock/_store/export.ts): an `.xlsx` of the records, sheet `sheet1`.
  * - `GET /api/exchange-rate?currency&from&to&page&perPage` → the rates the calculations use (EUR base).
@@ -48,9 +51,11 @@ import {
   visibleUserIds,
   z,
 } from './_store';
+import { sellerTransferInvoice, setSellerTransferInvoice } from './_store/vat-tax';
 import {
   calcNow,
   calcRegistrations,
+  calcSeller,
   calcStore,
   calcSummary,
   nextCalcId,
@@ -148,6 +153,8 @@ const basicDataSchema = z.object({
   euThreshold: z.enum(['under', 'over']).optional(),
   euThresholdCrossedOn: isoDate().optional(),
   euDestinationOption: z.boolean().optional(),
+  // the seller's transfer tax-point rule (Art. 69; issue #32), stored with its VAT records
+  transferInvoice: z.enum(['sameDay', 'none']).optional(),
   saleFiles: z
     .array(
       z.object({
@@ -267,9 +274,28 @@ export default {
       };
       // each country's filing frequency from the caller's VAT records (issue #20), said per source
       calc.registrations = calcRegistrations(calc.basic, visibleUserIds(user));
+      // the transfer tax-point rule (issue #32): a choice made on the form is stored with the seller's
+      // VAT records; without one the stored choice applies (default: the transfer day)
+      const seller = calcSeller(calc.basic, visibleUserIds(user), user.id);
+      if (body.transferInvoice) setSellerTransferInvoice(seller, body.transferInvoice, user.name);
+      else calc.basic.transferInvoice = sellerTransferInvoice(seller);
       calcStore().calculations.unshift(calc);
       runCalculation(calc);
       ok(res, { id: calc.id, status: calc.status });
+    },
+  }),
+
+  /**
+   * The seller's transfer tax-point rule stored with its VAT records (issue #32), for the form:
+   * `{ transferInvoice: 'sameDay' | 'none' }`; the seller is found by `vatNumber` / `companyName`
+   * among the caller's (an agent's: also its clients') records, else the caller.
+   */
+  'GET /api/calculate-tax/transfer-rule': route({
+    access: 'user',
+    query: z.object({ vatNumber: qText(20), companyName: qText(100) }),
+    handler: ({ res, query, user }) => {
+      const seller = calcSeller({ vatNumber: query.vatNumber, companyName: query.companyName }, visibleUserIds(user), user.id);
+      ok(res, { transferInvoice: sellerTransferInvoice(seller) });
     },
   }),
 

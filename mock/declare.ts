@@ -42,7 +42,8 @@ import { dutyGuideInput } from '../src/core/duty/stages';
 import Big from 'big.js';
 import { checkNlReference, formatNlReference, nlParts, type GuideInput } from '../src/core/declare/payment';
 import { DECLARE_STATUSES, DECLARE_TYPES, isFinal, type DeclareAction, type Refusal } from '../src/core/declare/status';
-import type { DeclareRow } from '../src/core/declare/types';
+import type { DeclareReceipt, DeclareRow } from '../src/core/declare/types';
+import type { FilingProblem } from '../src/core/filing/types';
 import { periodOf } from '../src/core/vat-tax/periods';
 import type { XlsxColumn } from '../src/core/utils/xlsx';
 import {
@@ -92,6 +93,10 @@ import {
 import { vatTaxStore } from './_store/vat-tax';
 import { importedRowsOf } from './_store/imports';
 import { withImportSave } from './imports';
+import { zipSync, strToU8 } from 'fflate';
+import { filingApi } from '../src/core/declare/filing-api';
+import { validateMtdBody } from '../src/core/filing/gb';
+import { buildAndStore, dropFiles, filingInfo, fileEntry, formatOf, problemsText, saveFiler, storedFiles, tamperStoredFile, type StoredFilingFile } from './_store/filing';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -144,8 +149,43 @@ function labelOf(d: StoredDeclaration): string {
   return `${d.vatNumber} ${d.periodStart}~${d.periodEnd}`;
 }
 
-/** Effects of the actions that do more than move the status. */
-function effectOf(d: StoredDeclaration, action: DeclareAction): ((at: string, by: string) => Refusal | void) | undefined {
+/**
+ * The filing file(s) a submission sends (issue #31): the stored ones, or built now from the return and
+ * validated against the official schema; for the UK the MTD body goes to HMRC, which the mock plays
+ * (`validateMtdBody`: HMRC's own schema and server rules, HMRC's codes). Answers the files for the
+ * receipt, or the refusal with the problems (Chinese). A declaration the action does not apply to, or
+ * a country without a public format, answers no files (the transition table or the effect decides).
+ */
+async function submissionFiling(d: StoredDeclaration, user: MockUser, action: 'submit' | 'directDeclare'): Promise<{ files: StoredFilingFile[] } | { refusal: Refusal; problems: FilingProblem[] }> {
+  if (!declareRow(d, user).actions.includes(action) || 'none' in formatOf(d.countryCode)) return { files: [] };
+  const ret = d.vatReturn ?? buildReturn(d);
+  if (!ret || ret.checks.length) return { files: [] };
+  let files = storedFiles(d);
+  if (!files.length) {
+    const built = await buildAndStore(d, ret);
+    if ('problems' in built) return { refusal: refusal('FILING_REFUSED', 'declare.refuse.filing', { problems: problemsText(built.problems) }), problems: built.problems };
+    files = built.files;
+  }
+  if (d.countryCode === 'GB' && files[0]) {
+    let body: unknown;
+    try {
+      body = JSON.parse(files[0].text);
+    } catch {
+      body = null;
+    }
+    const problems = validateMtdBody(body);
+    if (problems.length) return { refusal: refusal(`HMRC_${problems[0].code ?? 'INVALID_REQUEST'}`, 'declare.refuse.hmrc', { code: problems[0].code ?? 'INVALID_REQUEST', problems: problemsText(problems) }), problems };
+  }
+  return { files };
+}
+
+/** The receipt's lines for the files a submission sent: name, SHA-256, the schema it passed. */
+function sentFiles(files: StoredFilingFile[]): NonNullable<DeclareReceipt['files']> {
+  return files.map((f) => ({ name: f.name, sha256: f.sha256, schema: `${f.schema.name} ${f.schema.version}` }));
+}
+
+/** Effects of the actions that do more than move the status; `files` are the filing files a submission sends (`submissionFiling`). */
+function effectOf(d: StoredDeclaration, action: DeclareAction, files: StoredFilingFile[] = []): ((at: string, by: string) => Refusal | void) | undefined {
   switch (action) {
     case 'vatReturn':
       return (at) => {
@@ -162,7 +202,7 @@ function effectOf(d: StoredDeclaration, action: DeclareAction): ((at: string, by
         if (ret.checks.length) return refusal('MTD_RULE', 'declare.refuse.mtd', { rules: ret.checks.map((c) => c.code).join('、') });
         d.vatReturn = { ...ret, generatedAt: ret.generatedAt ?? at };
         if (d.amount === null) d.amount = ret.totals.payable;
-        d.receipt = receiptFor(d, by, at);
+        d.receipt = { ...receiptFor(d, by, at), ...(files.length ? { files: sentFiles(files) } : {}) };
         d.submittedAt = at;
         if (d.countryCode === 'NL') {
           const p = nlParts(d.vatNumber);
@@ -183,6 +223,7 @@ function effectOf(d: StoredDeclaration, action: DeclareAction): ((at: string, by
     case 'cancelConfirm':
       return () => {
         d.vatReturn = null;
+        dropFiles(d);
       };
     default:
       return undefined;
@@ -194,14 +235,26 @@ function single(action: DeclareAction) {
   return route({
     access: 'user',
     params: idParams,
-    handler: ({ res, params, user }) => {
+    handler: async ({ res, params, user }) => {
       const d = findVisible(user, params.id);
       if (!d) return fail(res, NOT_FOUND(), { errorCode: 'NOT_FOUND' });
-      const r = applyAction(d, action, user, effectOf(d, action));
-      if (r) return refuse(res, r);
+      const r = await actOn(d, action, user);
+      if (r) return fail(res, refusalMessage(r.refusal), { errorCode: r.refusal.code, ...(r.problems.length ? { data: { problems: r.problems } } : {}) });
       ok(res, declareRow(d, user));
     },
   });
+}
+
+/** One action on `d` through the table; a submission first gets its filing file (`submissionFiling`). Answers the refusal (with filing problems) or `null`. */
+async function actOn(d: StoredDeclaration, action: DeclareAction, user: MockUser): Promise<{ refusal: Refusal; problems: FilingProblem[] } | null> {
+  let files: StoredFilingFile[] = [];
+  if (action === 'submit' || action === 'directDeclare') {
+    const f = await submissionFiling(d, user, action);
+    if ('refusal' in f) return f;
+    files = f.files;
+  }
+  const r = applyAction(d, action, user, effectOf(d, action, files));
+  return r ? { refusal: r, problems: [] } : null;
 }
 
 /** The same action on several declarations: the allowed ones go through, the others are listed with why. */
@@ -209,7 +262,7 @@ function batch(action: DeclareAction) {
   return route({
     access: 'user',
     body: idsBody,
-    handler: ({ res, body, user }) => {
+    handler: async ({ res, body, user }) => {
       const done: number[] = [];
       const refused: { id: number; label: string; code: string; reason: string }[] = [];
       for (const id of [...new Set(body.ids)]) {
@@ -218,8 +271,8 @@ function batch(action: DeclareAction) {
           refused.push({ id, label: String(id), code: 'NOT_FOUND', reason: NOT_FOUND() });
           continue;
         }
-        const r = applyAction(d, action, user, effectOf(d, action));
-        if (r) refused.push({ id, label: labelOf(d), code: r.code, reason: refusalMessage(r) });
+        const r = await actOn(d, action, user);
+        if (r) refused.push({ id, label: labelOf(d), code: r.refusal.code, reason: refusalMessage(r.refusal) });
         else done.push(id);
       }
       ok(res, { done, refused });
@@ -348,6 +401,7 @@ export default {
         target.declareType = body.isZeroDeclare ? 1 : 0;
         target.amount = body.isZeroDeclare ? '0.00' : null;
         target.vatReturn = null;
+        dropFiles(target);
       });
       if (r) return refuse(res, r);
       ok(res, declareRow(target, user));
@@ -375,6 +429,7 @@ export default {
         calc = { id: nextDeclareCalcId(), status: 'running', startedAt: at, by, problems: [] };
         d.calcs.push(calc);
         d.vatReturn = null;
+        dropFiles(d);
       });
       if (r) return refuse(res, r);
       void runDeclareCalc(d, calc!, importedRowsOf(d.id));
@@ -428,11 +483,11 @@ export default {
   'POST /api/vat-declare/:id(\\d+)/vat-return/submit': route({
     access: 'user',
     params: idParams,
-    handler: ({ res, params, user }) => {
+    handler: async ({ res, params, user }) => {
       const d = findVisible(user, params.id);
       if (!d) return fail(res, NOT_FOUND(), { errorCode: 'NOT_FOUND' });
-      const r = applyAction(d, 'submit', user, effectOf(d, 'submit'));
-      if (r) return refuse(res, r);
+      const r = await actOn(d, 'submit', user);
+      if (r) return fail(res, refusalMessage(r.refusal), { errorCode: r.refusal.code, ...(r.problems.length ? { data: { problems: r.problems } } : {}) });
       ok(res, { ...declareRow(d, user), receipt: d.receipt });
     },
   }),
@@ -509,11 +564,113 @@ export default {
     },
   }),
 
+  [`GET ${filingApi.info.path}`]: route({
+    contract: filingApi.info,
+    handler: ({ res, params, user, reply }) => {
+      const d = findVisible(user, params.id);
+      if (!d) return fail(res, NOT_FOUND(), { errorCode: 'NOT_FOUND' });
+      reply(filingInfo(d));
+    },
+  }),
+
+  [`POST ${filingApi.saveFiler.path}`]: route({
+    contract: filingApi.saveFiler,
+    handler: ({ res, params, body, user, reply }) => {
+      const d = findVisible(user, params.id);
+      if (!d) return fail(res, NOT_FOUND(), { errorCode: 'NOT_FOUND' });
+      if (d.status >= 6) return fail(res, '已提交的申报不能修改申报主体信息', { errorCode: 'ALREADY_SUBMITTED' });
+      saveFiler(d, body);
+      reply(filingInfo(d));
+    },
+  }),
+
+  [`POST ${filingApi.build.path}`]: route({
+    contract: filingApi.build,
+    handler: async ({ res, params, user, reply }) => {
+      const d = findVisible(user, params.id);
+      if (!d) return fail(res, NOT_FOUND(), { errorCode: 'NOT_FOUND' });
+      const fmt = formatOf(d.countryCode);
+      if ('none' in fmt) return fail(res, `该国家没有可提交的官方申报文件：${fmt.none}`, { errorCode: 'NO_FILING_FORMAT' });
+      if (!d.vatReturn) return fail(res, '请先生成申报表，再下载申报文件', { errorCode: 'RETURN_NOT_GENERATED' });
+      if (d.status < 6) {
+        const built = await buildAndStore(d, d.vatReturn);
+        if ('problems' in built) return fail(res, `申报文件无法生成：${problemsText(built.problems)}`, { errorCode: 'FILING_REFUSED', data: { problems: built.problems } });
+      } else if (!storedFiles(d).length) {
+        return fail(res, '该申报提交时没有生成申报文件（提交早于申报文件功能上线）', { errorCode: 'NO_FILING_FILE' });
+      }
+      reply(filingInfo(d));
+    },
+  }),
+
+  [`GET ${filingApi.file.path}`]: route({
+    contract: filingApi.file,
+    handler: ({ res, params, query, user, reply }) => {
+      const d = findVisible(user, params.id);
+      if (!d) return fail(res, NOT_FOUND(), { errorCode: 'NOT_FOUND' });
+      const f = storedFiles(d).find((x) => x.name === query.name);
+      if (!f) return fail(res, '申报文件不存在：请先点击「下载申报文件」生成', { errorCode: 'NOT_FOUND' });
+      reply({ ...fileEntry(f), text: f.text });
+    },
+  }),
+
+  [`POST ${filingApi.zip.path}`]: route({
+    contract: filingApi.zip,
+    handler: async ({ res, body, user, reply }) => {
+      const entries: Record<string, Uint8Array> = {};
+      const files: { id: number; name: string; sha256: string }[] = [];
+      const refused: { id: number; label: string; reason: string }[] = [];
+      for (const id of [...new Set(body.ids)]) {
+        const d = findVisible(user, id);
+        if (!d) {
+          refused.push({ id, label: String(id), reason: NOT_FOUND() });
+          continue;
+        }
+        const fmt = formatOf(d.countryCode);
+        let stored = storedFiles(d);
+        if (!stored.length && 'none' in fmt) {
+          refused.push({ id, label: labelOf(d), reason: `没有官方申报文件格式：${fmt.none}` });
+          continue;
+        }
+        if (!stored.length && !d.vatReturn) {
+          refused.push({ id, label: labelOf(d), reason: '尚未生成申报表' });
+          continue;
+        }
+        if (!stored.length && d.vatReturn && d.status < 6) {
+          const built = await buildAndStore(d, d.vatReturn);
+          if ('problems' in built) {
+            refused.push({ id, label: labelOf(d), reason: `申报文件无法生成：${problemsText(built.problems)}` });
+            continue;
+          }
+          stored = built.files;
+        }
+        if (!stored.length) {
+          refused.push({ id, label: labelOf(d), reason: '该申报没有保存申报文件' });
+          continue;
+        }
+        for (const f of stored) {
+          entries[`${d.countryCode}_${d.vatNumber}_${d.periodStart.slice(0, 7)}/${f.name}`] = strToU8(f.text);
+          files.push({ id: d.id, name: f.name, sha256: f.sha256 });
+        }
+      }
+      if (!files.length) return fail(res, `所选申报都没有可下载的申报文件：${refused.map((r) => `${r.label}（${r.reason}）`).join('；')}`, { errorCode: 'NO_FILING_FILE', data: { refused } });
+      const zip = zipSync(entries, { level: 6, mtime: new Date('2026-01-01T00:00:00Z') });
+      reply({ name: `一税申报文件_${today()}.zip`, base64: Buffer.from(zip).toString('base64'), size: zip.length, files, refused });
+    },
+  }),
+
   'POST /api/__test__/declare': route({
     access: 'test',
-    body: z.object({ calcDelayMs: z.number().int().min(0).max(60_000).optional() }),
+    body: z.object({
+      calcDelayMs: z.number().int().min(0).max(60_000).optional(),
+      /** Overwrites fields of a stored MTD body (a body changed after it was built), so a test can see HMRC refuse it. */
+      tamperFiling: z.object({ id: z.number().int().positive(), set: z.record(z.union([z.number(), z.string(), z.boolean()])) }).optional(),
+    }),
     handler: ({ res, body }) => {
       if (body.calcDelayMs !== undefined) declareTest().calcDelayMs = body.calcDelayMs;
+      if (body.tamperFiling) {
+        const d = declareStore().list.find((x) => x.id === body.tamperFiling!.id);
+        if (!d || !tamperStoredFile(d, body.tamperFiling.set)) return fail(res, '该申报没有保存的 JSON 申报文件', { errorCode: 'NOT_FOUND' });
+      }
       ok(res, { ...declareTest() });
     },
   }),

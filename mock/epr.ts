@@ -24,7 +24,7 @@ import { EPR_VALUE_SCHEMAS, eprApi, eprFilters, type EprDetail, type EprRegistra
 import { daysUntil, nextReportDeadline } from '../src/core/epr/deadlines';
 import { fixedData } from '../src/core/epr/fixed-data';
 import { checkRegistrationNo, completenessCheck, duplicateOf, normalizeRegistrationNo } from '../src/core/epr/rules';
-import { EPR_SERVICE_KEYS, EPR_SERVICES, PACK_MATERIALS, type EprServiceKey } from '../src/core/epr/services';
+import { EPR_SERVICE_KEYS, EPR_SERVICES, isNone, listSummary, PACK_MATERIALS, servicesFilingWith, type EprServiceKey } from '../src/core/epr/services';
 import { matchesStage, type EprStatus } from '../src/core/epr/status';
 import type { XlsxColumn } from '../src/core/utils/xlsx';
 import {
@@ -82,6 +82,7 @@ function view(r: StoredEprRegistration): EprRegistration {
     returnReason: r.status === 2 ? r.returnReason ?? null : null,
     unread: r.unread,
     certificateCount: r.certificates.length,
+    summary: listSummary(r.type, r.values),
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   };
@@ -124,6 +125,7 @@ const columns: XlsxColumn<EprRegistration>[] = [
   { key: 'country', title: L['epr.col.country'], format: (v) => L[`epr.country.${v}`] ?? String(v) },
   { key: 'isTransfer', title: L['epr.col.isTransfer'], format: (v) => L[`epr.registerType.${v}`] },
   { key: 'companyName', title: L['epr.col.company'] },
+  { key: 'summary', title: L['epr.col.summary'], format: (v) => (v as EprRegistration['summary']).map((e) => `${L[e.label] ?? e.label}：${e.value}`).join('；') },
   { key: 'userName', title: L['epr.col.user'] },
   { key: 'status', title: L['epr.col.status'], format: (v) => L[`epr.status.${v}`] },
   { key: 'registrationNo', title: L['epr.col.registrationNo'] },
@@ -407,7 +409,9 @@ export default {
   'GET /api/epr/depack-account': route({
     contract: eprApi.depackAccount,
     handler: ({ res, query, user, users, reply }) => {
-      const isPack = (r: StoredEprRegistration) => r.type === 'dePack' || r.type === 'dePackTransfer';
+      // The LUCID account: the registrations filing with LUCID (German packaging, new and transferred).
+      const lucid = servicesFilingWith('LUCID').map((s) => s.key as EprServiceKey);
+      const isPack = (r: StoredEprRegistration) => lucid.includes(r.type);
       let r: StoredEprRegistration | undefined;
       if (query.id) {
         r = findVisible(user, query.id);
@@ -418,7 +422,8 @@ export default {
           .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
       }
       if (!r || !r.registrationNo) return reply(null);
-      const lines = ((r.values.weight as { type: number; weight: number; name: string }[] | undefined) ?? []).map((l) => ({ type: l.type, name: PACK_MATERIALS.find((m) => m.id === l.type)?.zh ?? String(l.type), weight: l.weight }));
+      const declared = EPR_SERVICES[r.type].completeness;
+      const lines = ((isNone(declared) ? undefined : (r.values[declared.field] as { type: number; weight: number; name: string }[] | undefined)) ?? []).map((l) => ({ type: l.type, name: PACK_MATERIALS.find((m) => m.id === l.type)?.zh ?? String(l.type), weight: l.weight }));
       const t = today();
       const next = nextReportDeadline(r.type, t);
       const last = `${Number(next.slice(0, 4)) - 1}${next.slice(4)}`;

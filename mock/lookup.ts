@@ -9,7 +9,9 @@
  *   as the user's last good answer, "could not check" carries the last good one. More than 100 lines
  *   is refused whole ("一次最多查询 100 个税号…"), nothing kept.
  * - `GET /api/lookup/monitoring` `page, perPage, q, status, relation, countries, alertsOnly, order_by`
- *   → the watch-list page (own, plus an agent's clients', narrowed by `users`).
+ *   → the watch-list page (own, plus an agent's clients', narrowed by `users`). A number with unread
+ *   alerts (changed since the user last acknowledged) passes every filter but `q` and comes first
+ *   (issue #33 "monitoring shows changes first").
  * - `POST /api/lookup/monitoring` `{ items: [{ vatNumber, relation, companyName? }], source }` →
  *   `{ added, refused }`: every added number is checked at once; a refused line says why.
  * - `POST /api/lookup/monitoring/from-records` → `{ added, skipped }`: the user's issued VAT numbers.
@@ -22,9 +24,9 @@
  *   countries down and the schedule run's counts (`aheadHours` 24: the next daily run).
  */
 import { lookupApi, monitoringFilters, type VatCheckRow, type WatchRow } from '../src/core/lookup/api';
-import { passesFilter, type WatchRelation, type WatchStatus } from '../src/core/lookup/monitoring';
+import { isPinned, passesFilter, pinnedFirst, type WatchRelation, type WatchStatus } from '../src/core/lookup/monitoring';
 import { isEuUkVatPrefix, parseVatLine, parseVatList } from '../src/core/lookup/normalise';
-import { fail, listRoute, nowText, ok, route, scopeRows, z, type ListSpec, type MockUser } from './_store';
+import { fail, nowText, ok, paginate, route, scopeRows, selectRows, z, type ListSpec, type MockUser, type RouteContext } from './_store';
 import { checkWithService, keepGood, lastGoodOf, lookupStore, prefsOf, recheckWatch, runSchedule, savePrefs, timeText, watchView, type StoredWatch } from './_store/lookup';
 import { vatServiceStore } from './_store/vat-service';
 import { vatTaxStore } from './_store/vat-tax';
@@ -41,6 +43,9 @@ const monitoringList: ListSpec<StoredWatch, WatchRow, typeof monitoringFilters> 
     const q = f.q?.toUpperCase().replace(/\s+/g, '');
     if (q && !w.vatNumber.includes(q) && !w.companyName.toUpperCase().includes(f.q!.toUpperCase()) && !(w.lastGood?.name ?? '').toUpperCase().includes(f.q!.toUpperCase())) return false;
     const unread = lookupStore().alerts.filter((a) => a.watchId === w.id && !a.read).length;
+    // Issue #33 "monitoring shows changes first": a number with an unacknowledged change passes
+    // every saved filter (status, relation, countries) until its alerts are marked read.
+    if (isPinned(unread)) return true;
     return passesFilter(
       { status: w.status, relation: w.relation, prefix: w.prefix, unreadAlerts: unread },
       { status: list(f.status) as WatchStatus[], relation: list(f.relation) as WatchRelation[], countries: list(f.countries), alertsOnly: f.alertsOnly },
@@ -92,7 +97,15 @@ export default {
     },
   }),
 
-  'GET /api/lookup/monitoring': listRoute(monitoringList),
+  'GET /api/lookup/monitoring': route({
+    contract: lookupApi.monitoringList,
+    handler: (ctx) => {
+      const views = selectRows(monitoringList, ctx as unknown as RouteContext<unknown, Record<string, unknown>, unknown, MockUser>);
+      if (!views) return;
+      // Changed numbers (unread alerts) first, then the asked order (a stable sort keeps it).
+      ctx.reply(paginate(pinnedFirst(views), ctx.query));
+    },
+  }),
 
   'POST /api/lookup/monitoring': route({
     contract: lookupApi.monitoringAdd,

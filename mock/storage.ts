@@ -6,11 +6,20 @@
  *   `query` (`cert=…`, valid 2 hours) is appended to every file URL.
  * - `GET|HEAD /mock-oss/<key>?cert=…` (or with the reader's Bearer token): the file, to its owner or
  *   the owner's agent only; 403 with a Chinese message when the link expired or the reader may not
- *   read it; 404 when unknown.
+ *   read it; 404 when unknown. The key is percent-encoded once per segment (`encodeKey`), so a name
+ *   with `%`, `#`, `?` or spaces downloads (tests/unit/common/mock-edges.test.ts).
+ * - `* /api/__malformed-uri__` (every method): the answer to an address with a malformed
+ *   percent-encoding (issue #34 "The mock's edges", e.g. `GET /mock-oss/%E0%A4%A`): HTTP 400, the
+ *   plain Chinese envelope (`errorCode: 'MALFORMED_URI'`), no stack trace, no path. umi's mock
+ *   middleware decodes the path parameters itself and throws a `URIError` before any handler runs,
+ *   so such a request never reaches its own route: `config/plugins/mock-edges.ts` sends it here first
+ *   (`max dev`: a middleware before the mock; `max preview`: the proxy config's `bypass`, `.umirc.ts`).
+ *   A malformed query is read leniently (the raw text) and answered by its own route.
  */
 import { bearerOf, db, fail, fileKey, ok, qText, route, userOf, z } from './_store';
 import type { MockRequest, MockResponse } from './_store';
 import { canRead, CERT_TTL_MS, FILE_HOST, issueCert, readCert, servedHeaders } from './_store/files';
+import { MALFORMED_MESSAGE, MALFORMED_URI_PATH } from '../config/plugins/mock-edges';
 
 function serve(req: MockRequest, res: MockResponse, key: string, cert: string | undefined): void {
   const file = db().files.get(key);
@@ -32,6 +41,11 @@ const fileRoute = route({
   handler: ({ req, res, params, query }) => serve(req, res, params.key, query.cert),
 });
 
+const malformedUri = route({
+  access: 'open',
+  handler: ({ res }) => fail(res, MALFORMED_MESSAGE, { status: 400, httpStatus: 400, errorCode: 'MALFORMED_URI' }),
+});
+
 export default {
   'GET /api/storage/certificate': route({
     access: 'user',
@@ -42,4 +56,10 @@ export default {
   }),
   [`GET ${FILE_HOST}/:key(.*)`]: fileRoute,
   [`HEAD ${FILE_HOST}/:key(.*)`]: fileRoute,
+  [`GET ${MALFORMED_URI_PATH}`]: malformedUri,
+  [`POST ${MALFORMED_URI_PATH}`]: malformedUri,
+  [`PUT ${MALFORMED_URI_PATH}`]: malformedUri,
+  [`PATCH ${MALFORMED_URI_PATH}`]: malformedUri,
+  [`DELETE ${MALFORMED_URI_PATH}`]: malformedUri,
+  [`HEAD ${MALFORMED_URI_PATH}`]: malformedUri,
 };

@@ -46,6 +46,7 @@ async function main() {
   const start = Date.now();
   const rows = STAGES.map(([name]) => ({ name, result: 'not run' }));
   let exitCode = 0;
+  require('child_process').execFileSync(process.execPath, [require.resolve('tsx/cli'), 'scripts/gen-country-index.ts'], { stdio: 'inherit' }); // src/core/countries/packs.generated.ts, fresh before lint and typecheck (issue #31)
   for (const step of STEPS) {
     console.log(`\n▶ ${step.map(([name, script]) => `${name} (npm run ${script})`).join(' + ')}`);
     const codes = await Promise.all(

@@ -17,6 +17,7 @@ import {
 } from '../src/core/vat';
 import { fromPath } from '../src/core/vat/node';
 import { isFatalError } from '../src/core/vat/fatal';
+import { filingOption, frequencyOf, reportFilings, USAGE_FILING, writeFilings, type FilingArgs, type ReturnToFile } from './vat-filing';
 
 /** Usage text (Chinese). */
 export const USAGE = `用法: npm run vat -- [选项] 文件...
@@ -49,7 +50,7 @@ export const USAGE = `用法: npm run vat -- [选项] 文件...
                       不加此选项时，任一文件无法读取即不输出申报结果（退出码 1）
   --json              输出 JSON 结果（金额为十进制字符串）
   -h, --help          显示帮助
-退出码: 0 正常；1 有文件无法读取或没有可读取的文件；2 用法错误；3 已输出结果但申报数据不完整（有移库缺少成本价，见错误信息）`;
+退出码: 0 正常；1 有文件无法读取或没有可读取的文件；2 用法错误；3 已输出结果但申报数据不完整（有移库缺少成本价，见错误信息）；4 有申报文件未通过官方结构校验或缺少申报主体信息（--filing）`;
 
 /** Parsed command line. */
 export interface CliArgs {
@@ -60,6 +61,8 @@ export interface CliArgs {
   options: VatOptions;
   /** Issue #20: every return of a quarter in one run (`--quarter` with `--registration` / `--registrations`). */
   quarter?: QuarterArgs;
+  /** Issue #31: `--filing DIR` with the filer's identity (`--seller FILE`, `--seller-name`…). */
+  filing?: FilingArgs;
 }
 
 /** The quarter run's arguments: `start` YYYY-MM-DD (first day of the quarter), the registrations. */
@@ -75,6 +78,7 @@ export function parseArgs(argv: string[]): CliArgs {
   const files: string[] = [];
   let json = false;
   let skipUnreadable = false;
+  const fil: { filing?: FilingArgs } = {};
   const val = (i: number, name: string): string => {
     const v = argv[i + 1];
     if (v === undefined) throw new Error(`选项 ${name} 缺少取值`);
@@ -168,6 +172,11 @@ export function parseArgs(argv: string[]): CliArgs {
       case '--help':
         throw new Error('HELP');
       default: {
+        const usedFiling = filingOption(argv, i, fil);
+        if (usedFiling >= 0) {
+          i += usedFiling;
+          break;
+        }
         const used = round3Option(argv, i, o, quarter);
         if (used >= 0) {
           i += used;
@@ -179,11 +188,13 @@ export function parseArgs(argv: string[]): CliArgs {
     }
   }
   if (!o.countries!.length) delete o.countries;
+  if (fil.filing && !fil.filing.dir) throw new Error('--seller / --seller-name / --tax-id / --tax-office 需与 --filing DIR 一起使用');
+  const filing = fil.filing ? { filing: fil.filing } : {};
   if (quarter.start || quarter.registrations.length) {
     if (!quarter.start || !quarter.registrations.length) throw new Error('--quarter 与 --registration（或 --registrations）需一起使用');
-    return { files, json, skipUnreadable, options: o, quarter };
+    return { files, json, skipUnreadable, options: o, quarter, ...filing };
   }
-  return { files, json, skipUnreadable, options: o };
+  return { files, json, skipUnreadable, options: o, ...filing };
 }
 
 /** Usage lines of the options of issue #20 (printed after {@link USAGE}). */
@@ -194,7 +205,7 @@ export const USAGE_ROUND3 = `  --deemed-supply XX:omit|include
                       注册信息与申报频率（可重复），如 DE:DE123456789:monthly、GB:GB123456789:quarterly:1（英国 stagger 1–3）、OSS::quarterly
   --registrations FILE  注册信息 JSON 文件：[{ "country", "vatNumber", "frequency", "stagger" }]
   --transfer-invoice same-day|none
-                      欧盟内自有货物移库的纳税义务发生日（指令第 69 条）：none（默认，未开票）为次月 15 日；same-day 为移库当天开票
+                      欧盟内自有货物移库的纳税义务发生日（指令第 69 条）：same-day（默认，移库当天开具移库单据）计入移库日所在期间；none（不开票）为次月 15 日，本期移库计入下期
   成本表 CSV 可带第 4、5 列 validFrom,validTo（YYYY-MM-DD）：移库按当时有效的成本计价（第 76 条），有效期重叠即报错`;
 
 /**
@@ -448,7 +459,7 @@ export async function main(argv: string[]): Promise<number> {
   } catch (e) {
     const msg = (e as Error).message;
     if (msg === 'HELP') {
-      process.stdout.write(`${USAGE}\n${USAGE_ROUND3}\n`);
+      process.stdout.write(`${USAGE}\n${USAGE_ROUND3}\n${USAGE_FILING}\n`);
       return 0;
     }
     process.stderr.write(`${msg}\n${USAGE}\n`);
@@ -504,7 +515,11 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write('没有可读取的报告文件\n');
     return 1;
   }
-  return incomplete(incompleteErrors(result));
+  const code = incomplete(incompleteErrors(result));
+  if (!args.filing) return code;
+  const freq = frequencyOf(result.period.from, result.period.to);
+  const toFile: ReturnToFile[] = result.returns.map((ret) => ({ ret, frequency: freq, from: result.period.from, to: result.period.to }));
+  return Math.max(code, reportFilings(await writeFilings(toFile, args.filing, result.sellerVatNumbers)));
 }
 
 /** Exit code 3 with the messages on stderr when the returns are incomplete (transfers without cost), else 0. */
@@ -577,7 +592,11 @@ export async function runQuarter(args: CliArgs, opened: { path: string; input: R
   for (const x of excluded) process.stderr.write(`已排除 ${x.file}：${x.reasons.join('；')}\n`);
   const anyRead = q.runs.some((x) => x.result.files.some((f) => f.rows > 0));
   if (!anyRead) return 1;
-  return incomplete([...new Set(q.runs.flatMap((x) => incompleteErrors(x.result)))]);
+  const code = incomplete([...new Set(q.runs.flatMap((x) => incompleteErrors(x.result)))]);
+  if (!args.filing) return code;
+  const toFile: ReturnToFile[] = q.returns.flatMap((r) => (r.country ? [{ ret: r.country, frequency: r.frequency, from: r.from, to: r.to }] : []));
+  const vatNumbers = Object.fromEntries(qa.registrations.filter((r) => r.vatNumber && r.country !== 'OSS').map((r) => [r.country, r.vatNumber as string]));
+  return Math.max(code, reportFilings(await writeFilings(toFile, args.filing, vatNumbers)));
 }
 
 if (require.main === module) {

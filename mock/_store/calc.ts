@@ -115,6 +115,20 @@ export function calcRegistrations(basic: CalcBasicData, userIds: readonly number
   return registrationsFor(o.countries ?? [basic.countryCode.key], records, { companyName: basic.companyName, vatNumbers: o.vatNumbers });
 }
 
+/**
+ * The seller (user id) whose VAT records a calculation's per-seller choices live with (issue #32):
+ * among the records of `userIds` (the caller and, for an agent, its clients), the owner of the one
+ * with `basic`'s VAT number, else of one with its company name, else `fallback` (the caller).
+ */
+export function calcSeller(basic: Pick<CalcBasicData, 'vatNumber' | 'companyName'>, userIds: readonly number[], fallback: number): number {
+  const records = vatTaxStore().numbers.filter((r) => userIds.includes(r.userId));
+  const norm = (v: string) => v.replace(/[\s.-]/g, '').toUpperCase();
+  const vat = basic.vatNumber ? norm(basic.vatNumber) : '';
+  const byVat = vat ? records.find((r) => norm(r.vatNumber) === vat || norm(r.vatNumber).slice(2) === vat) : undefined;
+  const byName = basic.companyName ? records.find((r) => r.companyName === basic.companyName?.trim()) : undefined;
+  return (byVat ?? byName)?.userId ?? fallback;
+}
+
 /** Runs a calculation asynchronously: per-file codes 0 → 5/10, then the engine on the usable files. */
 export function runCalculation(calc: Calculation): void {
   const files = db().files;

@@ -13,6 +13,7 @@
  * Not a route module: everything under mock/_store is excluded from umi's mock scanning.
  */
 import { fakerZH_CN as faker } from '@faker-js/faker';
+import { VAT_REGISTER_COUNTRIES } from '../../src/constants/countries';
 import { idCardCheckChar, usccCheckChar } from '../../src/core/china-ids';
 import type { AreaEntry, DistrictNode, EnumItem } from '../../src/core/common/types';
 
@@ -338,8 +339,8 @@ export const COUNTRIES: CountryRecord[] = (
   ] as [string, string, string, string, number][]
 ).map(([code, name, nameEn, currency, tax_rate]) => ({ code, name, nameEn, currency, tax_rate }));
 
-/** Countries with valid-date options: the VAT register countries and the agent-service countries. */
-export const VALID_DATE_COUNTRIES = ['GB', 'DE', 'FR', 'IT', 'ES', 'PL', 'CZ', 'NL', 'JP', 'AT', 'SE', 'BE', 'US', 'TR', 'CA'];
+/** Countries with valid-date options: the VAT register countries (spec §9) and the agent-service countries. */
+export const VALID_DATE_COUNTRIES: string[] = [...VAT_REGISTER_COUNTRIES, 'US', 'TR', 'CA'];
 
 // ---------------------------------------------------------------------------------------------
 // Settings

@@ -14,6 +14,7 @@
 import Big from 'big.js';
 import { randomBytes } from 'crypto';
 import { calculateVat, checkUkReturn, fromBytes, fromText, TableRateProvider, type VatResult } from '../../src/core/vat';
+import { standardRate } from '../../src/core/vat/rates';
 import { importedPurchaseDeducts, importedSalesReport, type SavedImportRow } from '../../src/core/imports/to-engine';
 import { toVatOptions, countryText, type CalcBasicData } from '../../src/core/calc/model';
 import { checkAction, DECLARE_STATUS, isPayable, type DeclareAction, type DeclareActor, type DeclareStatus, type DeclareType, type Refusal, allowedActions, refusalText } from '../../src/core/declare/status';
@@ -29,7 +30,7 @@ import zhDeclare from '../../src/locales/zh-CN/declare';
 import { collection } from './collections';
 import { db, isAgent, nowText } from './core';
 import type { MockUser } from './types';
-import { periodsOf, vatTaxStore } from './vat-tax';
+import { periodsOf, sellerTransferInvoice, vatTaxStore } from './vat-tax';
 
 const ZH = zhDeclare as Record<string, string>;
 
@@ -146,8 +147,10 @@ export function receiptFor(d: Pick<StoredDeclaration, 'countryCode' | 'periodEnd
   };
 }
 
-/** Standard rates of the seeded returns (fractions, as the engine writes them). */
-const SEED_RATES: Record<string, string> = { DE: '0.19', FR: '0.2', IT: '0.22', ES: '0.21', PL: '0.23', CZ: '0.21', NL: '0.21', AT: '0.2', SE: '0.25', BE: '0.21' };
+/** The standard rate of a seeded return (a fraction, as the engine writes it): the engine's rate table for today. */
+function seedRate(country: string): string {
+  return standardRate(country, Number(today().replace(/-/g, '')))?.fraction ?? '0.20';
+}
 
 /** A return built from a seeded amount (seeded declarations only; a calculation replaces it). */
 function seededReturn(country: string, amount: string, at: string | null): DeclareReturn {
@@ -161,7 +164,7 @@ function seededReturn(country: string, amount: string, at: string | null): Decla
     return { ...base, boxes };
   }
   // domestic sales at the standard rate; the input VAT as import VAT deducted (seeded figures only)
-  const rate = SEED_RATES[country] ?? '0.20';
+  const rate = seedRate(country);
   return {
     ...base,
     lines: [
@@ -405,6 +408,8 @@ export function runDeclareCalc(d: StoredDeclaration, calc: DeclareCalc, imported
       if (sales) inputs.push(fromText(sales.name, sales.text));
       if (!inputs.length) throw new Error(ZH['declare.refuse.noFiles']);
       const options = toVatOptions(calcBasicOf(d));
+      // the seller's transfer tax-point rule kept with its VAT records (issue #32; default: the transfer day)
+      if (sellerTransferInvoice(d.userId) === 'none') options.transferInvoice = 'none';
       const purchases = importedPurchaseDeducts(imported, { country: d.countryCode, periodStart: d.periodStart, rates: new TableRateProvider() });
       if (purchases.length) {
         options.deducts = [...(options.deducts ?? []), ...purchases];

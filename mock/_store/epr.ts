@@ -1,7 +1,7 @@
 /**
  * The EPR registrations of the mock (issue #21; spec §3 "Compliance and EPR drafts" and the EPR
  * sub-objects, §4 stages, §7 `epr_status`): one row per registration (one service key of
- * src/core/epr/services.ts for one user), seeded for the demo seller and the agent's clients:
+ * src/core/epr/services for one user), seeded for the demo seller and the agent's clients:
  *
  * - seller (user 1): German packaging active with its LUCID number (`DE` + 13 digits; the 15 May
  *   report due, src/core/epr/deadlines.ts), French WEEE in progress, Spanish packaging returned for
@@ -245,7 +245,7 @@ function build(s: Seed, id: number): StoredEprRegistration {
     // The register's confirmation as a one-page PDF on the file host (the batch download zips these).
     const name = `${s.type}-${s.registrationNo.replace(/[^A-Za-z0-9]+/g, '')}.pdf`;
     const key = `epr-cert/${s.userId}/${id}/${name}`;
-    storeFile({ key, name, mime: 'application/pdf', data: buildPdf(`EPR ${s.registrationNo}`, `${svc.register} registration (mock)`, [`Company: ${c.companyName}`, `Number: ${s.registrationNo}`, `Valid to: ${s.validTo ?? ''}`]), ownerId: s.userId });
+    storeFile({ key, name, mime: 'application/pdf', data: buildPdf(`EPR ${s.registrationNo}`, `${svc.register.name} registration (mock)`, [`Company: ${c.companyName}`, `Number: ${s.registrationNo}`, `Valid to: ${s.validTo ?? ''}`]), ownerId: s.userId });
     certificates.push({ key, name });
   }
   return {

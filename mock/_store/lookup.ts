@@ -20,14 +20,15 @@
  * | `600` / `601` | MS_MAX_CONCURRENT_REQ(_TIME) | 429 (too many requests) |
  * | `404` / `429` | — | 404 / 429 (HMRC's own codes, §E.2) |
  * | `700` *(ours)* | INVALID, but registered nationally → "not valid for intra-EU trade" (§B.3) | — |
- * | anything else | the register below, else VALID | the register below, else 200 |
+ * | anything else | the register below, else VALID with no name or address | the register below, else 200 with no name or address |
  *
  * A member state taken down by the test switch (`POST /api/__test__/lookup { down }`, the same switch
  * as `POST /api/__test__/vat-service { checkDown }`) answers MS_UNAVAILABLE; GB down answers 500.
  * The register (`register`) holds what the services say of particular numbers: the users' VAT records
  * (their company names; a deregistered record invalid; a Spanish one waiting for ROI not in VIES) and
  * the seeded monitoring cases (a supplier deregistered since its last check, a client renamed).
- * Germany gives no name or address in VIES (§E.1).
+ * Germany gives no name or address in VIES (§E.1). Nothing is invented (issue #33): a name and an
+ * address come only from the register (the seed); any other number answers without them.
  */
 import { randomBytes } from 'crypto';
 import { fromHmrc, fromVies, hmrcAddressLine, withNationalRegister, type HmrcRaw, type VatAnswer, type ViesRaw } from '../../src/core/lookup/answers';
@@ -181,11 +182,6 @@ const VIES_BY_DIGITS: Record<string, string> = {
   '400': 'VAT_BLOCKED', '401': 'IP_BLOCKED', '500': 'GLOBAL_MAX_CONCURRENT_REQ', '501': 'GLOBAL_MAX_CONCURRENT_REQ_TIME', '600': 'MS_MAX_CONCURRENT_REQ', '601': 'MS_MAX_CONCURRENT_REQ_TIME',
 };
 
-/** A generated registered name for a number the register does not know. */
-function genericName(vatNumber: string): string {
-  return `SHENZHEN GLOBAL TRADE CO., LTD (${vatNumber.slice(-4)})`;
-}
-
 /** What VIES answers for `vatNumber` (simulated), and whether the member state's register holds it. */
 export function viesRaw(vatNumber: string): { raw: ViesRaw; national: boolean } {
   const prefix = vatNumber.slice(0, 2);
@@ -208,7 +204,9 @@ export function viesRaw(vatNumber: string): { raw: ViesRaw; national: boolean } 
   const code = VIES_BY_DIGITS[digits];
   if (code === 'INVALID') return { raw: { valid: false, userError: 'INVALID', requestIdentifier: viesConsultation() }, national: false };
   if (code && code !== 'VALID') return { raw: { valid: false, userError: code, name: '---', address: '---' }, national: false };
-  return { raw: valid(genericName(vatNumber), 'AVENUE DES CHAMPS 1, 75008 PARIS'), national: true };
+  // Issue #33 "the mock never invents": a number the register does not know is valid with no name
+  // or address (`---`, as VIES answers when it gives none) — the page says "未查到登记信息".
+  return { raw: valid(null, null), national: true };
 }
 
 /** What HMRC's check-a-UK-VAT-number v2 answers for a GB number (simulated). */
@@ -222,10 +220,12 @@ export function hmrcRaw(vatNumber: string): HmrcRaw {
   if (digits === '202') return { status: 403 };
   if (digits === '429' || digits === '600' || digits === '601') return { status: 429 };
   if (/^[345]0[012]$/.test(digits)) return { status: 500 };
+  // A number the register does not know: 200 with no name or address (nothing invented, issue #33).
+  const address = reg?.address ? { line1: reg.address, postcode: 'E14 5AB', countryCode: 'GB' } : undefined;
   return {
     status: 200,
     body: {
-      target: { name: reg?.name ?? genericName(vatNumber), vatNumber: vatNumber.slice(2), address: { line1: reg?.address ?? '1 CANADA SQUARE', postcode: 'E14 5AB', countryCode: 'GB' } },
+      target: { name: reg?.name ?? undefined, vatNumber: vatNumber.slice(2), address },
       processingDate: new Date().toISOString(),
       consultationNumber: hmrcConsultation(),
     },

@@ -66,8 +66,9 @@ export function makeVatNumber(country: string, seed: number): { vatNumber: strin
       return { vatNumber: `FR${key}${siren}`, localTaxNumber: '' };
     }
     case 'IT': {
+      // The matricola's first digit is 0–7 (the Agenzia's check, LIPE schema `DatoPI_Type` [0-7][0-9]{10}).
       const office = String(1 + (Number(next(2)) % 100)).padStart(3, '0');
-      const ten = `${next(7, 1)}${office}`;
+      const ten = `${1 + (Number(next(1)) % 7)}${next(6)}${office}`;
       const number = `${ten}${luhnCheckDigit(ten)}`;
       return { vatNumber: `IT${number}`, localTaxNumber: number };
     }

@@ -47,6 +47,12 @@ export interface StoredVatTax {
   history: { at: string; status: VatTaxStatus; text: string }[];
   createdAt: string;
   updatedAt: string;
+  /**
+   * The seller's tax-point rule for intra-EU transfers of own goods (VAT Directive Art. 69; issue
+   * #32), the same on every record of the seller (see {@link setSellerTransferInvoice}): absent /
+   * `sameDay` = declared in the period of the transfer day; `none` = Art. 69 without an invoice.
+   */
+  transferInvoice?: 'sameDay' | 'none';
 }
 
 /** A filed return of one period. */
@@ -305,4 +311,31 @@ export function createShare(userId: number, ids: number[], title: string): VatTa
   const share: VatTaxShare = { token: randomBytes(16).toString('hex'), userId, ids, title, createdAt: new Date().toISOString().replace('T', ' ').slice(0, 19), expiresAt: Date.now() + SHARE_TTL_MS };
   vatTaxStore().shares.set(share.token, share);
   return share;
+}
+
+/**
+ * The seller's transfer tax-point rule (issue #32): `none` when any VAT record of `userId` (one user
+ * = one seller company in the mock) holds the Art. 69 choice without an invoice, else `sameDay` (the
+ * default: transfers declared in the period of their transfer day).
+ */
+export function sellerTransferInvoice(userId: number): 'sameDay' | 'none' {
+  return vatTaxStore().numbers.some((r) => r.userId === userId && r.transferInvoice === 'none') ? 'none' : 'sameDay';
+}
+
+/**
+ * Stores the seller's transfer tax-point rule on every VAT record of `userId` (issue #32), with a
+ * history line when it changes; returns how many records changed. `sameDay` clears the field (the default).
+ */
+export function setSellerTransferInvoice(userId: number, v: 'sameDay' | 'none', by: string): number {
+  let n = 0;
+  const at = new Date().toISOString().replace('T', ' ').slice(0, 19);
+  for (const r of vatTaxStore().numbers) {
+    if (r.userId !== userId || (r.transferInvoice ?? 'sameDay') === v) continue;
+    if (v === 'none') r.transferInvoice = 'none';
+    else delete r.transferInvoice;
+    r.history.push({ at, status: r.status, text: `${by} 将移库计税规则改为：${v === 'none' ? '次月 15 日（第 69 条，不开票）' : '移库当天（默认）'}` });
+    r.updatedAt = at;
+    n++;
+  }
+  return n;
 }

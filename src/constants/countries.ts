@@ -76,6 +76,8 @@ export type VatRegisterCountry = (typeof VAT_REGISTER_COUNTRIES)[number];
 /**
  * Countries offered for a VAT transfer (moving an existing VAT number to this
  * agent). The spec notes "plus others, not shown"; only the listed ones are here.
+ * The console offers this list followed by the country packs that declare
+ * `transfer: true` (`VAT_TRANSFER_COUNTRY_CODES` of src/core/countries).
  * Source: spec §9 "Transfer countries".
  */
 export const VAT_TRANSFER_COUNTRIES = ['GB', 'DE', 'FR', 'IT', 'ES', 'PL', 'CZ', 'NL', 'AT'] as const;

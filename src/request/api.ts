@@ -16,15 +16,17 @@
  * }
  */
 import { request } from '@umijs/max';
-import { NO_STATUS_ERROR } from './envelope';
 import { toFailure } from './errorHandler';
+import { noAnswerMessage } from './http-messages';
 import { RequestFailure, type AppRequestOptions } from './types';
 
 /**
  * What a failed call rejects with: a {@link RequestFailure} carrying the server's Chinese message
- * (also for an HTTP error such as 413, whose envelope says "文件超过 20 MB 上限…"), or "无法连接服务器"
- * when no answer came — never the HTTP library's English text ("Request failed with status code
- * 413", "Network Error"). An aborted call still rejects with axios' `CanceledError` (callers tell an
+ * (also for an HTTP error such as 413, whose envelope says "文件超过 20 MB 上限…"), the Chinese
+ * message of the status when the answer has no envelope (a 502 page: "服务器网关出错，请稍后重试"),
+ * "无法连接服务器，请检查网络后重试" when no answer came, "服务器响应超时…" on a timeout
+ * (src/request/http-messages.ts) — never the HTTP library's English text ("Request failed with
+ * status code 413", "Network Error") nor a bare status code. An aborted call still rejects with axios' `CanceledError` (callers tell an
  * abort from a failure by it), and an error that is already ours passes unchanged.
  */
 export function asFailure(error: unknown): unknown {
@@ -33,7 +35,7 @@ export function asFailure(error: unknown): unknown {
   if (e?.name === 'CanceledError' || e?.code === 'ERR_CANCELED') return error;
   const failure = toFailure(error);
   if (failure) return failure;
-  if (e && typeof e === 'object' && 'isAxiosError' in e) return new RequestFailure('noStatus', NO_STATUS_ERROR);
+  if (e && typeof e === 'object' && 'isAxiosError' in e) return new RequestFailure('noStatus', noAnswerMessage(error));
   return error;
 }
 

@@ -1,3 +1,4 @@
+import { httpStatusMessage } from './http-messages';
 import { RequestFailure, type ApiEnvelope } from './types';
 
 /** Fallback text of a business error with no server message (spec §8 "Request error, please retry."). */
@@ -18,7 +19,9 @@ export function serverMessage(body: ApiEnvelope | undefined): string {
  * @param httpStatus the HTTP status of the response (used when the body has no envelope)
  * @returns `body.data` when `status` is 200 and `success` is not `false`
  * @throws {RequestFailure} `noStatus` when the body has no numeric `status`;
- *   `unauthorized` for 401; `forbidden` for 403; `status` for any other status not 200;
+ *   `unauthorized` for 401; `forbidden` for 403; `http` for a non-2xx HTTP status without an
+ *   envelope (its Chinese message, src/request/http-messages.ts — never the bare code);
+ *   `status` for any other status not 200;
  *   `business` for `success: false` (message = `errorMessage`, or the fallback text).
  */
 export function unwrapEnvelope<T>(body: unknown, httpStatus = 200): T {
@@ -31,7 +34,7 @@ export function unwrapEnvelope<T>(body: unknown, httpStatus = 200): T {
   }
   if (!env || typeof env.status !== 'number') {
     if (httpStatus < 200 || httpStatus > 299) {
-      throw new RequestFailure('http', `请求失败（HTTP ${httpStatus}）`, { status: httpStatus, body: env });
+      throw new RequestFailure('http', httpStatusMessage(httpStatus), { status: httpStatus, body: env });
     }
     throw new RequestFailure('noStatus', NO_STATUS_ERROR, { body: env });
   }

@@ -1,5 +1,6 @@
 import { encodeRedirect } from '@/core/utils/redirect';
 import { unwrapEnvelope, FALLBACK_ERROR, NO_STATUS_ERROR } from './envelope';
+import { httpStatusMessage, noAnswerMessage } from './http-messages';
 import { ErrorShowType, RequestFailure, type AppRequestOptions } from './types';
 
 /**
@@ -30,7 +31,11 @@ export function exceptionUrl(errorCode: string | number | undefined, errorMessag
   return `/exception?${q.toString()}`;
 }
 
-/** Turns any rejection of the HTTP client into a {@link RequestFailure} (or `null` for a network error). */
+/**
+ * Turns any rejection of the HTTP client into a {@link RequestFailure} (or `null` for a network error
+ * or timeout: no answer came). An HTTP error without an envelope carries the Chinese message of its
+ * status (src/request/http-messages.ts), never "HTTP 500".
+ */
 export function toFailure(error: unknown): RequestFailure | null {
   if (error instanceof RequestFailure) return error;
   const e = error as { response?: { status: number; data: unknown } } | undefined;
@@ -41,7 +46,7 @@ export function toFailure(error: unknown): RequestFailure | null {
       if (f instanceof RequestFailure) return f;
     }
     // A non-2xx answer whose body claims success: still an HTTP error.
-    return new RequestFailure('http', `请求失败（HTTP ${e.response.status}）`, { status: e.response.status });
+    return new RequestFailure('http', httpStatusMessage(e.response.status), { status: e.response.status });
   }
   return null;
 }
@@ -53,7 +58,9 @@ export function toFailure(error: unknown): RequestFailure | null {
  * - 401 (body or HTTP): session cleared, user sent to `/login?redirect=…` of the current page.
  * - 403: modal "账号异常提示" with the server message and "我知道了"; then session cleared and login.
  * - other body status not 200: the server message as an error toast, unless `skipErrorMessage`.
- * - no status / no answer: "无法连接服务器".
+ * - no status: "无法连接服务器"; no answer: "无法连接服务器，请检查网络后重试", or a timeout's
+ *   "服务器响应超时…" (src/request/http-messages.ts); an HTTP error without an envelope: its Chinese
+ *   message by status, never the bare code.
  * - `success: false`: shown by `showType` — 0 silent, 1 warning, 2 error, 4 notification,
  *   9 redirect to `/exception?errorCode=..&errorMessage=..`, other values error — with the server
  *   message, else the error text, else "请求错误，请重试。".
@@ -65,7 +72,7 @@ export function createErrorHandler(fx: ErrorEffects) {
     if (opts?.skipErrorHandler) return;
     const failure = toFailure(error);
     if (!failure) {
-      fx.error(NO_STATUS_ERROR);
+      fx.error(noAnswerMessage(error));
       return;
     }
     const quiet = !!opts?.skipErrorMessage;
@@ -87,7 +94,7 @@ export function createErrorHandler(fx: ErrorEffects) {
         return;
       }
       case 'noStatus':
-        fx.error(NO_STATUS_ERROR);
+        fx.error(failure.message || NO_STATUS_ERROR);
         return;
       case 'status':
       case 'http':

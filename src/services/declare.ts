@@ -14,6 +14,10 @@ import type { DeclareStatus } from '@/core/declare/status';
 import type { DeclareBatchResult, DeclareHistoryEntry, DeclarePayment, DeclareReceipt, DeclareReturn, DeclareRow, VatItalyRecord } from '@/core/declare/types';
 import type { VatResult } from '@/core/vat/types';
 import type { AppRequestOptions, Paged } from '@/request/types';
+import type { BodyOf, ResponseOf } from '@/core/contract';
+import type { filingApi } from '@/core/declare/filing-api';
+
+type FilingApi = typeof filingApi;
 
 /**
  * Filters of {@link listDeclarations} (spec §3 statement list): `type` (exact `taxDeclareStatus`),
@@ -242,4 +246,37 @@ export function exportVatItaly(params: Omit<VatItalyQuery, 'page' | 'perPage'>, 
 /** `GET /api/vat-italy/export-result?taskId` → the export task. */
 export function vatItalyExportResult(taskId: string, opts?: AppRequestOptions) {
   return api.get<ExportTask>('/api/vat-italy/export-result', { taskId }, opts);
+}
+
+// ------------------------------------------------------------------ filing files (issue #31)
+// Types from the contracts of src/core/declare/filing-api.ts (types only: zod stays out of the bundle).
+
+/** The declaration's 申报文件 card: format id (or why none), the filer's identity, the stored files. */
+export type DeclareFilingInfo = ResponseOf<FilingApi['info']>;
+/** The filer's identity the authority's file needs beyond the VAT number. */
+export type DeclareFiler = BodyOf<FilingApi['saveFiler']>;
+/** A stored file with its text. */
+export type DeclareFilingText = ResponseOf<FilingApi['file']>;
+/** The agent's zip of several declarations' files (base64), and the declarations left out with why. */
+export type DeclareFilingZip = ResponseOf<FilingApi['zip']>;
+
+/** `GET /api/vat-declare/:id/filing` → {@link DeclareFilingInfo}. */
+export function getFilingInfo(id: number, opts?: AppRequestOptions) {
+  return api.get<DeclareFilingInfo>(`/api/vat-declare/${id}/filing`, undefined, opts);
+}
+/** `POST /api/vat-declare/:id/filer` {@link DeclareFiler} → {@link DeclareFilingInfo} (a built file is dropped: it named the old identity). */
+export function saveFiler(id: number, body: DeclareFiler, opts?: AppRequestOptions) {
+  return api.post<DeclareFilingInfo>(`/api/vat-declare/${id}/filer`, body, opts);
+}
+/** `POST /api/vat-declare/:id/filing` → {@link DeclareFilingInfo} with the file(s) built and checked against the official schema; refused (`FILING_REFUSED`, `data.problems`) otherwise. */
+export function buildFilingFile(id: number, opts?: AppRequestOptions) {
+  return api.post<DeclareFilingInfo>(`/api/vat-declare/${id}/filing`, {}, opts);
+}
+/** `GET /api/vat-declare/:id/filing/file?name=` → the stored file with its text. */
+export function getFilingFile(id: number, name: string, opts?: AppRequestOptions) {
+  return api.get<DeclareFilingText>(`/api/vat-declare/${id}/filing/file`, { name }, opts);
+}
+/** `POST /api/vat-declare/filing/zip` `{ ids }` → {@link DeclareFilingZip}. */
+export function zipFilingFiles(ids: number[], opts?: AppRequestOptions) {
+  return api.post<DeclareFilingZip>('/api/vat-declare/filing/zip', { ids }, opts);
 }

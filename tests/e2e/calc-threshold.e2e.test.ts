@@ -199,6 +199,19 @@ describe('EUR 10,000 threshold on the calculator (issue #13)', () => {
     expect(warnings).toContain('未选择的申报');
     expect(warnings).toContain('需在德国（DE）办理 VAT 注册');
     expect(warnings).not.toMatch(/calc\.warn\./);
+    // Issue #32: the result says which rule placed the distance sales, naming the answer 未超过 and France,
+    // and which transfer tax-point rule applied (the default: the transfer day)
+    expect(expected.thresholdRule).toContain('「未超过」');
+    const rule = await testText('rule-threshold');
+    expect(rule).toContain('「未超过」');
+    expect(rule).toContain('法国(FR)');
+    expect(rule).toContain('59c(1)');
+    expect(rule).toContain(expected.thresholdRule!);
+    expect(await testText('rule-transfer')).toContain('移库日所在申报期');
+    // every warning's title is Chinese: no raw code in a title, the code only on the detail line
+    const titles = await page.$$eval('[data-testid="warnings"] [data-testid="warning-title"]', (els) => els.map((e) => (e as HTMLElement).innerText.trim()));
+    expect(titles.length).toBe(expected.warnings.length);
+    for (const title of titles) expect(title).not.toMatch(/[A-Z]{2,}_[A-Z_]+/);
     await shot(page, 'calc-threshold-result');
 
     // One click: a new calculation with DE and IT added, then its result (once the closed drawer's mask is gone).

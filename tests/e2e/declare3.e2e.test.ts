@@ -121,7 +121,10 @@ describe('agent', () => {
     expect((await apiData<Detail>('/api/vat-declare/5008', s.token)).status).toBe(2);
 
     // 4. the right report (a few late rows: a warning, not a block): ONE confirmation lists the warnings
-    const right = generateVtr({ seed: 8, rows: 160, period: { from: blocked.periodStart, to: '2026-10-06' } });
+    // a few rows dated in the six days after the period (issue #32: a transfer of the period is no longer pushed out of it by default)
+    const late = new Date(`${blocked.periodEnd}T00:00:00Z`);
+    late.setUTCDate(late.getUTCDate() + 6);
+    const right = generateVtr({ seed: 8, rows: 160, period: { from: blocked.periodStart, to: late.toISOString().slice(0, 10) } });
     const ready = await calculateWith(s.token, 5008, 'vtr-2026-09.csv', right);
     expect(ready.calcs[0].problems).toEqual([]);
     expect(ready.status).toBe(3);

@@ -54,6 +54,16 @@ export const UK_BOXES: readonly { key: `box${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`
 ];
 
 /**
+ * The title of a warning as a person reads it (issue #32): the message of `key` (`calc.warn.<CODE>`),
+ * never a raw engine code — a code without a title (a key the locale lacks, which umi renders as the
+ * key itself) reads 其他提示 (`calc.warn.other`); the code stays on the detail line only.
+ */
+export function warningTitle(t: (id: string) => string, key: string): string {
+  const s = t(key);
+  return s === key || /^[A-Z][A-Z0-9_]+$/.test(s) || /\.warn\./.test(s) ? t('calc.warn.other') : s;
+}
+
+/**
  * What a warning asks the seller to do: the locale key of the action with its `values`, and, when
  * there is one, the page that does it (`href`) or `recompute`: the countries to add to this
  * calculation (UNCHOSEN_RETURN, done in one click on the result page).

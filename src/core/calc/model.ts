@@ -75,6 +75,12 @@ export interface CalcBasicData {
   euThresholdCrossedOn?: string;
   /** Opted for taxation in the arrival state (Art. 59c(3), binding for two calendar years). */
   euDestinationOption?: boolean;
+  /**
+   * The seller's tax-point rule for intra-EU transfers of own goods (VAT Directive Art. 69; issue
+   * #32), kept with its VAT records: `sameDay` (default, absent) = declared in the period of the
+   * transfer day; `none` = Art. 69 without an invoice, the 15th of the next month.
+   */
+  transferInvoice?: 'sameDay' | 'none';
   saleFiles: SaleFile[];
 }
 
@@ -238,7 +244,8 @@ export function thresholdBasicData(a: ThresholdAnswers): Pick<CalcBasicData, 'eu
  * `countries` = `countryCode` first, then the further returns; the seller VAT number under its
  * country; OSS registration; the EUR 10,000 threshold answers (`euThreshold` under → `euThresholdUnder:
  * true`, over → `false` with the crossing date when given, `euDestinationOption`) only for a seller
- * established in an EU member state (the engine ignores them otherwise); deducts/defers only when
+ * established in an EU member state (the engine ignores them otherwise); `transferInvoice: 'none'`
+ * (Art. 69 without an invoice) when the seller chose it (issue #32); deducts/defers only when
  * their switch is on (attributed to `countryCode`).
  */
 export function toVatOptions(d: CalcBasicData): VatOptions {
@@ -264,6 +271,7 @@ export function toVatOptions(d: CalcBasicData): VatOptions {
     }
     if (d.euDestinationOption) o.euDestinationOption = true;
   }
+  if (d.transferInvoice === 'none') o.transferInvoice = 'none';
   if (d.isDeduct && d.deducts?.length) {
     o.isDeduct = true;
     o.deducts = d.deducts.filter((x) => x.amount !== '').map((x) => ({ country, amount: x.amount, note: x.note }));
@@ -293,6 +301,7 @@ export function toCliArgs(d: CalcBasicData): string[] {
   if (o.euThresholdUnder !== undefined) a.push('--eu-threshold', o.euThresholdUnder ? 'under' : 'over');
   if (o.euThresholdCrossedOn) a.push('--eu-threshold-crossed', o.euThresholdCrossedOn);
   if (o.euDestinationOption) a.push('--eu-destination');
+  if (o.transferInvoice === 'none') a.push('--transfer-invoice', 'none');
   for (const x of o.deducts ?? []) a.push('--deducts', x.amount);
   for (const x of o.defers ?? []) a.push('--defers', `${x.vat}:${x.value}`);
   if (o.isViesCheck) a.push('--vies-check');

@@ -1,8 +1,10 @@
 /**
  * A submission receipt as a seller reads it (issue #19): times in the seller's local time in Chinese
- * date format, and the fields of the authority that received the return (HMRC's field names only on
- * a UK return). Pure, relative imports only.
+ * date format, and the fields of the authority that received the return, as the country's pack
+ * declares them (`src/core/countries/<cc>.ts` `receipt`; HMRC's field names only on a UK return).
+ * Pure, relative imports only.
  */
+import { present, vatCountry, VAT_PACKS, type ReceiptFieldDef } from '../countries';
 import type { DeclareReceipt } from './types';
 
 /** Time zone of our sellers (China): receipts and history show their local time. */
@@ -34,28 +36,33 @@ export interface ReceiptField {
 }
 
 /**
- * Name of the authority's reference by country (locale key `declare.receipt.ref.<country>`): DE
- * ELSTER Transferticket, FR accusé de réception, IT protocollo telematico, ES CSV, PL UPO, CZ podací
- * číslo, NL ontvangstbevestiging, AT FinanzOnline, SE kvittens, BE Intervat; others generic.
+ * Countries whose receipt names the authority's reference in their own words (locale key
+ * `declare.receipt.ref.<country>`: DE ELSTER Transferticket, FR accusé de réception, IT protocollo
+ * telematico, ES CSV, PL UPO, CZ podací číslo, NL ontvangstbevestiging, AT FinanzOnline, SE kvittens,
+ * BE Intervat): the packs whose `receipt` shows such a field. Others: `declare.receipt.ref.other`.
  */
-export const RECEIPT_REF_COUNTRIES = ['DE', 'FR', 'IT', 'ES', 'PL', 'CZ', 'NL', 'AT', 'SE', 'BE'];
+export const RECEIPT_REF_COUNTRIES: string[] = VAT_PACKS.filter((p) => present(p.receipt)?.some((f) => f.key === `declare.receipt.ref.${p.code}`)).map((p) => p.code);
+
+/** The receipt of a country without a declared one: the time received and the authority's reference under the generic name. */
+const OTHER_RECEIPT: readonly ReceiptFieldDef[] = [
+  { key: 'declare.receipt.processingDate', from: 'processingDate', id: 'receipt-time', time: true },
+  { key: 'declare.receipt.ref.other', from: 'formBundleNumber', id: 'receipt-ref' },
+];
 
 /**
- * The fields of `r` for a return filed in `country`: GB shows HMRC's MTD answer (processing date,
- * form bundle number, charge reference, payment indicator, Receipt-ID); another country its own
- * reference under its own name and the time it was received. Times through {@link formatLocalTime}.
+ * The fields of `r` for a return filed in `country`, as the country's pack declares them
+ * (`receipt`): GB shows HMRC's MTD answer (processing date, form bundle number, charge reference,
+ * payment indicator, Receipt-ID; the optional ones only when present); another country its own
+ * reference under its own name and the time it was received; a country without a declared receipt
+ * the time and `declare.receipt.ref.other`. Times through {@link formatLocalTime}.
  */
 export function receiptFields(country: string, r: DeclareReceipt): ReceiptField[] {
-  const when = { key: 'declare.receipt.processingDate', value: formatLocalTime(r.processingDate), id: 'receipt-time' };
-  if (country === 'GB') {
-    return [
-      when,
-      { key: 'declare.receipt.formBundleNumber', value: r.formBundleNumber, id: 'form-bundle' },
-      ...(r.chargeRefNumber ? [{ key: 'declare.receipt.chargeRefNumber', value: r.chargeRefNumber, id: 'charge-ref' }] : []),
-      ...(r.paymentIndicator ? [{ key: 'declare.receipt.paymentIndicator', value: r.paymentIndicator, id: 'payment-indicator' }] : []),
-      { key: 'declare.receipt.receiptId', value: r.receiptId, id: 'receipt-id' },
-    ];
-  }
-  const ref = RECEIPT_REF_COUNTRIES.includes(country) ? `declare.receipt.ref.${country}` : 'declare.receipt.ref.other';
-  return [when, { key: ref, value: r.formBundleNumber, id: 'receipt-ref' }];
+  const pack = vatCountry(country);
+  const defs = (pack && present(pack.receipt)) || OTHER_RECEIPT;
+  return defs.flatMap((d) => {
+    const raw = r[d.from];
+    const value = raw === null || raw === undefined ? '' : String(raw);
+    if (d.optional && !value) return [];
+    return [{ key: d.key, value: d.time ? formatLocalTime(value) : value, id: d.id }];
+  });
 }

@@ -4,6 +4,7 @@
  * `YYYY-MM-DD HH:mm:ss`; amounts decimal strings in major units of `currency` (`"1234.50"`;
  * negative = refundable).
  */
+import { present, vatCountry } from '../countries';
 import type { ServicesReceived } from '../lux-invoice/reverse-charge';
 import type { DeclareAction, DeclareActor, DeclareStatus, DeclareType } from './status';
 import type { Frequency } from '../vat-tax/periods';
@@ -31,6 +32,8 @@ export interface DeclareReceipt {
   /** The return's name as the authority calls it (`VAT Return (MTD)`, `Umsatzsteuer-Voranmeldung`…). */
   returnName: string;
   submittedBy: string;
+  /** The filing file(s) the submission sent (issue #31): the file's name, its SHA-256 (hex) and the official schema it passed. Absent for a country without a public format. */
+  files?: { name: string; sha256: string; schema: string }[];
 }
 
 /** A recorded payment. */
@@ -102,9 +105,14 @@ export interface DeclareBatchResult {
   refused: { id: number; label: string; code: string; reason: string }[];
 }
 
-/** Name of the return by country (locale key `declare.returnName.<country>`). */
+/**
+ * Name of the return by country: the locale key its pack declares (`returnName`, by convention
+ * `declare.returnName.<country>`), else `declare.returnName.other` (no pack, or a pack without a return,
+ * e.g. JP).
+ */
 export function returnNameKey(country: string): string {
-  return ['GB', 'DE', 'FR', 'IT', 'ES', 'PL', 'CZ', 'NL', 'AT', 'SE', 'BE'].includes(country) ? `declare.returnName.${country}` : 'declare.returnName.other';
+  const pack = vatCountry(country);
+  return (pack && present(pack.returnName)) || 'declare.returnName.other';
 }
 
 /** A VAT Italy record (`GET /api/vat-italy`): an Italian obligation or filing a seller tracks. */

@@ -19,11 +19,15 @@
  * - UTR: a Corporation Tax Unique Taxpayer Reference is 10 digits, written with a trailing `K` on some
  *   letters (hmrc/eori-common-component-registration-frontend, "may end in K").
  */
+import { EU_MEMBER_STATES } from '../countries/eu';
 import { isBlankValue, type RuleResult } from '../rules';
 import { vatCheckDigits } from '../rules/vat';
 
-/** The EU member states' ISO codes (EORI prefixes; Greece uses `GR` for EORI, unlike `EL` for VAT). */
-export const EU_EORI_COUNTRIES = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'] as const;
+/**
+ * The EU member states' ISO codes (EORI prefixes; Greece uses `GR` for EORI, unlike `EL` for VAT):
+ * the members today of the EU's membership table (`src/core/countries/eu.ts`), sorted by code.
+ */
+export const EU_EORI_COUNTRIES: readonly string[] = EU_MEMBER_STATES;
 
 /** At most this many EORI numbers in one check request (the EU EOS validation service's limit, domain-facts §C.1). */
 export const EORI_CHECK_MAX = 10;
@@ -77,7 +81,7 @@ export function eoriFormat(value: unknown): EoriFormat {
   const out = (problem: RuleResult): EoriFormat => ({ number, country, problem });
   if (!number) return out('eori.rule.eori.required');
   if (country === 'GB' || country === 'XI') return out(/^(\d{12}|\d{15})$/.test(body) ? null : 'eori.rule.eori.gb');
-  if (!(EU_EORI_COUNTRIES as readonly string[]).includes(country)) return out('eori.rule.eori.prefix');
+  if (!EU_EORI_COUNTRIES.includes(country)) return out('eori.rule.eori.prefix');
   if (!/^[A-Z0-9]{1,15}$/.test(body)) return out('eori.rule.eori.length');
   if (country === 'FR' && /^\d+$/.test(body)) {
     if (body.length === 9) return out(luhnValid(body) ? null : 'eori.rule.eori.fr');
@@ -203,6 +207,6 @@ export function checkOtherEuVat(v: unknown): RuleResult {
   const n = String(v).replace(/[\s./-]/g, '').toUpperCase();
   const prefix = n.slice(0, 2);
   const eu = [...EU_EORI_COUNTRIES.filter((c) => c !== 'GR'), 'EL'];
-  if (prefix === 'FR' || !eu.includes(prefix as (typeof eu)[number])) return 'eori.rule.otherVat.prefix';
+  if (prefix === 'FR' || !eu.includes(prefix)) return 'eori.rule.otherVat.prefix';
   return vatCheckDigits(n) === 'ok' ? null : 'eori.rule.otherVat.check';
 }

@@ -11,159 +11,26 @@
  * Dates `YYYY-MM-DD`, times `YYYY-MM-DD HH:mm:ss`. Refusals in Chinese (the `epr` locale area's
  * rule texts). Relative imports only (the mock loads this file).
  */
-import { z, type RefinementCtx } from 'zod';
+import { z } from 'zod';
 import zhEpr from '../../locales/zh-CN/epr';
 import { defineContract } from '../contract';
 import { exportResultContract, exportStarted, exportTask, paged } from '../contract/common';
 import { fileKey, isoDate, listQuery, qBool, qEnum, qInt, qRequired, qText, requiredText, text } from '../contract/fields';
-import type { RuleCheck } from '../rules';
-import { EPR_CATEGORY_GROUPS, isCategoryOf, type EprCategoryGroup } from './fixed-data';
-import { checkCount, checkFrenchName, checkWeeeBrand, checkWeightKg } from './rules';
-import { EPR_SERVICE_KEYS, PACK_MATERIAL_IDS, type EprServiceKey } from './services';
+import { EPR_CATEGORY_GROUPS, type EprCategoryGroup } from './categories';
+import { EPR_COUNTRIES, EPR_SERVICE_KEYS, EPR_SERVICE_LIST, type EprServiceKey } from './services';
 import { EPR_STAGE_KEYS, EPR_STATUS_VALUES } from './status';
 
 const zh = zhEpr as Record<string, string>;
 const say = (key: string) => zh[key] ?? key;
 
-/** "德国包装法注册（LUCID）第 2 行：" from an issue path like `['dePack', 'weight', 1, 'weight']`. */
-function where(ctx: RefinementCtx): string {
-  const svc = ctx.path.find((p) => typeof p === 'string' && (EPR_SERVICE_KEYS as readonly string[]).includes(p)) as string | undefined;
-  const row = ctx.path.find((p) => typeof p === 'number') as number | undefined;
-  return `${svc ? say(`epr.service.${svc}`) : ''}${row !== undefined ? say('epr.rule.row').replace('{n}', String(row + 1)) : ''}${svc || row !== undefined ? '：' : ''}`;
-}
-
-/** A value checked by a rule of ./rules.ts (its Chinese message, prefixed with the service and row), then converted by `to`. */
-function checked<T>(check: RuleCheck, to: (v: unknown) => T) {
-  return z
-    .any()
-    .superRefine((v, ctx) => {
-      const k = check(v);
-      if (k) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${where(ctx)}${say(k)}` });
-    })
-    .transform((v) => to(v));
-}
-
-/** Weight in kg above 0 (number or its digits; zero, negative, text refused with a Chinese message). */
-const weightKg = () => checked(checkWeightKg, (v) => Number(String(v).trim()));
-/** A whole number of items 1–99,999,999. */
-const count = () => checked(checkCount, (v) => Number(String(v).trim()));
-/** A required name (1–100 characters). */
-const name = () => checked((v) => (typeof v === 'string' && v.trim() ? (v.trim().length > 100 ? 'epr.rule.name.tooLong' : null) : 'epr.rule.name.required'), (v) => String(v).trim());
-/** A French product name. */
-const nameFr = () => checked(checkFrenchName, (v) => String(v).trim());
-/** A category id of `group` (src/core/epr/fixed-data.ts). */
-const cate = (group: EprCategoryGroup) => checked((v) => (isCategoryOf(group, v) ? null : 'epr.rule.category.required'), (v) => Number(v));
-/** A link (http/https), optional. */
-const link = () =>
-  z
-    .string()
-    .trim()
-    .max(2048)
-    .refine((s) => s === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(s), say('epr.rule.link.invalid'))
-    .optional();
-/** A non-empty list of `item` (at most 200 lines), refused with the stream's message when empty. */
-const lines = <T extends z.ZodTypeAny>(item: T) =>
-  z
-    .array(item, { required_error: say('epr.rule.items.required'), invalid_type_error: say('epr.rule.items.required') })
-    .max(200, say('epr.rule.items.tooMany'))
-    .superRefine((a, ctx) => {
-      if (!a.length) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${where(ctx)}${say('epr.rule.items.required')}` });
-    });
-/** Recovery fee, EUR per year, 0–100,000 with 2 decimals. */
-const recoveryFee = () => z.number({ required_error: say('epr.rule.fee.required'), invalid_type_error: say('epr.rule.fee.required') }).min(0, say('epr.rule.fee.required')).max(100_000).multipleOf(0.01);
-/** Service period in years (1–5, spec §9 year options). */
-const servicePeriod = () => z.number({ required_error: say('epr.rule.period.required'), invalid_type_error: say('epr.rule.period.required') }).int().min(1, say('epr.rule.period.required')).max(5, say('epr.rule.period.required'));
-/** The registration year (2020–2100; the wizard offers this year and the next). */
-const registerYear = () => z.number({ required_error: say('epr.rule.year.required'), invalid_type_error: say('epr.rule.year.required') }).int().min(2020).max(2100);
-/** Items placed on the French market per year (`unit`, spec §9 default 10000): required. */
-const unit = () => z.number({ required_error: say('epr.rule.unit.required'), invalid_type_error: say('epr.rule.unit.required') }).int().min(1, say('epr.rule.unit.required')).max(99_999_999);
-/** 1: the company holds a local VAT number; 0: not. */
-const flag = () => z.union([z.literal(0), z.literal(1)], { errorMap: () => ({ message: say('epr.rule.hasLocalVat.required') }) });
-
 // ---- the spec §3 sub-objects ---------------------------------------------------------------------
 
-/** dePack, dePackTransfer: recoveryFee, servicePeriod, brandName, weight list (type = `ver_pack_type` 1–8, weight kg per year, name). */
-export const dePackValues = z.object({
-  recoveryFee: recoveryFee(),
-  servicePeriod: servicePeriod(),
-  brandName: requiredText(say('epr.rule.brand.required'), 100),
-  weight: lines(
-    z.object({
-      type: checked((v) => ((PACK_MATERIAL_IDS as number[]).includes(Number(v)) ? null : 'epr.rule.material.required'), (v) => Number(v)),
-      weight: weightKg(),
-      name: name(),
-    }),
-  ),
-});
-/** dePlastic: validDate (the registration's start, `YYYY-MM-DD`). */
-export const dePlasticValues = z.object({ validDate: checked((v) => (typeof v === 'string' && isoDate().safeParse(v).success ? null : 'epr.rule.date.required'), (v) => String(v)) });
-/** deWeee: brand (name — never "no name" —, link), category (cateId of the 6 WEEE categories, weight kg per year). */
-export const deWeeeValues = z.object({
-  brand: lines(z.object({ name: checked(checkWeeeBrand, (v) => String(v).trim()), link: link() })),
-  category: lines(z.object({ cateId: cate('deWeee'), weight: weightKg() })),
-});
-/** deBatt: brand (name, battId = battery category, weightId = weight class, number = batteries per year). */
-export const deBattValues = z.object({
-  brand: lines(z.object({ name: checked(checkWeeeBrand, (v) => String(v).trim()), battId: cate('deBatt'), weightId: cate('deBattWeight'), number: count() })),
-});
-/** frSpin, frFurn: items (name, nameFr, weight kg per item, salesNum per year, cateId). */
-const frItems = (group: 'frSpin' | 'frFurn') => z.object({ items: lines(z.object({ name: name(), nameFr: nameFr(), weight: weightKg(), salesNum: count(), cateId: cate(group) })) });
-export const frSpinValues = frItems('frSpin');
-export const frFurnValues = frItems('frFurn');
-/** frPack, frPackTransfer: registerYear, servicePeriod, unit, recoveryFee, officeId 2 (spec §9). */
-export const frPackValues = z.object({ registerYear: registerYear(), servicePeriod: servicePeriod(), unit: unit(), recoveryFee: recoveryFee(), officeId: z.literal(2, { errorMap: () => ({ message: say('epr.rule.office') }) }) });
-/** frBatt: registerYear, servicePeriod, recoveryFee, officeId 3, items (salesNum, cateId, weight kg per battery). */
-export const frBattValues = z.object({
-  registerYear: registerYear(),
-  servicePeriod: servicePeriod(),
-  recoveryFee: recoveryFee(),
-  officeId: z.literal(3, { errorMap: () => ({ message: say('epr.rule.office') }) }),
-  items: lines(z.object({ salesNum: count(), cateId: cate('frBatt'), weight: weightKg() })),
-});
-/** frWeee: registerYear, servicePeriod, unit, recoveryFee, officeId 2, items (name, nameFr, maxSize cm, salesNum, productLink, cateId, weight kg per item). */
-export const frWeeeValues = z.object({
-  registerYear: registerYear(),
-  servicePeriod: servicePeriod(),
-  unit: unit(),
-  recoveryFee: recoveryFee(),
-  officeId: z.literal(2, { errorMap: () => ({ message: say('epr.rule.office') }) }),
-  items: lines(
-    z.object({ name: name(), nameFr: nameFr(), maxSize: weightKg().pipe(z.number().max(100_000)), salesNum: count(), productLink: link(), cateId: cate('frWeee'), weight: weightKg() }),
-  ),
-});
-/** esPack: datePeriod (first and last day), hasLocalVat, items (name, materialId, weight kg per year, cateId; defaults 258/100 and 259/10 in 274). */
-export const esPackValues = z.object({
-  datePeriod: z.tuple([isoDate(), isoDate()], { errorMap: () => ({ message: say('epr.rule.datePeriod') }) }).refine(([a, b]) => a <= b, say('epr.rule.datePeriod')),
-  hasLocalVat: flag(),
-  items: lines(z.object({ name: name(), materialId: cate('esPackMaterial'), weight: weightKg(), cateId: cate('esPackCategory') })),
-});
-/** esWeee: hasLocalVat, items (name, product, link, raeeId, singleWeight kg, maxSize cm, salesNum this year, salesNum2 last year). */
-export const esWeeeValues = z.object({
-  hasLocalVat: flag(),
-  items: lines(
-    z.object({ name: name(), product: name(), link: link(), raeeId: cate('esWeee'), singleWeight: weightKg(), maxSize: weightKg(), salesNum: count(), salesNum2: count() }),
-  ),
-});
-/** esBatt: hasLocalVat, items (name, cateId 282 by default, weight kg per battery, weight2 kg per year). */
-export const esBattValues = z.object({ hasLocalVat: flag(), items: lines(z.object({ name: name(), cateId: cate('esBatt'), weight: weightKg(), weight2: weightKg() })) });
-
-/** The sub-object schema of each service key. */
-export const EPR_VALUE_SCHEMAS = {
-  dePack: dePackValues,
-  dePackTransfer: dePackValues,
-  dePlastic: dePlasticValues,
-  deWeee: deWeeeValues,
-  deBatt: deBattValues,
-  frPack: frPackValues,
-  frPackTransfer: frPackValues,
-  frWeee: frWeeeValues,
-  frBatt: frBattValues,
-  frSpin: frSpinValues,
-  frFurn: frFurnValues,
-  esPack: esPackValues,
-  esWeee: esWeeeValues,
-  esBatt: esBattValues,
-} satisfies Record<EprServiceKey, z.ZodTypeAny>;
+/**
+ * The sub-object schema of each service key: the `schema` of its declared record (built from the
+ * record's fields by `defineEprService`, src/core/epr/define.ts; refusals in Chinese, prefixed with
+ * the service and the row).
+ */
+export const EPR_VALUE_SCHEMAS = Object.fromEntries(EPR_SERVICE_LIST.map((s) => [s.key, s.schema])) as Record<EprServiceKey, z.ZodObject<z.ZodRawShape>>;
 
 /** The company part of the draft (spec §3). `businessNo` is the unified social credit code (18 characters). */
 export const eprCompany = z.object({
@@ -176,7 +43,7 @@ export const eprCompany = z.object({
   enterpriseType: z.union([z.literal(1), z.literal(2), z.literal(3)], { errorMap: () => ({ message: say('epr.rule.enterpriseType') }) }),
 });
 
-const subObjects = Object.fromEntries(EPR_SERVICE_KEYS.map((k) => [k, EPR_VALUE_SCHEMAS[k].optional()])) as { [K in EprServiceKey]: z.ZodOptional<(typeof EPR_VALUE_SCHEMAS)[K]> };
+const subObjects = Object.fromEntries(EPR_SERVICE_KEYS.map((k) => [k, EPR_VALUE_SCHEMAS[k].optional()])) as Record<EprServiceKey, z.ZodOptional<z.ZodObject<z.ZodRawShape>>>;
 
 /** The draft as submitted: the company part, the sub-objects of the chosen services, and an agent's client (`clientId`). */
 export const eprDraftBody = eprCompany.extend({ ...subObjects, clientId: z.number().int().positive().optional() });
@@ -213,6 +80,8 @@ export const eprRegistration = z
     returnReason: z.string().nullable(),
     unread: z.boolean(),
     certificateCount: z.number().int().nonnegative(),
+    /** What the list shows of its sub-object (the record's list columns, src/core/epr/services `listSummary`): `label` a locale key, `value` text. */
+    summary: z.array(z.object({ label: z.string(), value: z.string() }).strict()),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -292,7 +161,7 @@ export const eprFilters = {
   status: qInt(0, 7),
   is_transfer: qEnum(['0', '1']),
   stage: qText(40),
-  country: qEnum(['DE', 'FR', 'ES']),
+  country: qEnum(EPR_COUNTRIES),
   q: qText(50),
 };
 
@@ -340,7 +209,7 @@ const uploadCert = defineContract({
 });
 
 /** `POST /api/epr/export` {@link eprFilters} (body) → `{ taskId }`; `GET /api/epr/export-result?taskId` → the task. */
-const exportStart = defineContract({ method: 'POST', path: '/api/epr/export', access: 'user', body: z.object({ type: z.enum(EPR_SERVICE_KEYS).optional(), status: z.number().int().min(0).max(7).optional(), is_transfer: z.union([z.literal(0), z.literal(1)]).optional(), stage: text(40).optional(), country: z.enum(['DE', 'FR', 'ES']).optional(), q: text(50).optional() }), response: exportStarted });
+const exportStart = defineContract({ method: 'POST', path: '/api/epr/export', access: 'user', body: z.object({ type: z.enum(EPR_SERVICE_KEYS).optional(), status: z.number().int().min(0).max(7).optional(), is_transfer: z.union([z.literal(0), z.literal(1)]).optional(), stage: text(40).optional(), country: z.enum(EPR_COUNTRIES).optional(), q: text(50).optional() }), response: exportStarted });
 const exportResult = exportResultContract('/api/epr/export-result');
 
 /** `GET /api/epr/info?id` → {@link eprDetail}; unknown or not visible: `NOT_FOUND`. */

@@ -1,127 +1,41 @@
 /**
  * The fixed data of the EPR wizard (`GET /api/epr/fixed-data`, spec §7; §9 Spanish materials 258/259,
- * category 274, battery category 282): categories, materials and fees, with their names in Chinese
- * and in the register's language. Ids are ours except where spec §9 fixes them. Pure; relative imports only.
- *
- * Sources: German packaging materials (verpackgo.com, domain-facts D.1); WEEE categories of Annex III
- * of Directive 2012/19/EU (ElektroG Anlage 1, French and Spanish RD 110/2015 Anexo III alike; Spain adds
- * photovoltaic panels as category 7); German battery categories of the BattDG (domain-facts D.4);
- * French battery streams (portable, industrial, automotive, light means of transport — Regulation (EU)
- * 2023/1542); Spanish packaging materials and categories (RD 1055/2022: household, commercial,
- * industrial packaging); Refashion's textile scope (clothing, household linen, shoes); Ecomaison's
- * furniture families.
+ * category 274, battery category 282, French office ids, default fees): the categories and materials
+ * of ./categories.ts, the default recovery fee of every service and the spec §9 defaults, all read from
+ * the service records (./services). Pure; relative imports only.
  */
-import { EPR_DEFAULTS, EPR_SERVICE_KEYS, PACK_MATERIALS, defaultRecoveryFee, EPR_FEE_CURRENCY, type EprServiceKey } from './services';
+import { EPR_CATEGORIES } from './categories';
+import { EPR_SPEC_DEFAULTS, isNone } from './define';
+import { defaultRecoveryFee, EPR_FEE_CURRENCY, EPR_SERVICE_LIST, EPR_SERVICES } from './services';
 
-/** One category or material: its id, Chinese name and name in the register's language. */
-export interface EprCategory {
-  id: number;
-  name: string;
-  nameLocal: string;
+export { EPR_CATEGORIES, EPR_CATEGORY_GROUPS, isCategoryOf, type EprCategory, type EprCategoryGroup } from './categories';
+
+/** The lines of a record's default sub-object as `{ materialId, weight (kg), cateId }` (the Spanish packaging defaults of spec §9). */
+function packLines(values: Readonly<Record<string, unknown>>): { materialId: number; weight: number; cateId: number }[] {
+  return ((values.items ?? []) as { materialId?: unknown; weight?: unknown; cateId?: unknown }[]).map((l) => ({ materialId: Number(l.materialId), weight: Number(l.weight), cateId: Number(l.cateId) }));
 }
 
-/** The category groups of the wizard's selects (`cateId`, `battId`, `weightId`, `materialId`, `raeeId`, `type`). */
-export const EPR_CATEGORY_GROUPS = ['dePackMaterial', 'deWeee', 'deBatt', 'deBattWeight', 'frWeee', 'frBatt', 'frSpin', 'frFurn', 'esPackMaterial', 'esPackCategory', 'esWeee', 'esBatt'] as const;
-/** A category group. */
-export type EprCategoryGroup = (typeof EPR_CATEGORY_GROUPS)[number];
+/** The office id of a record, or `null` when it has none. */
+const officeOf = (v: unknown): number | null => (isNone(v) ? null : Number(v));
 
-const c = (id: number, name: string, nameLocal: string): EprCategory => ({ id, name, nameLocal });
-
-const WEEE_6 = (base: number, lang: 'de' | 'fr'): EprCategory[] => {
-  const names: [string, string, string][] = [
-    ['温度交换设备（冰箱、空调等）', 'Wärmeüberträger', 'Équipements d’échange thermique'],
-    ['显示屏及含屏设备（屏幕面积 > 100 cm²）', 'Bildschirme, Monitore', 'Écrans et moniteurs'],
-    ['灯具（灯泡、灯管）', 'Lampen', 'Lampes'],
-    ['大型设备（任一外形尺寸 > 50 cm）', 'Großgeräte', 'Gros équipements'],
-    ['小型设备（外形尺寸均 ≤ 50 cm）', 'Kleingeräte', 'Petits équipements'],
-    ['小型 IT 与通信设备（≤ 50 cm）', 'Kleine IT- und Telekommunikationsgeräte', 'Petits équipements informatiques et de télécommunications'],
-  ];
-  return names.map(([zh, de, fr], i) => c(base + i, zh, lang === 'de' ? de : fr));
-};
-
-/** Every group's entries. */
-export const EPR_CATEGORIES: Record<EprCategoryGroup, EprCategory[]> = {
-  dePackMaterial: PACK_MATERIALS.map((m) => c(m.id, m.zh, m.de)),
-  deWeee: WEEE_6(101, 'de'),
-  deBatt: [
-    c(121, '便携式电池（Gerätebatterien）', 'Gerätebatterien'),
-    c(122, '轻型交通工具电池（电动自行车、滑板车）', 'LV-Batterien'),
-    c(123, '启动电池（汽车启动、照明、点火）', 'Starterbatterien'),
-    c(124, '工业电池', 'Industriebatterien'),
-    c(125, '电动汽车电池', 'Elektrofahrzeugbatterien'),
-  ],
-  deBattWeight: [
-    c(1, '单个电池 ≤ 0.1 kg', '≤ 0,1 kg'),
-    c(2, '单个电池 0.1–0.5 kg', '0,1–0,5 kg'),
-    c(3, '单个电池 0.5–2 kg', '0,5–2 kg'),
-    c(4, '单个电池 > 2 kg', '> 2 kg'),
-  ],
-  frWeee: WEEE_6(111, 'fr'),
-  frBatt: [
-    c(131, '便携式电池', 'Piles et accumulateurs portables'),
-    c(132, '工业电池', 'Batteries industrielles'),
-    c(133, '汽车电池', 'Batteries automobiles'),
-    c(134, '轻型交通工具电池', 'Batteries MTL (moyens de transport légers)'),
-  ],
-  frSpin: [
-    c(141, '服装', 'Vêtements'),
-    c(142, '家用纺织品（床品、毛巾、窗帘）', 'Linge de maison'),
-    c(143, '鞋类', 'Chaussures'),
-  ],
-  frFurn: [
-    c(151, '座椅（椅子、沙发）', 'Sièges'),
-    c(152, '床垫与床上用品', 'Literie'),
-    c(153, '桌子', 'Tables'),
-    c(154, '储物家具（柜、架）', 'Rangements'),
-    c(155, '户外与花园家具', 'Mobilier de jardin'),
-  ],
-  esPackMaterial: [
-    c(258, '纸和纸板', 'Papel y cartón'),
-    c(259, '塑料', 'Plástico'),
-    c(260, '玻璃', 'Vidrio'),
-    c(261, '钢（黑色金属）', 'Acero'),
-    c(262, '铝', 'Aluminio'),
-    c(263, '木材', 'Madera'),
-    c(264, '其他材料', 'Otros materiales'),
-  ],
-  esPackCategory: [
-    c(274, '家用包装（送到消费者手中的包装）', 'Envases domésticos'),
-    c(275, '商业包装', 'Envases comerciales'),
-    c(276, '工业包装', 'Envases industriales'),
-  ],
-  esWeee: [
-    c(161, '1 温度交换设备', 'Aparatos de intercambio de temperatura'),
-    c(162, '2 显示屏及含屏设备（> 100 cm²）', 'Monitores, pantallas'),
-    c(163, '3 灯具', 'Lámparas'),
-    c(164, '4 大型设备（> 50 cm）', 'Grandes aparatos'),
-    c(165, '5 小型设备（≤ 50 cm）', 'Pequeños aparatos'),
-    c(166, '6 小型 IT 与通信设备', 'Aparatos de informática y telecomunicaciones pequeños'),
-    c(167, '7 大型光伏板（> 50 cm）', 'Paneles fotovoltaicos grandes'),
-  ],
-  esBatt: [
-    c(282, '便携式电池', 'Pilas y acumuladores portátiles'),
-    c(283, '工业电池', 'Pilas y acumuladores industriales'),
-    c(284, '汽车电池', 'Pilas y acumuladores de automoción'),
-  ],
-};
-
-/** Whether `id` is an entry of `group`. */
-export function isCategoryOf(group: EprCategoryGroup, id: unknown): boolean {
-  return EPR_CATEGORIES[group].some((e) => e.id === Number(id));
-}
-
-/** What `GET /api/epr/fixed-data` answers: the groups, the fee defaults (EUR per year) and the spec §9 defaults. */
+/**
+ * What `GET /api/epr/fixed-data` answers: the category groups, the default fee of every service (EUR
+ * per year, `null` when quoted after review) and the spec §9 defaults (units 10000, weight 100 kg, the
+ * Spanish packaging lines 258/100 kg and 259/10 kg in category 274, the battery category 282, the
+ * French office ids 2 and 3), read from the esPack, esBatt, frPack and frBatt records.
+ */
 export function fixedData() {
+  const esBattFirst = ((EPR_SERVICES.esBatt.defaults.values.items ?? []) as { cateId?: unknown }[])[0];
   return {
     categories: EPR_CATEGORIES,
-    fees: EPR_SERVICE_KEYS.map((type: EprServiceKey) => ({ type, recoveryFee: defaultRecoveryFee(type) ?? null, currency: EPR_FEE_CURRENCY })),
+    fees: EPR_SERVICE_LIST.map((s) => ({ type: s.key, recoveryFee: defaultRecoveryFee(s.key) ?? null, currency: EPR_FEE_CURRENCY })),
     defaults: {
-      unit: EPR_DEFAULTS.unit,
-      weight: EPR_DEFAULTS.weight,
-      esPackItems: EPR_DEFAULTS.esPackItems.map((i) => ({ ...i })),
-      esBattCateId: EPR_DEFAULTS.esBattCateId,
-      frOfficePackWeee: EPR_DEFAULTS.frOfficePackWeee,
-      frOfficeBatt: EPR_DEFAULTS.frOfficeBatt,
+      unit: EPR_SPEC_DEFAULTS.unit,
+      weight: EPR_SPEC_DEFAULTS.weightKg,
+      esPackItems: packLines(EPR_SERVICES.esPack.defaults.values),
+      esBattCateId: Number(esBattFirst?.cateId),
+      frOfficePackWeee: officeOf(EPR_SERVICES.frPack.defaults.officeId) as number,
+      frOfficeBatt: officeOf(EPR_SERVICES.frBatt.defaults.officeId) as number,
     },
   };
 }

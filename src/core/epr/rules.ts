@@ -3,102 +3,42 @@
  * registration-number formats per register, weights, WEEE brands, item lists, duplicates, the German
  * completeness-declaration thresholds and the fee total (big.js). Each check returns `null` or a
  * locale key of the `epr` area (src/locales/<lang>/epr.ts), shown by `toAntdRule` in the wizard and
- * answered in Chinese by the mock. Pure; relative imports only.
+ * answered in Chinese by the mock. The value rules (weights, sizes, counts, names, brands) live in
+ * ./value-rules.ts (the service records use them) and are re-exported here. Pure; relative imports only.
  */
 import Big from 'big.js';
 import { isBlankValue, type RuleResult } from '../rules';
-import { EPR_SERVICES, PACK_MATERIALS, type EprNumberFormat, type EprServiceKey } from './services';
+import { isNone } from './define';
+import { PACK_MATERIALS } from './materials';
+import { EPR_NUMBER_FORMATS, EPR_SERVICES, type EprServiceKey } from './services';
 import { IN_PROGRESS_STATUSES, type EprStatus } from './status';
+import { checkWeightKg, normalizeRegistrationNo } from './value-rules';
+
+export { checkCount, checkFrenchName, checkItemName, checkLink, checkNotEmpty, checkSizeCm, checkWeeeBrand, checkWeightKg, normalizeRegistrationNo, SIZE_MAX_CM, WEIGHT_MAX_KG } from './value-rules';
 
 // ---- registration numbers ----------------------------------------------------------------------
 
-/** Upper case without spaces, dots and the "WEEE-Reg.-Nr." / "Reg.-Nr." prefixes (how a number is compared and stored). */
-export function normalizeRegistrationNo(v: string): string {
-  return v
-    .toUpperCase()
-    .replace(/^(WEEE|BATTG|BATTDG)?[-\s]*REG\.?[-\s]*NR\.?:?/, '')
-    .replace(/\s+/g, '')
-    .trim();
+/**
+ * Whether `v` is a well-formed number of the format `formatId` (`lucid`, `ear`, `divid`, `frUid`,
+ * `esRegister`…: the `number.id` of the service records, ./services/<country>.ts, which give each
+ * pattern with its source). The number is normalized first ({@link normalizeRegistrationNo}).
+ * An unknown format id accepts nothing.
+ */
+export function isValidRegistrationNo(formatId: string, v: string): boolean {
+  const f = EPR_NUMBER_FORMATS[formatId];
+  return !!f && f.pattern.test(normalizeRegistrationNo(v));
 }
 
 /**
- * Whether `v` is a well-formed number of format `f` (sources: src/core/epr/services.ts
- * `EprNumberFormat`):
- * - `lucid`: `DE` + 13 digits (modelgroup.com, "in der Regel");
- * - `ear`: `DE` + 8 digits, with or without "WEEE-Reg.-Nr." and spaces (stiftung-ear.de);
- * - `divid`: 6–30 letters, digits or `-` (no published format);
- * - `frUid`: `FR` + 6 digits + `_` + 2 digits + 4 letters/digits (AbeBooks/ZVAB), or `FR` + 11
- *   letters/digits (eprrepresentative.com's 13 characters) — lenient, the sources conflict;
- * - `esRegister`: `ENV/<year>/<9 digits>` (packaging, weak source) or a RII-AEE / RII-PYA number
- *   (prefix optional, 1–8 digits) [UNVERIFIED].
+ * Rule of a registration number of service `type`: required, in its register's format
+ * (`epr.rule.number.<format id>`, the record's Chinese message). A service whose register has no
+ * known format (`number: { none }`) accepts any number.
  */
-export function isValidRegistrationNo(f: EprNumberFormat, v: string): boolean {
-  const s = normalizeRegistrationNo(v);
-  switch (f) {
-    case 'lucid':
-      return /^DE\d{13}$/.test(s);
-    case 'ear':
-      return /^DE\d{8}$/.test(s);
-    case 'divid':
-      return /^[A-Z0-9-]{6,30}$/.test(s);
-    case 'frUid':
-      return /^FR(\d{6}_\d{2}[A-Z0-9]{4}|[A-Z0-9]{11})$/.test(s);
-    case 'esRegister':
-      return /^ENV\/\d{4}\/\d{9}$/.test(s) || /^(RII[-_]?(AEE|PYA)[-_:]?)?\d{1,8}$/.test(s);
-    default:
-      return false;
-  }
-}
-
-/** Rule of a registration number of service `type`: required, in its register's format (`epr.rule.number.<format>`). */
 export function checkRegistrationNo(type: EprServiceKey, v: unknown): RuleResult {
   if (isBlankValue(v)) return 'epr.rule.number.required';
-  const f = EPR_SERVICES[type].numberFormat;
-  return isValidRegistrationNo(f, String(v)) ? null : `epr.rule.number.${f}`;
-}
-
-// ---- values --------------------------------------------------------------------------------------
-
-/** Largest weight accepted: 1,000,000,000 kg. */
-export const WEIGHT_MAX_KG = 1_000_000_000;
-
-/** Rule of a weight in kg: a number above 0 (at most 3 decimals, below {@link WEIGHT_MAX_KG}); zero, negative or text refused. */
-export function checkWeightKg(v: unknown): RuleResult {
-  if (isBlankValue(v)) return 'epr.rule.weight.required';
-  const s = String(v).trim();
-  if (!/^-?\d+(\.\d+)?$/.test(s)) return 'epr.rule.weight.number';
-  const n = Number(s);
-  if (n <= 0) return 'epr.rule.weight.positive';
-  if (!/^\d+(\.\d{1,3})?$/.test(s) || n >= WEIGHT_MAX_KG) return 'epr.rule.weight.format';
-  return null;
-}
-
-/** Rule of a count (items sold, units placed on the market): a whole number from 1 to 99,999,999. */
-export function checkCount(v: unknown): RuleResult {
-  if (isBlankValue(v)) return 'epr.rule.count.required';
-  return /^[1-9]\d{0,7}$/.test(String(v).trim()) ? null : 'epr.rule.count.invalid';
-}
-
-/** Brand names that are no brand: "no name", "noname", "generic", 无品牌, 无 (stiftung-ear.de: "no name" or type designations are not allowed as a brand). */
-const NO_BRAND = /^(no[\s_-]*name|noname|generic|unbranded|none|n\/?a|无品牌|无|没有)$/i;
-
-/** Rule of a WEEE brand name: required, at most 100 characters, not "no name" or the like (domain-facts D.3). */
-export function checkWeeeBrand(v: unknown): RuleResult {
-  if (isBlankValue(v)) return 'epr.rule.brand.required';
-  const s = String(v).trim();
-  if (NO_BRAND.test(s)) return 'epr.rule.brand.noName';
-  return s.length > 100 ? 'epr.rule.brand.tooLong' : null;
-}
-
-/** Rule of an item list a stream needs (dePack weight list, WEEE categories, battery brands, items): at least one line. */
-export function checkNotEmpty(list: unknown): RuleResult {
-  return Array.isArray(list) && list.length > 0 ? null : 'epr.rule.items.required';
-}
-
-/** Rule of a French name of a product (frSpin, frFurn, frWeee `nameFr`): Latin letters, digits, accents and punctuation, 1–100. */
-export function checkFrenchName(v: unknown): RuleResult {
-  if (isBlankValue(v)) return 'epr.rule.nameFr.required';
-  return /^[A-Za-zÀ-ÖØ-öø-ÿŒœ0-9 .,'’&()/+-]{1,100}$/.test(String(v).trim()) ? null : 'epr.rule.nameFr.invalid';
+  const f = EPR_SERVICES[type].number;
+  if (isNone(f)) return null;
+  return f.pattern.test(normalizeRegistrationNo(String(v))) ? null : `epr.rule.number.${f.id}`;
 }
 
 // ---- duplicates ------------------------------------------------------------------------------------

@@ -29,9 +29,11 @@ export type VatAnswerKind = 'valid' | 'invalid' | 'notInVies' | 'unavailable';
  * state's system is down (VIES MS_UNAVAILABLE, eVatR 205); `serviceUnavailable` VIES itself or HMRC
  * (SERVICE_UNAVAILABLE, HTTP 500, eVatR 999); `timeout`; `tooManyRequests` (VIES *_MAX_CONCURRENT_REQ*,
  * eVatR 208); `rateLimit` (HMRC 429); `blocked` (VIES IP_BLOCKED / VAT_BLOCKED); `requester` (our own
- * requester details refused: VIES INVALID_REQUESTER_INFO, HMRC 403).
+ * requester details refused: VIES INVALID_REQUESTER_INFO, HMRC 403); `inputRefused` the service refused
+ * a number that passed our format and check-digit test (VIES INVALID_INPUT, HMRC 400 INVALID_REQUEST:
+ * the request, not the number, was judged — only VALID / INVALID are definitive, domain-facts §E.1).
  */
-export type UnavailableReason = 'msUnavailable' | 'serviceUnavailable' | 'timeout' | 'tooManyRequests' | 'rateLimit' | 'blocked' | 'requester';
+export type UnavailableReason = 'msUnavailable' | 'serviceUnavailable' | 'timeout' | 'tooManyRequests' | 'rateLimit' | 'blocked' | 'requester' | 'inputRefused';
 
 /** Which service answered. */
 export type VatService = 'VIES' | 'HMRC' | 'BZST';
@@ -51,8 +53,6 @@ export interface VatAnswer {
   validFrom?: string | null;
   /** Last day of validity (eVatR 204). */
   validTo?: string | null;
-  /** Format refused by the service itself (VIES INVALID_INPUT, HMRC 400): a `invalid` that is a format problem. */
-  formatRefused?: boolean;
   source: VatService;
 }
 
@@ -93,9 +93,10 @@ const unavailable = (reason: UnavailableReason, source: VatService): VatAnswer =
 
 /**
  * Maps a VIES answer. Only `userError` `VALID` / `INVALID` (or, without `userError`, a `valid`
- * flag with nothing else wrong) are definitive; every fault is `unavailable` with its reason,
- * INVALID_INPUT is `invalid` with `formatRefused`; an unknown fault is `unavailable`
- * (`serviceUnavailable`), never invalid.
+ * flag with nothing else wrong) are definitive (domain-facts §E.1); every fault is `unavailable`
+ * with its reason — INVALID_INPUT too (`inputRefused`: the console sends only numbers that passed
+ * the format and check-digit test, so VIES refusing one is "could not check", never 无效); an
+ * unknown fault is `unavailable` (`serviceUnavailable`), never invalid.
  */
 export function fromVies(raw: ViesRaw): VatAnswer {
   const fault = raw.actionSucceed === false ? raw.errorWrappers?.[0]?.error ?? 'SERVICE_UNAVAILABLE' : raw.userError;
@@ -103,7 +104,7 @@ export function fromVies(raw: ViesRaw): VatAnswer {
   const proof = given(raw.requestIdentifier);
   if (code === 'VALID' || (!code && raw.valid === true)) return { kind: 'valid', name: given(raw.name), address: given(raw.address), consultationNumber: proof, source: 'VIES' };
   if (code === 'INVALID') return { kind: 'invalid', name: null, address: null, consultationNumber: proof, source: 'VIES' };
-  if (code === 'INVALID_INPUT') return { kind: 'invalid', formatRefused: true, name: null, address: null, consultationNumber: null, source: 'VIES' };
+  if (code === 'INVALID_INPUT') return unavailable('inputRefused', 'VIES');
   return unavailable(VIES_UNAVAILABLE[code] ?? 'serviceUnavailable', 'VIES');
 }
 
@@ -124,13 +125,13 @@ export function hmrcAddressLine(a: Record<string, string | undefined> | undefine
   return given(keys.map((k) => a[k]).filter((s) => s && s.trim()).join(', '));
 }
 
-/** Maps an HMRC answer: 200 valid; 404 invalid; 400 invalid (format); 429 rateLimit; 403 requester; else serviceUnavailable. */
+/** Maps an HMRC answer: 200 valid; 404 invalid; 400 inputRefused (the request refused, not a verdict on the number); 429 rateLimit; 403 requester; else serviceUnavailable. */
 export function fromHmrc(raw: HmrcRaw): VatAnswer {
   if (raw.status === 200 && raw.body?.target) {
     return { kind: 'valid', name: given(raw.body.target.name), address: hmrcAddressLine(raw.body.target.address), consultationNumber: given(raw.body.consultationNumber), source: 'HMRC' };
   }
   if (raw.status === 404) return { kind: 'invalid', name: null, address: null, consultationNumber: null, source: 'HMRC' };
-  if (raw.status === 400) return { kind: 'invalid', formatRefused: true, name: null, address: null, consultationNumber: null, source: 'HMRC' };
+  if (raw.status === 400) return unavailable('inputRefused', 'HMRC');
   if (raw.status === 429) return unavailable('rateLimit', 'HMRC');
   if (raw.status === 403) return unavailable('requester', 'HMRC');
   return unavailable('serviceUnavailable', 'HMRC');
@@ -174,10 +175,24 @@ export function fromEvatr(raw: EvatrRaw): VatAnswer {
  * §E.4 "show this as not valid for intra-EU, not as deregistered"). Every other answer as it is.
  */
 export function withNationalRegister(answer: VatAnswer, registeredNationally: boolean): VatAnswer {
-  return answer.kind === 'invalid' && !answer.formatRefused && registeredNationally ? { ...answer, kind: 'notInVies' } : answer;
+  return answer.kind === 'invalid' && registeredNationally ? { ...answer, kind: 'notInVies' } : answer;
 }
 
 /** Whether an answer is definitive (kept as the "last good answer"): every kind but `unavailable`. */
 export function isDefinitive(a: { kind: VatAnswerKind }): boolean {
   return a.kind !== 'unavailable';
+}
+
+/** VAT prefixes whose tax office gives no name or address through VIES (domain-facts §E.1: Germany). */
+export const NAME_NOT_GIVEN_PREFIXES: readonly string[] = ['DE'];
+
+/**
+ * Why a valid answer has no registered name (issue #33, "the mock never invents"), as the key of
+ * its message under `lookup.detail.`: `nameNotGiven` when the member state never gives one
+ * ("该国税局不提供名称"), else `noRecord` — the service gave none for this number ("未查到登记信息").
+ *
+ * @param prefix the VAT prefix of the number (`DE`, `FR`, `GB`…)
+ */
+export function missingNameReason(prefix: string): 'nameNotGiven' | 'noRecord' {
+  return NAME_NOT_GIVEN_PREFIXES.includes(prefix.toUpperCase()) ? 'nameNotGiven' : 'noRecord';
 }

@@ -22,7 +22,7 @@ export const WATCH_MAX = 500;
 /** The Chinese refusal of a list over {@link VAT_QUERY_MAX} (the page says the same before sending). */
 export const TOO_MANY_MESSAGE = `一次最多查询 ${VAT_QUERY_MAX} 个税号，请删减后分批查询（已输入的内容不会丢失）`;
 
-const unavailableReason = z.enum(['msUnavailable', 'serviceUnavailable', 'timeout', 'tooManyRequests', 'rateLimit', 'blocked', 'requester']);
+const unavailableReason = z.enum(['msUnavailable', 'serviceUnavailable', 'timeout', 'tooManyRequests', 'rateLimit', 'blocked', 'requester', 'inputRefused']);
 const refusal = z.enum(['noPrefix', 'notEuUk', 'checkDigits', 'duplicate']);
 const service = z.enum(['VIES', 'HMRC', 'BZST']);
 const time = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

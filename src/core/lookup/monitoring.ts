@@ -165,3 +165,17 @@ export function passesFilter(row: FilterableWatch, filter: MonitorFilter): boole
   if (filter.alertsOnly && row.unreadAlerts === 0) return false;
   return true;
 }
+
+/**
+ * Whether a watched number is pinned (issue #33 "monitoring shows changes first"): it has changes the
+ * user has not acknowledged (`unreadAlerts` > 0), so it stays visible whatever the saved filter and
+ * comes first, until its alerts are marked read.
+ */
+export function isPinned(unreadAlerts: number): boolean {
+  return unreadAlerts > 0;
+}
+
+/** `rows` with the pinned ones ({@link isPinned}) first; the order within each group is kept. */
+export function pinnedFirst<T extends { unreadAlerts: number }>(rows: readonly T[]): T[] {
+  return [...rows.filter((r) => isPinned(r.unreadAlerts)), ...rows.filter((r) => !isPinned(r.unreadAlerts))];
+}

@@ -8,10 +8,21 @@
  * (`src/core/declare/layouts.ts`). Amounts decimal strings, major units. Relative imports only.
  */
 import Big from 'big.js';
+import { EU_PACK_CODES } from '../countries';
+import { standardRate } from '../vat/rates';
 import type { FeeInvoice } from './reader';
 
-/** Standard VAT rates (fractions) of the member states whose returns take the reverse charge (the engine's rates, 2026). */
-export const STANDARD_RATES: Record<string, string> = { DE: '0.19', FR: '0.2', IT: '0.22', ES: '0.21', NL: '0.21', PL: '0.23', SE: '0.25', BE: '0.21', AT: '0.2', CZ: '0.21' };
+/**
+ * Standard VAT rates (fractions, `"0.19"`) of the member states whose returns take the reverse charge:
+ * the EU country packs (`src/core/countries`), at the engine's dated standard rates
+ * (`src/core/vat/rates.ts`) on 2026-01-01.
+ */
+export const STANDARD_RATES: Readonly<Record<string, string>> = Object.fromEntries(
+  EU_PACK_CODES.flatMap((c) => {
+    const r = standardRate(c, 20260101);
+    return r ? [[c, r.fraction]] : [];
+  }),
+);
 
 /** One invoice fed into a return. */
 export interface ReverseChargeSource {

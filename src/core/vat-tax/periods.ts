@@ -3,11 +3,15 @@
  * records area, the declaration workspace and the mock API (issue #9; facts: shared/design
  * domain-facts.md §A.2, for a business NOT established in the country, as our sellers are).
  *
+ * The country facts (due rules, default frequencies) live in the country packs
+ * (`src/core/countries/<cc>.ts`, issue #31); this file keeps the generic period and calendar
+ * arithmetic and applies a pack's rule.
+ *
  * Dates are `YYYY-MM-DD` strings (UTC calendar dates, no time zone). Due dates are the statutory
- * ones; a deadline on a weekend or public holiday is NOT moved here (DE moves it to the next working
- * day, §108(3) AO; the UK wants cleared funds by the last working day before unless paid by Faster
- * Payments) — the declaration workspace shows the statutory date and warns near weekends.
+ * ones; a deadline on a weekend or public holiday is NOT moved here (`workingDueDate` of
+ * src/core/declare/holidays.ts moves it where the pack declares the shift).
  */
+import { present, vatCountry, DECLARE_COUNTRY_CODES, type DueCalendar } from '../countries';
 import { lastDayOfMonth } from '../utils/date';
 
 /** How often returns are filed. */
@@ -19,8 +23,8 @@ export interface Period {
   end: string;
 }
 
-/** Countries whose due dates {@link dueDate} knows (the register and transfer countries of spec §9). */
-export const DUE_DATE_COUNTRIES = ['GB', 'DE', 'FR', 'IT', 'ES', 'PL', 'CZ', 'NL', 'AT', 'SE', 'BE'] as const;
+/** Countries whose due dates {@link dueDate} knows: the packs that declare a due rule and supported frequencies (`DECLARE_COUNTRY_CODES` of src/core/countries). */
+export const DUE_DATE_COUNTRIES: readonly string[] = DECLARE_COUNTRY_CODES;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
@@ -90,85 +94,56 @@ export function periodsBetween(from: string, to: string, frequency: Frequency, s
   return out;
 }
 
-/** The day `day` of the month `n` months after the month of `date` (clamped to the month's last day). */
-function dayOfMonthAfter(date: string, n: number, day: number | 'last'): string {
+/**
+ * The day `day` (`'last'` = the month's last day) of the month `n` months after the month of `date`,
+ * clamped to the month's last day (`2026-01-31`, 1, 30 → `2026-02-28`).
+ */
+export function dayOfMonthAfter(date: string, n: number, day: number | 'last'): string {
   const [y, m] = parts(date);
   const [ty, tm] = addMonths(y, m, n);
   const last = lastDay(ty, tm);
   return iso(ty, tm, day === 'last' ? last : Math.min(day, last));
 }
 
+/** The same day `n` months after `date`; a month's last day stays a month's last day (`2026-03-31`, 1 → `2026-04-30`; `2026-02-28`, 1 → `2026-03-31`). */
+export function sameDayMonthsAfter(date: string, n: number): string {
+  const [y, m, d] = parts(date);
+  const [ty, tm] = addMonths(y, m, n);
+  return d === lastDay(y, m) ? iso(ty, tm, lastDay(ty, tm)) : iso(ty, tm, Math.min(d, lastDay(ty, tm)));
+}
+
+/** The calendar arithmetic the packs' due rules use (src/core/countries/define.ts `DueCalendar`). */
+export const DUE_CALENDAR: DueCalendar = { dayOfMonthAfter, sameDayMonthsAfter, addDays };
+
 /**
  * The statutory due date of the return (and payment) of `period` in `country`, for a business not
- * established there, filing at `frequency`:
- *
- * | country | rule | source (domain-facts §A.2) |
- * |---|---|---|
- * | GB | 1 calendar month + 7 days after the period end | HMRC MTD obligations (hmrc/vat-api) |
- * | DE | the 10th of the month after the period | §18(1) UStG; Finanzamt BW |
- * | FR | the 19th of the month after the period | Avalara VATlive (non-resident CA3) |
- * | IT | monthly: the 16th of the next month; Q1–Q3: the 16th of the 2nd month after the quarter; Q4 and annual: 16 March | Agenzia Entrate "Paying VAT" |
- * | ES | quarterly: the 20th of the month after the quarter, Q4 on 30 January; monthly: the 30th of the next month (January's 30 for December) | AEAT modelo 303 instructions |
- * | PL, CZ | the 25th of the month after the period | podatki.gov.pl; financnisprava.cz |
- * | NL | the last day of the 2nd month after the period (non-established) | Belastingdienst, entrepreneurs not based in NL |
- * | AT | the 15th of the 2nd month after the period | BMF "preliminary VAT returns" |
- * | SE | the 12th of the 2nd month after the period (17th when that month is January or August) | Skatteverket |
- * | BE | monthly: the 20th of the next month; quarterly: the 25th of the month after the quarter (from 2025) | vatupdate 2025-02-07 |
- *
- * Annual returns (where a country allows them) use the same rule on the year as the period, except
- * IT (16 March). @throws Error for a country without a rule (the message names it).
+ * established there, filing at `frequency`: the due rule of the country's pack
+ * (`src/core/countries/<cc>.ts` `due.rule`, with its text and source there; e.g. GB 1 calendar month
+ * + 7 days after the period end, DE the 10th of the next month, NL the last day of the 2nd month).
+ * `YYYY-MM-DD`. @throws Error for a country not in {@link DUE_DATE_COUNTRIES}: no pack, no due rule,
+ * or no frequency the period engine supports (the message names the country and the pack's reason).
  */
 export function dueDate(country: string, period: Period, frequency: Frequency): string {
-  const end = period.end;
-  switch (country) {
-    case 'GB': {
-      const [y, m, d] = parts(end);
-      const [ty, tm] = addMonths(y, m, 1);
-      // "1 month + 7 days": the same day next month (clamped), then 7 days; a period ending on a
-      // month end is due 7 days after the next month end (31 Mar → 7 May).
-      const base = d === lastDay(y, m) ? iso(ty, tm, lastDay(ty, tm)) : iso(ty, tm, Math.min(d, lastDay(ty, tm)));
-      return addDays(base, 7);
-    }
-    case 'DE':
-      return dayOfMonthAfter(end, 1, 10);
-    case 'FR':
-      return dayOfMonthAfter(end, 1, 19);
-    case 'IT': {
-      if (frequency === 'monthly') return dayOfMonthAfter(end, 1, 16);
-      const [y, m] = parts(end);
-      if (frequency === 'annual' || m === 12) return iso(y + 1, 3, 16);
-      return dayOfMonthAfter(end, 2, 16);
-    }
-    case 'ES': {
-      if (frequency === 'monthly') return dayOfMonthAfter(end, 1, 30);
-      const [y, m] = parts(end);
-      if (m === 12) return iso(y + 1, 1, 30);
-      return dayOfMonthAfter(end, 1, 20);
-    }
-    case 'PL':
-    case 'CZ':
-      return dayOfMonthAfter(end, 1, 25);
-    case 'NL':
-      return dayOfMonthAfter(end, 2, 'last');
-    case 'AT':
-      return dayOfMonthAfter(end, 2, 15);
-    case 'SE': {
-      const due = dayOfMonthAfter(end, 2, 12);
-      const month = parts(due)[1];
-      return month === 1 || month === 8 ? `${due.slice(0, 8)}17` : due;
-    }
-    case 'BE':
-      return frequency === 'monthly' ? dayOfMonthAfter(end, 1, 20) : dayOfMonthAfter(end, 1, 25);
-    default:
-      throw new Error(`暂不支持计算 ${country} 的申报截止日`);
+  const pack = vatCountry(country);
+  const due = pack ? present(pack.due) : undefined;
+  if (!pack || !due || !DECLARE_COUNTRY_CODES.includes(country)) {
+    const why = pack && !due ? (pack.due as { none: string }).none : pack ? (pack.frequencies as { none: string }).none : '';
+    throw new Error(`暂不支持计算 ${country} 的申报截止日${why ? `：${why}` : ''}`);
   }
+  return due.rule.value.due(period, frequency, DUE_CALENDAR);
 }
 
 /**
  * The usual filing frequency of a new non-established registration in `country` (what the mock seeds
- * and the registration wizard proposes): monthly in DE (new businesses; see the UNVERIFIED note in
- * domain-facts §A.2), FR, PL, CZ, BE; quarterly in GB, IT, ES, NL, AT, SE.
+ * and the records area propose): the pack's `frequencies.default` for a country the declaration
+ * workspace files (`DECLARE_COUNTRY_CODES`: monthly in DE — see the UNVERIFIED note in domain-facts
+ * §A.2 —, FR, PL, CZ, BE; quarterly in GB, IT, ES, NL, AT, SE); quarterly for any other country (no
+ * pack, or a pack without a due rule or without a frequency the period engine supports), as before
+ * the packs. The VAT service's first frequency (JP annual) is `firstFilingFrequency` of
+ * src/core/vat-service.
  */
 export function defaultFrequency(country: string): Frequency {
-  return ['DE', 'FR', 'PL', 'CZ', 'BE'].includes(country) ? 'monthly' : 'quarterly';
+  const pack = DECLARE_COUNTRY_CODES.includes(country) ? vatCountry(country) : undefined;
+  const f = pack ? present(pack.frequencies) : undefined;
+  return f ? f.value.default : 'quarterly';
 }

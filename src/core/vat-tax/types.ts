@@ -6,6 +6,7 @@
  * of `currency` (`"1234.50"`; negative = refundable).
  */
 import type { z } from 'zod';
+import { VAT_PACKS } from '../countries';
 import type { returnType } from './api';
 
 /** Registration status of a VAT number (our codes; the spec leaves them to us). */
@@ -57,13 +58,8 @@ export const VAT_TAX_OPERATOR_MAX = 20;
 // ./api.ts (issue #18 "One contract per call"); their types are re-exported here for the existing importers.
 export type { VatTaxCertificate, VatTaxDetail, VatTaxPeriod, VatTaxRecord } from './api';
 
-/** Return currency by country (the currency the authority collects in). */
-export const RETURN_CURRENCY: Record<string, string> = {
-  GB: 'GBP',
-  PL: 'PLN',
-  CZ: 'CZK',
-  SE: 'SEK',
-};
+/** Return currency by country (the currency the authority collects in), where it is not the euro: from the country packs' `currency` (src/core/countries). */
+export const RETURN_CURRENCY: Readonly<Record<string, string>> = Object.fromEntries(VAT_PACKS.filter((p) => p.currency.value !== 'EUR').map((p) => [p.code, p.currency.value]));
 
 /** The return currency of `country` (EUR unless listed in {@link RETURN_CURRENCY}). */
 export function returnCurrency(country: string): string {

@@ -3,7 +3,8 @@
  * a UK return, buyer VAT numbers (format and check digits through jsvat, encrypted or masked
  * values) and the mapping of VIES answers to valid / invalid / pending.
  *
- * Sources: HMRC MTD VAT API (hmrc/vat-api, schemas/VatReturnDeclaration.json; domain-facts §A.3),
+ * Sources: HMRC MTD VAT API (hmrc/vat-api, schemas/VatReturnDeclaration.json; domain-facts §A.3;
+ * the vendored src/core/filing/schemas/gb/ — application.yaml and validators/*.scala),
  * domain-facts §A.4 (SP-API models #5124: encrypted VAT numbers) and §E (VIES), vat-engine.md
  * "The seller profile" (`isViesCheck`: a check that could not be made is "pending", never "invalid").
  */
@@ -16,6 +17,39 @@ import type { Figure, UkBoxes, UkReturnCheck, ViesAnswer, ViesStatus } from './t
 export type UkBoxValues = Record<keyof UkBoxes, string | Figure>;
 
 const BOX_KEYS: (keyof UkBoxes)[] = ['box1', 'box2', 'box3', 'box4', 'box5', 'box6', 'box7', 'box8', 'box9'];
+
+/**
+ * The JSON field of each box in HMRC's MTD VAT API body "Submit VAT return for period"
+ * (`components.schemas.VATReturnDeclaration` of src/core/filing/schemas/gb/application.yaml):
+ * `box1` → `vatDueSales` … `box9` → `totalAcquisitionsExVAT`. Used by `src/core/filing/gb.ts` to
+ * build the body and to run {@link checkUkReturn} on a received body (one rule set for both).
+ */
+export const UK_BOX_FIELDS: Readonly<Record<keyof UkBoxes, string>> = {
+  box1: 'vatDueSales',
+  box2: 'vatDueAcquisitions',
+  box3: 'totalVatDue',
+  box4: 'vatReclaimedCurrPeriod',
+  box5: 'netVatDue',
+  box6: 'totalValueSalesExVAT',
+  box7: 'totalValuePurchasesExVAT',
+  box8: 'totalValueGoodsSuppliedExVAT',
+  box9: 'totalAcquisitionsExVAT',
+};
+
+/**
+ * HMRC's own English messages (`rule`) per code, as the API answers them: application.yaml's 400
+ * examples (VAT_TOTAL_VALUE, VAT_NET_VALUE, INVALID_MONETARY_AMOUNT for boxes 1–5) and hmrc/vat-api
+ * app/v1/models/errors/submitReturnErrors.scala (`InvalidMonetaryValueError.withFieldName`: the
+ * boxes 1–4 range and the whole-pound boxes 6–9).
+ */
+const HMRC_MESSAGE = {
+  VAT_TOTAL_VALUE: 'totalVatDue should be equal to the sum of vatDueSales and vatDueAcquisitions',
+  VAT_NET_VALUE: 'netVatDue should be the difference between the largest and the smallest values among totalVatDue and vatReclaimedCurrPeriod',
+  AMOUNT_1_4: 'amount should be a monetary value (to 2 decimal places), between -9,999,999,999,999.99 and 9,999,999,999,999.99',
+  AMOUNT_5: 'amount should be a monetary value (to 2 decimal places), between 0 and 99,999,999,999.99',
+  AMOUNT_6_9: 'The value must be between -9999999999999 and 9999999999999',
+} as const;
+
 /** Boxes 1-4: ±9,999,999,999,999.99, at most 2 decimals. */
 const MAX_1_4 = new Big('9999999999999.99');
 /** Box 5 (netVatDue): 0 to 99,999,999,999.99, at most 2 decimals. */
@@ -55,7 +89,14 @@ function boxText(v: string | Figure): string {
  * Input: each box as a decimal string in pounds (`"160.10"`, boxes 6-9 `"370"`) or a
  * {@link Figure} (its `value`). Arithmetic is decimal (big.js), never binary floating point.
  * A box that is not a number at all fails INVALID_MONETARY_AMOUNT and is left out of the sums.
- * Never throws. Source: hmrc/vat-api schemas/VatReturnDeclaration.json (domain-facts §A.3).
+ * `rule` is HMRC's own English message for the code (application.yaml / submitReturnErrors.scala).
+ * Never throws. Source: hmrc/vat-api schemas/VatReturnDeclaration.json (domain-facts §A.3) and
+ * the server rules vendored in src/core/filing/schemas/gb/validators/ (Decimal/NonDecimal
+ * MonetaryValueFormatValidation, VATTotalValueValidation, VATNetValueValidation).
+ *
+ * This is the ONE implementation of HMRC's amount and sum rules: `validateMtdBody` in
+ * src/core/filing/gb.ts (the MTD body the builder writes and the mock receives) calls it with the
+ * body's fields, and adds only what a body has beyond the boxes (periodKey, finalised, the schema).
  */
 export function checkUkReturn(boxes: UkBoxValues): UkReturnCheck[] {
   const out: UkReturnCheck[] = [];
@@ -87,11 +128,7 @@ export function checkUkReturn(boxes: UkBoxValues): UkReturnCheck[] {
       out.push({
         code: 'INVALID_MONETARY_AMOUNT',
         box: k,
-        rule: k === 'box5'
-          ? 'netVatDue must be between 0 and 99999999999.99 with up to 2 decimal places'
-          : whole
-            ? `${k} must be a whole number of pounds between -9999999999999 and 9999999999999`
-            : `${k} must be between -9999999999999.99 and 9999999999999.99 with up to 2 decimal places`,
+        rule: k === 'box5' ? HMRC_MESSAGE.AMOUNT_5 : whole ? HMRC_MESSAGE.AMOUNT_6_9 : HMRC_MESSAGE.AMOUNT_1_4,
         message: `${BOX_ZH[k]} 的金额 "${t}" 不符合 HMRC 要求（应为 ${range}）`,
       });
     }
@@ -101,7 +138,7 @@ export function checkUkReturn(boxes: UkBoxValues): UkReturnCheck[] {
     out.push({
       code: 'VAT_TOTAL_VALUE',
       box: 'box3',
-      rule: 'totalVatDue (box 3) must equal vatDueSales (box 1) + vatDueAcquisitions (box 2)',
+      rule: HMRC_MESSAGE.VAT_TOTAL_VALUE,
       message: `第 3 栏 ${box3.toFixed(2)} ≠ 第 1 栏 ${box1.toFixed(2)} + 第 2 栏 ${box2.toFixed(2)}（应为 ${box1.plus(box2).toFixed(2)}）：HMRC 会以 VAT_TOTAL_VALUE 拒收`,
     });
   }
@@ -109,7 +146,7 @@ export function checkUkReturn(boxes: UkBoxValues): UkReturnCheck[] {
     out.push({
       code: 'VAT_NET_VALUE',
       box: 'box5',
-      rule: 'netVatDue (box 5) must equal the absolute difference of totalVatDue (box 3) and vatReclaimedCurrPeriod (box 4)',
+      rule: HMRC_MESSAGE.VAT_NET_VALUE,
       message: `第 5 栏 ${box5.toFixed(2)} ≠ |第 3 栏 ${box3.toFixed(2)} − 第 4 栏 ${box4.toFixed(2)}|（应为 ${box3.minus(box4).abs().toFixed(2)}）：HMRC 会以 VAT_NET_VALUE 拒收`,
     });
   }

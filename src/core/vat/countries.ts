@@ -4,17 +4,19 @@
  * Amazon writes in `TAXABLE_JURISDICTION`.
  *
  * Source: vat-engine.md ("Returns" → currency), vtr_value_domains.md (TAXABLE_JURISDICTION).
- * Dates are integers `YYYYMMDD` internally (fast comparisons in the row loop).
+ * Dates are integers `YYYYMMDD` internally (fast comparisons in the row loop). EU membership comes
+ * from `src/core/countries/eu.ts`, the VAT countries' currencies from their packs (issue #31).
  */
+import { euMember, EU_MEMBER_STATES, vatCountry } from '../countries';
 
-/** The 27 EU member states (ISO 3166-1 alpha-2; Greece is `GR` in the VTR, `EL` in VAT numbers). */
-export const EU_COUNTRIES: ReadonlySet<string> = new Set([
-  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT',
-  'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
-]);
+/**
+ * The 27 EU member states (ISO 3166-1 alpha-2; Greece is `GR` in the VTR, `EL` in VAT numbers): the
+ * members today of the EU's membership table (`src/core/countries/eu.ts`).
+ */
+export const EU_COUNTRIES: ReadonlySet<string> = new Set(EU_MEMBER_STATES);
 
-/** Last day (YYYYMMDD) on which Great Britain was inside the EU VAT area (end of the Brexit transition). */
-export const GB_EU_UNTIL = 20201231;
+/** Last day (YYYYMMDD) on which Great Britain was inside the EU VAT area (end of the Brexit transition; eu.ts `vatAreaTo`). */
+export const GB_EU_UNTIL = Number(euMember('GB')!.vatAreaTo!.replace(/-/g, ''));
 
 /**
  * Whether `country` belonged to the EU VAT area on `date` (YYYYMMDD).
@@ -28,20 +30,17 @@ export function isEuVatArea(country: string, date: number): boolean {
 }
 
 /**
- * The currency a country's VAT return is kept in on `date` (YYYYMMDD).
- * Croatia adopted the euro on 2023-01-01, Bulgaria on 2026-01-01.
+ * The currency a country's VAT return is kept in on `date` (YYYYMMDD): the country pack's
+ * `currency` (src/core/countries), else, for the countries without a pack, Northern Ireland GBP,
+ * DK DKK, HU HUF, RO RON, CH CHF, Croatia HRK until it adopted the euro on 2023-01-01, Bulgaria BGN
+ * until 2026-01-01, and EUR for the others.
  */
 export function returnCurrency(country: string, date: number): string {
+  const pack = vatCountry(country);
+  if (pack) return pack.currency.value;
   switch (country) {
-    case 'GB':
     case 'XI':
       return 'GBP';
-    case 'PL':
-      return 'PLN';
-    case 'CZ':
-      return 'CZK';
-    case 'SE':
-      return 'SEK';
     case 'DK':
       return 'DKK';
     case 'HU':

@@ -29,7 +29,7 @@ import { standardRate, bpToFraction, percentToBp, type StandardRate } from './ra
 import { readInput, MAX_FILE_BYTES, type TableHandler } from './reader';
 import { EU_THRESHOLD_UNITS, taxedAtOrigin, thresholdPlan, thresholdSentence, type ThresholdPlan } from './threshold';
 import { DEEMED_SUPPLY_OPTIONAL, nationalBox, taxOfBase } from './national';
-import { costAt, costIndex, noCostMessage, NO_COST_ROWS_LISTED, transferTaxPoint, type DatedCost } from './transfers';
+import { costAt, costIndex, noCostMessage, NO_COST_ROWS_LISTED, outOfPeriodReasons, transferRuleOf, transferTaxPoint, type DatedCost } from './transfers';
 import type {
   CountryReturn, DeemedSupplyChoice, EcslLine, FileReport, Figure, FxUsed, InspectResult, LineKind, MarketplaceCollected, OssReturn,
   Reconciliation, ReconciliationPlace, RateUsed, ReportInput, ReturnLine, RowDetail, RowRef, SkippedGroup, Treatment,
@@ -675,8 +675,12 @@ export class Engine {
   private to = 99999999;
   private periodGiven = false;
   private est: string;
-  /** The seller invoices its intra-EU transfers on the transfer day (Art. 69: the tax point is then that day). */
-  private transferInvoiceDay = false;
+  /**
+   * Intra-EU transfers are declared in the period of their transfer day (default: the transfer
+   * documents are issued when the goods move, Art. 69's invoice date); false = the seller chose
+   * Art. 69 without an invoice (`VatOptions.transferInvoice: 'none'`: the 15th of the next month).
+   */
+  private transferInvoiceDay = true;
   private ossReg: boolean;
   private ossFrom: number;
   private files: FileState[] = [];
@@ -700,6 +704,10 @@ export class Engine {
   private warns = new Map<string, WarnAgg>();
   private skipped = new Map<string, Agg & { message: string }>();
   private oop: Agg = { count: 0, refs: [] };
+  /** Of {@link oop}: transfers whose transfer day is in the period and whose tax point (Art. 69) is after it. */
+  private oopTaxPoint: Agg = { count: 0, refs: [] };
+  /** Of {@link oop}: rows whose transaction (completion date, or a transfer's tax point and day) is outside the period. */
+  private oopDate: Agg = { count: 0, refs: [] };
   private stock = new Map<string, Agg>();
   private mpc = new Map<string, MpcAgg>();
   private mpcIdx = new Map<string, Map<string, MpcAgg>>();
@@ -781,7 +789,7 @@ export class Engine {
     if (this.from > this.to) throw new Error('开始日期晚于结束日期');
     this.est = (opts.establishment || 'NON_EU').toUpperCase();
     this.plan = thresholdPlan(opts);
-    this.transferInvoiceDay = opts.transferInvoice === 'sameDay';
+    this.transferInvoiceDay = opts.transferInvoice !== 'none';
     if (opts.vineOrderIds?.length) this.vineIds = new Set(opts.vineOrderIds.map((x) => x.trim()));
     this.ossReg = !!opts.oss?.registered;
     this.ossFrom = opts.oss?.from ? isoToInt(opts.oss.from) : OSS_START;
@@ -1273,7 +1281,13 @@ export class Engine {
     if (this.inspectOnly) return true;
     // an intra-EU transfer of own goods belongs to the period of its tax point (Art. 69)
     const tp = d && a && d !== a && isEuVatArea(d, date) && isEuVatArea(a, date) ? transferTaxPoint(date, this.transferInvoiceDay) : date;
-    if (!(tp >= this.from && tp <= this.to)) return this.outOfPeriod(fs, r0);
+    if (!(tp >= this.from && tp <= this.to)) {
+      if (tp === date || !(date >= this.from && date <= this.to)) return this.outOfPeriod(fs, r0);
+      // transferred in the period, taxable after it (Art. 69 without an invoice): the next period's
+      // return; its cost is checked now, so a missing cost is named in this period's result
+      this.movement(fs, rec, row, r0, type, date, d, a, tp, false);
+      return this.outOfPeriod(fs, r0, true);
+    }
     fs.inPeriod++;
     this.counts.inPeriod++;
     this.movement(fs, rec, row, r0, type, date, d, a, tp);
@@ -1403,9 +1417,13 @@ export class Engine {
     return f;
   }
 
-  private outOfPeriod(fs: FileState, r: RowRef): boolean {
+  /** Counts a row out of the period: `taxPointAfter` = a transfer made in the period whose tax point is after it (Art. 69). */
+  private outOfPeriod(fs: FileState, r: RowRef, taxPointAfter = false): boolean {
     this.counts.outOfPeriod++;
     this.addRef(this.oop, r);
+    const agg = taxPointAfter ? this.oopTaxPoint : this.oopDate;
+    agg.count++;
+    if (agg.refs.length < this.cap) agg.refs.push(r);
     return true;
   }
 
@@ -1978,23 +1996,28 @@ export class Engine {
    * (dispatch) date, `taxPoint` = its tax point (Art. 69; {@link transferTaxPoint}): the rate of VAT,
    * the exchange rate and the period follow the tax point; the cost is the one valid on the transfer
    * date (Art. 76: the purchase price or cost price at the time of the supply; costIndex).
+   * `placed` false = a transfer whose tax point is after the period: only its cost is checked (a
+   * missing one is reported: MOVEMENT_WITHOUT_COST, issue #32), nothing is counted or emitted.
    */
-  private movement(fs: FileState, rec: RecordView, row: number, r: RowRef, type: string, date: number, d: string, a: string, taxPoint = date): void {
+  private movement(fs: FileState, rec: RecordView, row: number, r: RowRef, type: string, date: number, d: string, a: string, taxPoint = date, placed = true): void {
     const C = fs.map as ColumnMap;
+    if (!placed && (!d || !a || d === a)) return;
     if (!d || !a || d === a) {
       this.byTreatment.bump('NONE');
       this.noVatFigure++;
       return;
     }
-    this.byTreatment.bump('MOVEMENT');
+    if (placed) this.byTreatment.bump('MOVEMENT');
     const dEu = isEuVatArea(d, date);
     const aEu = isEuVatArea(a, date);
+    if (!placed && !(dEu && aEu)) return;
     if (!dEu && d !== 'GB') {
       this.noVatFigure++; // import into the EU/UK: import VAT comes through deducts / defers
       return;
     }
     const qty = rec.empty(C.QTY) ? 1 : rec.num(C.QTY);
     if (!Number.isFinite(qty) || qty < 0) {
+      if (!placed) return;
       this.fileErr(fs, 'BAD_NUMBER', { row, column: 'QTY', value: rec.text(C.QTY) });
       this.skip('READ_ERROR', '行内日期或金额无法识别，已跳过（见文件错误）', r);
       return;
@@ -2021,7 +2044,7 @@ export class Engine {
     m.qty = qty;
     m.sku = sku;
     if (Number.isNaN(unit)) {
-      this.movementNoCost++;
+      if (placed) this.movementNoCost++;
       this.detail(m, NaN, NaN, NaN, 'MOVEMENT', null);
       let agg = this.noCost.get(fs);
       if (!agg) this.noCost.set(fs, (agg = { rows: [], count: 0, skus: new Set(), routes: new Set(), countries: new Set() }));
@@ -2036,6 +2059,7 @@ export class Engine {
       this.warnAt(rt.key, 'MOVEMENT_WITHOUT_COST', rt.message, r);
       return;
     }
+    if (!placed) return;
     const value = unit * (qty || 1);
     this.movements.set(d, (this.movements.get(d) ?? 0) + 1);
     this.primary = false;
@@ -2802,11 +2826,13 @@ export class Engine {
     const unchosen = this.buildUnchosen(chosen);
     this.thresholdWarnings(from, to);
     this.responsibilityWarnings();
-    if (this.counts.outOfPeriod > 0) {
-      this.warn('PERIOD_MISMATCH', 'oop', `${this.counts.outOfPeriod} 行的交易完成日期不在申报期 ${intToIso(from)} 至 ${intToIso(to)} 内：已单独列出，未计入本期申报`, null);
-      const w = this.warns.get('PERIOD_MISMATCH|oop') as WarnAgg;
-      w.count = this.oop.count;
-      w.refs = this.oop.refs;
+    const oopReasons = outOfPeriodReasons(this.oopDate, this.oopTaxPoint, from, to);
+    for (const o of oopReasons) {
+      const k = o.reason === 'TAX_POINT_AFTER_PERIOD' ? 'oop-taxpoint' : 'oop';
+      this.warn('PERIOD_MISMATCH', k, o.message, null);
+      const w = this.warns.get(`PERIOD_MISMATCH|${k}`) as WarnAgg;
+      w.count = o.rowCount;
+      w.refs = o.rows;
     }
     const readErr = this.skipped.get('READ_ERROR');
     if (readErr) {
@@ -2831,7 +2857,7 @@ export class Engine {
       oss,
       marketplaceCollected,
       warnings,
-      outOfPeriod: { rowCount: this.oop.count, rows: this.oop.refs },
+      outOfPeriod: { rowCount: this.oop.count, rows: this.oop.refs, reasons: oopReasons },
       skipped,
       ratesUsed: [...this.ratesUsed.values()].sort((p, q) => (p.country < q.country ? -1 : 1)),
       exchangeRates: [...this.fxUsed.values()],
@@ -2844,6 +2870,7 @@ export class Engine {
     if (this.deemed.length) res.deemedSupply = this.deemed;
     const thr = thresholdSentence(this.plan, this.opts);
     if (thr) res.thresholdRule = thr;
+    res.transferRule = transferRuleOf(this.transferInvoiceDay);
     // row details for every referenced row
     // in first-reference order; a pending detail is formatted once (`done`)
     const details = res.rowDetails;

@@ -14,7 +14,7 @@
  * which the threshold is crossed, the arrival state taxes. Art. 59c(3): the supplier may opt for
  * taxation in the arrival state (binding for two calendar years).
  */
-import { EU_COUNTRIES } from './countries';
+import { countryLabel, EU_COUNTRIES } from './countries';
 import { isoToInt } from './dates';
 import type { VatOptions } from './types';
 
@@ -56,24 +56,25 @@ export interface ThresholdPlan {
  * threshold does not apply (seller not established in the EU).
  */
 export function thresholdSentence(p: ThresholdPlan, o: VatOptions): string {
-  const est = p.establishment;
+  const est = countryLabel(p.establishment);
   const ans = o.euThresholdUnder === true ? '未超过' : o.euThresholdUnder === false ? '已超过' : '未填写';
+  const q = `卖家对“本年及上一年跨境 B2C 销售是否超过 1 万欧元”的回答为「${ans}」`;
   const since = p.since ? `${String(p.since).slice(0, 4)}-${String(p.since).slice(4, 6)}-${String(p.since).slice(6, 8)}` : '';
   switch (p.reason) {
     case 'under':
-      return `阈值回答「${ans}」：自 ${est} 发往其他欧盟国家的 B2C 远程销售按 ${est} 税率计入 ${est} 申报（增值税指令第 59c(1) 条）。`;
+      return `${q}：自 ${est} 发往其他欧盟国家的 B2C 远程销售按 ${est} 税率计入 ${est} 的申报（增值税指令第 59c(1) 条）。`;
     case 'over':
-      return `阈值回答「${ans}」：自 ${est} 发出的 B2C 远程销售在到达国纳税（OSS 或到达国申报，第 59c(2) 条）。`;
+      return `${q}：自 ${est} 发出的 B2C 远程销售在到达国纳税（OSS 或到达国申报，第 59c(2) 条）。`;
     case 'crossedOn':
-      return `阈值回答「${ans}」，超过日期 ${since}：此前的远程销售在 ${est} 纳税，自该日起在到达国纳税（第 59c(2) 条）。`;
+      return `${q}，超过日期 ${since}：此前的远程销售在 ${est} 纳税，自该日起在到达国纳税（第 59c(2) 条）。`;
     case 'option':
-      return `已选择在到达国纳税（第 59c(3) 条，约束两个日历年），阈值回答「${ans}」不再决定纳税地：远程销售在到达国纳税。`;
+      return `已选择在到达国纳税（第 59c(3) 条，约束两个日历年），${q}，不再决定纳税地：远程销售在到达国纳税。`;
     case 'ossOption':
-      return `阈值回答「${ans}」，但已自 ${since || 'OSS 生效日'} 起注册 OSS，视为自该日起选择在到达国纳税（第 59c(3) 条）：此前的远程销售在 ${est} 纳税，自该日起进入 OSS。`;
+      return `${q}，但已自 ${since || 'OSS 生效日'} 起注册 OSS，视为自该日起选择在到达国纳税（第 59c(3) 条）：此前的远程销售在 ${est} 纳税，自该日起进入 OSS。`;
     case 'presumed':
-      return `阈值回答「${ans}」：OSS 自 ${since} 起生效，推定阈值在该日被超过：此前在 ${est} 纳税，自该日起进入 OSS。`;
+      return `${q}：OSS 自 ${since} 起生效，推定阈值在该日被超过：此前在 ${est} 纳税，自该日起进入 OSS（第 59c 条）。`;
     case 'amazon':
-      return `阈值回答「${ans}」，也无 OSS 注册日期可推断：远程销售暂按亚马逊的计税国处理。`;
+      return `${q}，也无 OSS 注册日期可推断：远程销售暂按亚马逊的计税国处理（请在计算器中回答阈值问题）。`;
     default:
       return '';
   }

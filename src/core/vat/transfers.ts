@@ -3,9 +3,12 @@
  *
  * - Tax point (VAT Directive Art. 69, applied to the deemed intra-EU supply of Art. 17 and the
  *   acquisition of Art. 21 through Art. 68): VAT becomes chargeable on the 15th day of the month
- *   following the transfer, or on the day the seller issues its invoice if that is earlier. The
- *   engine knows no invoice unless the seller says it invoices on the transfer day
- *   (`VatOptions.transferInvoice: 'sameDay'`, CLI `--transfer-invoice same-day`).
+ *   following the transfer, or on the day the seller issues its invoice if that is earlier. By
+ *   default (issue #32) the transfer is declared in the period of its transfer day — the transfer
+ *   documents are issued when the goods move, and monthly VAT Transaction Reports are filed so —
+ *   (`VatOptions.transferInvoice` absent or `'sameDay'`, CLI `--transfer-invoice same-day`); the
+ *   15th of the next month applies only when the seller chooses Art. 69 without an invoice
+ *   (`transferInvoice: 'none'`, CLI `--transfer-invoice none`, the seller's VAT record in the console).
  * - Value (Art. 76): the purchase price of the goods or similar goods, or the cost price, determined
  *   at the time of the supply: a cost list whose entries carry a valid-from date (and optionally a
  *   valid-to date); the entry valid on the transfer day applies.
@@ -13,7 +16,7 @@
  */
 import { isoToInt, intToIso } from './dates';
 import { unitsOf } from './money';
-import type { CostEntry } from './types';
+import type { CostEntry, OutOfPeriodReason, RowRef, TransferRule } from './types';
 
 /** The tax point of an intra-EU transfer made on `date` (YYYYMMDD): the 15th of the next month, or `date` itself when invoiced that day. */
 export function transferTaxPoint(date: number, invoicedSameDay = false): number {
@@ -95,4 +98,53 @@ export function noCostMessage(file: string, g: { rows: number[]; count: number; 
     `（报告的 COST_PRICE_OF_ITEMS 为 0 或空，成本表中也没有移库当日有效的成本），无法按成本计价（指令第 17、76 条），未计入任何申报，申报数据不完整。` +
     `请补充这些 SKU 的成本后重新计算：在成本表中加入（每行 SKU,成本,币种[,生效日期,失效日期]，如 ${[...g.skus][0] ?? 'SKU-1'},5.00,EUR,2025-01-01；命令行用 --costs 成本表.csv），或在报告的 COST_PRICE_OF_ITEMS 列填入单位成本`
   );
+}
+
+/**
+ * The transfer tax-point rule a result applied (issue #32), with its Chinese sentence for the
+ * calculator and the declaration: `invoiceDay` true = declared in the period of the transfer day
+ * (default), false = Art. 69 without an invoice (15th of the next month). Source: VAT Directive
+ * Arts. 17, 21, 68, 69.
+ */
+export function transferRuleOf(invoiceDay: boolean): TransferRule {
+  return invoiceDay
+    ? {
+        invoice: 'sameDay',
+        sentence:
+          '欧盟内自有货物移库（FC_TRANSFER / INBOUND 跨境）按移库当天开具移库单据处理，计入移库日所在申报期（增值税指令第 69 条：开票日为纳税义务发生日；默认规则）。如不开票、按次月 15 日计税，请在「税金计算」表单的卖家信息中把“欧盟内移库的计税规则”改为“次月 15 日（第 69 条，不开票）”（保存在卖家的 VAT 税号记录中，申报同样适用）后重新计算。',
+      }
+    : {
+        invoice: 'none',
+        sentence:
+          '欧盟内自有货物移库按增值税指令第 69 条“不开票”规则计税：纳税义务发生日为移库次月 15 日，移库日在本期、发生日在下期的移库计入下期申报（本结果中单独列出）。如移库当天即开具单据，请在「税金计算」表单的卖家信息中把“欧盟内移库的计税规则”改为“移库当天（默认）”后重新计算。',
+      };
+}
+
+/**
+ * The out-of-period rows by their true reason (issue #32): `outside` = rows whose transaction
+ * (completion date; for a transfer its day and tax point) is outside the period, `taxPointAfter`
+ * = transfers made in the period whose tax point (Art. 69, 15th of the next month) is after it.
+ * `from`/`to` YYYYMMDD (the period). Empty groups are left out; each has a Chinese message naming
+ * the reason and what to do.
+ */
+export function outOfPeriodReasons(outside: { count: number; refs: RowRef[] }, taxPointAfter: { count: number; refs: RowRef[] }, from: number, to: number): OutOfPeriodReason[] {
+  const out: OutOfPeriodReason[] = [];
+  const span = `${intToIso(from)} 至 ${intToIso(to)}`;
+  if (outside.count > 0) {
+    out.push({
+      reason: 'OUTSIDE_PERIOD',
+      message: `${outside.count} 行的交易完成日期不在申报期 ${span} 内：已单独列出，未计入本期申报，请在所属期间的申报中上传这些交易`,
+      rowCount: outside.count,
+      rows: outside.refs,
+    });
+  }
+  if (taxPointAfter.count > 0) {
+    out.push({
+      reason: 'TAX_POINT_AFTER_PERIOD',
+      message: `${taxPointAfter.count} 笔欧盟内自有货物移库的移库日期在申报期 ${span} 内，但按所选的第 69 条“不开票”规则纳税义务发生日为次月 15 日、在本期之后：未计入本期申报，须在下一期申报中申报（下一期的报告不会再列出这些行，请保留本期报告）。如移库当天已开具单据，请把移库计税规则改为“移库当天”后重新计算`,
+      rowCount: taxPointAfter.count,
+      rows: taxPointAfter.refs,
+    });
+  }
+  return out;
 }

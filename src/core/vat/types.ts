@@ -413,7 +413,8 @@ export interface VatResult {
   oss: OssReturn | null;
   marketplaceCollected: MarketplaceCollected[];
   warnings: VatWarning[];
-  outOfPeriod: { rowCount: number; rows: RowRef[] };
+  /** Rows out of the period (all of them), and by their true reason (`reasons`, issue #32; absent in results stored before it). */
+  outOfPeriod: { rowCount: number; rows: RowRef[]; reasons?: OutOfPeriodReason[] };
   skipped: SkippedGroup[];
   ratesUsed: RateUsed[];
   exchangeRates: FxUsed[];
@@ -439,8 +440,33 @@ export interface VatResult {
    * (threshold.ts thresholdSentence); absent otherwise.
    */
   thresholdRule?: string;
+  /** The tax-point rule applied to intra-EU transfers of own goods, with its sentence (issue #32; absent in results stored before it). */
+  transferRule?: TransferRule;
   /** Per country with deemed supplies to the marketplace: whether they are in its return and how to switch (issue #20). */
   deemedSupply?: DeemedSupplyChoice[];
+}
+
+/**
+ * Why rows are out of the period (issue #32): `OUTSIDE_PERIOD` = the transaction's completion date
+ * (a transfer: its day and its tax point) is outside the period; `TAX_POINT_AFTER_PERIOD` = a transfer
+ * made in the period whose tax point (VAT Directive Art. 69 without an invoice: the 15th of the next
+ * month) is after it. `message` Chinese; `rows` capped like every row list, `rowCount` all of them.
+ */
+export interface OutOfPeriodReason {
+  reason: 'OUTSIDE_PERIOD' | 'TAX_POINT_AFTER_PERIOD';
+  message: string;
+  rowCount: number;
+  rows: RowRef[];
+}
+
+/**
+ * The transfer tax-point rule of a result (issue #32; `VatOptions.transferInvoice`): `sameDay` =
+ * declared in the period of the transfer day (default), `none` = Art. 69 without an invoice (the 15th
+ * of the next month); `sentence` = one Chinese sentence naming the rule and where to change it.
+ */
+export interface TransferRule {
+  invoice: 'sameDay' | 'none';
+  sentence: string;
 }
 
 /**
@@ -512,9 +538,11 @@ export interface VatOptions {
   /** Costs by SKU for own-goods movements (rule 6), dated (Art. 76); overlapping validity throws (Chinese). */
   costs?: CostEntry[];
   /**
-   * Tax point of intra-EU transfers of own goods (Art. 69): absent / `'none'` = no invoice, the 15th
-   * of the month after the transfer (so a March transfer is in April's return); `'sameDay'` = the
-   * seller invoices each transfer on its day, which is then the tax point.
+   * Tax point of intra-EU transfers of own goods (Art. 69; issue #32): absent / `'sameDay'` (default)
+   * = the transfer documents are issued on the transfer day, which is then the tax point (the
+   * transfer is declared in the period of the report that lists it); `'none'` = the seller's
+   * choice of Art. 69 without an invoice: the 15th of the month after the transfer (a March transfer
+   * is in April's return; the March result lists it as out of the period, tax point after it).
    */
   transferInvoice?: 'none' | 'sameDay';
   /** Spec: buyer numbers were checked; results by number (normalised, upper case, no spaces). */

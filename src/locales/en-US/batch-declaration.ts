@@ -73,4 +73,8 @@ export default {
   'batchDecl.outcome.failed': 'Failed',
   'batchDecl.export.file': 'Batch {action} results',
   'batchDecl.export.id': 'Declaration no.',
+  'batchDecl.filing.zip': 'Download filing files (zip)',
+  'batchDecl.filing.zipDone': '{count} filing file(s) zipped: {name}',
+  'batchDecl.filing.zipRefused': '{count} declaration(s) not in the zip',
+  'batchDecl.filing.zipTitle': 'Filing files zipped',
 };

@@ -111,6 +111,8 @@ export default {
   'batch.many.overall': 'Overall progress',
   'batch.many.polling': 'Parsing reports: {progress}% (refreshed every 4 s)',
   'batch.many.parsedAll': 'All reports parsed',
+  'batch.many.startFailed': 'The batch did not start: {reason}',
+  'batch.many.startFailedKept': 'The {n} uploaded files are all kept in the list: click Retry to start again with them.',
   'batch.many.lost': 'The connection to the server was lost and the batch was reset: the files are still listed, click Start again',
   'batch.many.col.file': 'File',
   'batch.many.col.company': 'Client company',

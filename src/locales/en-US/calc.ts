@@ -390,4 +390,14 @@ export default {
   'calc.freq.annual': 'annual',
   'calc.freq.label': 'Filing frequency',
   'calc.freq.fromRecord': '{frequency} (from the VAT record {vatNumber}; the periods follow it)',
+  // issue #32: the rules a result applied, and the seller's transfer tax-point choice
+  'calc.rules.title': 'Rules applied',
+  'calc.rules.threshold': 'Distance sales',
+  'calc.rules.transfer': 'Stock transfers',
+  'calc.form.transferInvoice': 'Tax point of intra-EU stock transfers',
+  'calc.form.transferInvoice.tip': 'When VAT on a transfer of own goods to another EU country (FC_TRANSFER / INBOUND) becomes chargeable (VAT Directive Art. 69). By default the transfer documents are issued on the transfer day and the transfer belongs to that period; with "15th of the next month" a transfer of this period goes to the next return.',
+  'calc.form.transferInvoice.sameDay': 'Transfer day (default)',
+  'calc.form.transferInvoice.none': '15th of the next month (Art. 69, no invoice)',
+  'calc.form.transferInvoice.extra': "Kept with the seller's VAT records; calculations and declarations both follow it.",
+  'calc.warn.other': 'Other notice',
 };

@@ -187,4 +187,11 @@ export default {
   'lookup.other.nz.note': '8-9 digits, the last a check digit; the GST number is the IRD number; no public GST register, the NZBN shows it only when the business adds it.',
   'lookup.other.us.name': 'US Employer Identification Number (EIN)',
   'lookup.other.us.note': 'The US has no VAT; an EIN is 9 digits, verified only by payers through the IRS TIN matching program.',
+  'lookup.reason.inputRefused': 'The tax office did not accept this check (the number passed the format and check-digit test); retry later — this does not mean invalid',
+  'lookup.reason.callFailed': 'The check did not complete: {message}. Click Retry — this does not mean invalid',
+  'lookup.detail.nameNotGiven': 'This tax office gives no name',
+  'lookup.detail.noRecord': 'No registration details found',
+  'lookup.watch.pinned': 'Changed — please confirm',
+  'lookup.watch.pinnedHint': 'This number changed since you last looked; it stays first in the list, whatever the saved filter, until you confirm',
+  'lookup.watch.ack': 'Got it',
 };

@@ -73,4 +73,8 @@ export default {
   'batchDecl.outcome.failed': '失败',
   'batchDecl.export.file': '批量{action}结果',
   'batchDecl.export.id': '申报编号',
+  'batchDecl.filing.zip': '下载申报文件（zip）',
+  'batchDecl.filing.zipDone': '已打包 {count} 个申报文件：{name}',
+  'batchDecl.filing.zipRefused': '以下 {count} 条申报没有打包',
+  'batchDecl.filing.zipTitle': '申报文件打包结果',
 };

@@ -115,6 +115,8 @@ export default {
   'batch.many.overall': '整体进度',
   'batch.many.polling': '正在解析报告：{progress}%（每 4 秒刷新）',
   'batch.many.parsedAll': '报告已全部解析',
+  'batch.many.startFailed': '未能开始处理：{reason}',
+  'batch.many.startFailedKept': '已上传的 {n} 个文件都保留在列表中，点“重试”用这些文件重新开始。',
   'batch.many.lost': '与服务器的连接中断，本批次已重置：文件仍在列表中，请重新点“开始处理”',
   'batch.many.col.file': '文件',
   'batch.many.col.company': '客户公司',

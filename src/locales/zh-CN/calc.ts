@@ -399,4 +399,14 @@ export default {
   'calc.freq.annual': '年报',
   'calc.freq.label': '申报频率',
   'calc.freq.fromRecord': '{frequency}（来自 VAT 税号记录 {vatNumber}，申报期按此频率列出）',
+  // issue #32: the rules a result applied, and the seller's transfer tax-point choice
+  'calc.rules.title': '计算依据',
+  'calc.rules.threshold': '远程销售归属',
+  'calc.rules.transfer': '移库计税规则',
+  'calc.form.transferInvoice': '欧盟内移库的计税规则',
+  'calc.form.transferInvoice.tip': '跨国调拨自有货物（FC_TRANSFER / INBOUND）的纳税义务发生日（增值税指令第 69 条）。默认按移库当天开具移库单据处理，计入移库日所在期间；选择“次月 15 日”时，本期移库计入下一期申报。',
+  'calc.form.transferInvoice.sameDay': '移库当天（默认）',
+  'calc.form.transferInvoice.none': '次月 15 日（第 69 条，不开票）',
+  'calc.form.transferInvoice.extra': '此选择保存在该卖家的 VAT 税号记录中，税金计算与申报都按此规则计算。',
+  'calc.warn.other': '其他提示',
 };

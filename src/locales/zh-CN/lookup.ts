@@ -187,4 +187,11 @@ export default {
   'lookup.other.nz.note': '8-9 位数字，末位为校验位；GST 号即 IRD 号，没有公开的 GST 登记查询，NZBN 仅在企业自行填写时显示。',
   'lookup.other.us.name': '美国雇主识别号（EIN）',
   'lookup.other.us.note': '美国没有增值税；EIN 为 9 位数字，只有付款方可通过 IRS TIN 核对程序验证。',
+  'lookup.reason.inputRefused': '税局未受理本次查询（该税号已通过格式和校验位检查），请稍后重试；这不代表税号无效',
+  'lookup.reason.callFailed': '查询未完成：{message}。请点击「重试」；这不代表税号无效',
+  'lookup.detail.nameNotGiven': '该国税局不提供名称',
+  'lookup.detail.noRecord': '未查到登记信息',
+  'lookup.watch.pinned': '有变化，待确认',
+  'lookup.watch.pinnedHint': '此税号自您上次查看后有变化，确认前始终显示在列表最前（不受已保存的筛选条件影响）',
+  'lookup.watch.ack': '确认已知晓',
 };

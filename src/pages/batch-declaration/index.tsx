@@ -48,6 +48,7 @@ import { pollUntil, PollTimeoutError } from '@/core/utils/poll';
 import { exportXlsx } from '@/core/utils/xlsx';
 import { daysLeftText } from '@/core/vat-tax/view';
 import { useT, type Translate } from '@/hooks/useT';
+import FilingZipButton from './FilingZipButton';
 import { toFailure } from '@/request/errorHandler';
 import type { AppRequestOptions, Paged } from '@/request/types';
 import { confirmDeclarations, generateVatReturns, getDeclareCalc, issuePaymentGuides, listDeclarations, startDeclareCalc, submitVatReturns, type DeclareListQuery } from '@/services/declare';
@@ -362,6 +363,7 @@ export default function BatchDeclarationPage() {
           <Button key="clear" disabled={!kit.selected.length} onClick={kit.clearSelection} data-testid="batch-clear">
             {t('batchDecl.pick.clear')}
           </Button>,
+          <FilingZipButton key="zip" selected={kit.selected} t={t} />,
           <Button
             key="next"
             type="primary"

@@ -17,6 +17,7 @@ import { useRef, useState } from 'react';
 import { CountryLabel } from '@/components/CountrySelect';
 import ListPage, { ConfirmAction, downloadUrl } from '@/components/ListPage';
 import { isLate, type BoardCell, type BoardRow, type BoardSummary } from '@/core/batch/board';
+import { DECLARE_COUNTRY_CODES } from '@/core/countries';
 import { DECLARE_STATUS, DECLARE_STATUS_MAP, DECLARE_STATUSES, isFinal } from '@/core/declare/status';
 import { useT } from '@/hooks/useT';
 import { deleteSellerReport, downloadSellerReports, listBoard, listSellerReports, type BoardQuery, type SellerReportQuery, type SellerReportRow } from '@/services/batch';
@@ -24,7 +25,8 @@ import CompanyImport from './CompanyImport';
 import '@/locales/areas/batch';
 import '@/locales/areas/declare';
 
-const COUNTRIES = ['GB', 'DE', 'FR', 'IT', 'ES', 'PL', 'CZ', 'NL', 'AT', 'SE', 'BE'];
+/** The countries the declaration workspace files (the country packs with a due rule and supported frequencies), until the board answers with its own. */
+const COUNTRIES = DECLARE_COUNTRY_CODES;
 /** Board column widths (px): the company, and each country; the table is exactly their sum wide. */
 const BOARD_COMPANY_WIDTH = 176;
 const BOARD_COUNTRY_WIDTH = 108;

@@ -26,6 +26,7 @@ import { VAT_NUMBER_EXAMPLES, vatPrefix } from '@/core/rules/vat';
 import { useT } from '@/hooks/useT';
 import '@/locales/areas/calc';
 import ThresholdFields from './components/ThresholdFields';
+import TransferInvoiceField from './components/TransferInvoiceField';
 import { countrySelectOptions, countrySelectSearch } from '@/components/CalcResult/labels';
 
 /** A DatePicker value as `YYYY-MM-DD` (what the rules check), or `undefined`. */
@@ -47,6 +48,7 @@ interface FormValues {
   euThreshold?: EuThresholdAnswer;
   euThresholdCrossedOn?: Dayjs;
   euDestinationOption?: boolean;
+  transferInvoice?: 'sameDay' | 'none';
   isDeduct?: boolean;
   deducts?: { amount: string; note?: string }[];
   isDefer?: boolean;
@@ -99,6 +101,8 @@ export default function CalculateTaxPage() {
       ossFrom: v.ossRegistered ? v.ossFrom?.format('YYYY-MM-DD') : undefined,
       ossMemberState: v.ossRegistered ? v.ossMemberState : undefined,
       ...thresholdBasicData({ establishment: v.establishment, euThreshold: v.euThreshold, euThresholdCrossedOn: v.euThresholdCrossedOn?.format('YYYY-MM-DD'), euDestinationOption: v.euDestinationOption }),
+      // sent only when changed on the form: else the choice stored with the seller's VAT records applies (issue #32)
+      transferInvoice: form.isFieldTouched('transferInvoice') ? v.transferInvoice : undefined,
       isDeduct: !!v.isDeduct,
       deducts: v.isDeduct ? (v.deducts ?? []).map((d, i) => ({ key: `d${i + 1}`, amount: d.amount, note: d.note })) : [],
       isDefer: !!v.isDefer,
@@ -144,6 +148,7 @@ export default function CalculateTaxPage() {
           companyName: prefill.companyName,
           vatNumber: prefill.vatNumber,
           establishment: 'NON_EU',
+          transferInvoice: 'sameDay',
           countries: [],
           deducts: [{ amount: '' }],
           defers: [{ vat: '', value: '' }],
@@ -262,6 +267,7 @@ export default function CalculateTaxPage() {
             )}
           </Row>
           {isEuMemberState(establishment) && <ThresholdFields establishment={establishment} />}
+          <TransferInvoiceField seller={{ vatNumber: prefill.vatNumber, companyName: prefill.companyName }} />
         </ProCard>
 
         <ProCard title={t('calc.form.section.extra')} bordered headerBordered style={{ marginBottom: 16 }}>

@@ -15,7 +15,7 @@ import type { DeclareAction } from '@/core/declare/status';
 import type { DeclareBatchResult, DeclareReturn, DeclareRow } from '@/core/declare/types';
 import type { Translate } from '@/hooks/useT';
 import { cancelConfirmation, confirmDeclaration, directDeclare, generateVatReturn, getDeclareCalc, ignorePayments, startDeclareCalc, submitVatReturn } from '@/services/declare';
-import { warningAction } from '@/components/CalcResult/labels';
+import { warningAction, warningTitle } from '@/components/CalcResult/labels';
 import '@/locales/areas/calc';
 import '@/locales/areas/declare';
 
@@ -99,8 +99,8 @@ export function WarningList({ warnings, t, row, compact }: { warnings: readonly 
         return (
           <List.Item key={`${w.code}-${i}`} data-testid={`warning-${w.code}`}>
             <Space direction="vertical" size={2} style={{ width: '100%' }}>
-              <Typography.Text strong>
-                {t(w.titleKey)}
+              <Typography.Text strong data-testid="warning-title">
+                {warningTitle(t, w.titleKey)}
                 {w.country ? ` · ${countryText(w.country)}` : ''}
                 {w.rowCount > 0 ? <Typography.Text type="secondary">{`（${t('declare.warn.rows', { n: w.rowCount })}）`}</Typography.Text> : null}
               </Typography.Text>

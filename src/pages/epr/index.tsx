@@ -4,7 +4,7 @@
  * with its number and next report deadline), then the EPR services by country and stream: the
  * register and number each gives, the duties that follow, the yearly fee with its spec §9 default,
  * and what a non-EU producer must have; 办理 opens the wizard with the service chosen
- * (`/user/epr/company-info?type=<key>`). Facts: src/core/epr/services.ts (domain-facts D).
+ * (`/user/epr/company-info?type=<key>`). Facts: the service records of src/core/epr/services (domain-facts D).
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
@@ -12,7 +12,7 @@ import { Alert, Button, Col, Empty, List, Row, Skeleton, Space, Tag, Typography 
 import { StatusTag } from '@/components/ListPage';
 import { DueCell } from '@/components/VatCells';
 import type { EprRegistration } from '@/core/epr/api';
-import { defaultRecoveryFee, EPR_COUNTRIES, EPR_FEE_CURRENCY, servicesOf, type EprServiceDef } from '@/core/epr/services';
+import { defaultRecoveryFee, EPR_COUNTRIES, EPR_FEE_CURRENCY, isNone, servicesOf, type EprServiceRecord } from '@/core/epr/services';
 import { EPR_STATUS_MAP } from '@/core/epr/status';
 import { EPR_LIST_PATH, EPR_WIZARD } from '@/core/epr/steps';
 import { useApi } from '@/hooks/useApi';
@@ -95,7 +95,7 @@ function Mine() {
 }
 
 /** One service's card: register and number, duties, yearly fee default, what a non-EU producer needs. */
-function ServiceCard({ s }: { s: EprServiceDef }) {
+function ServiceCard({ s }: { s: EprServiceRecord }) {
   const t = useT();
   const fee = defaultRecoveryFee(s.key);
   return (
@@ -114,11 +114,11 @@ function ServiceCard({ s }: { s: EprServiceDef }) {
       <Space direction="vertical" size={6}>
         <Typography.Text>
           <Typography.Text strong>{t('epr.overview.register')}</Typography.Text>
-          {s.register}
+          {s.register.name}
         </Typography.Text>
         <Typography.Text>
           <Typography.Text strong>{t('epr.overview.number')}</Typography.Text>
-          <span style={{ fontFamily: 'Menlo, Consolas, monospace' }}>{s.numberExample}</span>
+          {isNone(s.number) ? s.number.none : <span style={{ fontFamily: 'Menlo, Consolas, monospace' }}>{s.number.example}</span>}
         </Typography.Text>
         <Typography.Text>
           <Typography.Text strong>{t('epr.overview.duties')}</Typography.Text>

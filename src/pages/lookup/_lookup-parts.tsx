@@ -10,13 +10,17 @@ import { useT } from '@/hooks/useT';
 import type { LastGood } from '@/services/lookup';
 import '@/locales/areas/lookup';
 
-/** An answer: its tag, and for "could not check" why (never shown as invalid). */
-export function AnswerCell({ kind, reason, testId }: { kind: string; reason?: string | null; testId?: string }) {
+/**
+ * An answer: its tag, and for "could not check" why (never shown as invalid): `reason` a key of
+ * `lookup.reason.*`, or `reasonText` already in words (e.g. the failed call's reason).
+ */
+export function AnswerCell({ kind, reason, reasonText, testId }: { kind: string; reason?: string | null; reasonText?: string; testId?: string }) {
   const t = useT();
+  const why = reasonText || (reason ? t(`lookup.reason.${reason}`) : '');
   return (
     <Space direction="vertical" size={0} data-testid={testId} data-kind={kind}>
       <StatusTag map={LOOKUP_KIND_STATUS} value={kind} />
-      {kind === 'unavailable' && reason ? <Typography.Text type="secondary">{t(`lookup.reason.${reason}`)}</Typography.Text> : null}
+      {kind === 'unavailable' && why ? <Typography.Text type="secondary">{why}</Typography.Text> : null}
     </Space>
   );
 }

@@ -11,6 +11,7 @@ import routes from '../../../mock/declare';
 import italy from '../../../mock/declare/italy';
 import { issueToken, resetStore, storeFile } from '../../../mock/_store';
 import { declareStore, declareTest } from '../../../mock/_store/declare';
+import { setSellerTransferInvoice } from '../../../mock/_store/vat-tax';
 import { italyStore } from '../../../mock/_store/vat-italy';
 import { amountDue } from '@/core/declare/amount';
 import { blockingProblems, OUT_OF_PERIOD_SHARE, periodReadiness, plainMessage, readableWarnings } from '@/core/declare/checks';
@@ -252,7 +253,9 @@ describe('the mock holds the same rules', () => {
   it('a stock transfer without a cost to the country blocks its declaration (never an understated return)', async () => {
     const d = declareStore().list.find((x) => x.countryCode === 'DE' && x.userId === 1 && x.status === 3)!; // awaiting the seller's confirmation
     const day = (iso: string) => iso.split('-').reverse().join('-');
-    // an intra-EU transfer is taxed on the 15th of the following month (Art. 69): one in the month before the period falls in it
+    // with the seller's Art. 69 choice without an invoice (issue #32: stored with its VAT records, not the
+    // default) a transfer is taxed on the 15th of the following month: one in the month before the period falls in it
+    setSellerTransferInvoice(d.userId, 'none', 'test');
     const before = new Date(`${d.periodStart}T00:00:00Z`);
     before.setUTCDate(0);
     const move = vtrRow({ TRANSACTION_TYPE: 'FC_TRANSFER', SALE_DEPART_COUNTRY: 'PL', SALE_ARRIVAL_COUNTRY: 'DE', DEPARTURE_COUNTRY: 'PL', ARRIVAL_COUNTRY: 'DE', TRANSACTION_COMPLETE_DATE: day(before.toISOString().slice(0, 10)), SELLER_SKU: 'SKU-A', QTY: '2', COST_PRICE_OF_ITEMS: '0.0' });

@@ -172,17 +172,24 @@ describe('ES modelo 303', () => {
 describe('PL JPK_V7M (whole złoty)', () => {
   const lines = [L('domestic', '0.23', '4000.40', '920.09'), L('acquisition', '0.23', '1000.00', '230.00'), L('intraEuSupply', null, '300.00', '0.00'), L('importVatDeducted', null, '0.00', '100.49')];
   const l = returnLayout({ country: 'PL', currency: 'PLN', lines, ecsl: ECSL })!;
-  it('K_19/K_20, K_21, K_23/K_24, P_38, P_48, P_51', () => {
-    expect([box(l, 'K_19'), box(l, 'K_20')]).toEqual(['4000', '920']);
-    expect(box(l, 'K_21')).toBe('300');
-    expect([box(l, 'K_23'), box(l, 'K_24')]).toEqual(['1000', '230']);
+  it('P_19/P_20, P_21, P_23/P_24, P_38, P_48, P_51 (the declaration elements of the schema)', () => {
+    expect([box(l, 'P_19'), box(l, 'P_20')]).toEqual(['4000', '920']);
+    expect(box(l, 'P_21')).toBe('300');
+    expect([box(l, 'P_23'), box(l, 'P_24')]).toEqual(['1000', '230']);
     expect(box(l, 'P_37')).toBe('5300');
     expect(box(l, 'P_38')).toBe('1150');
     expect(box(l, 'P_48')).toBe('330'); // 230 + 100
     expect(box(l, 'P_51')).toBe('820');
     expect(box(l, 'P_53')).toBe('0');
+    expect(box(l, 'P_62')).toBe('0');
     expectConsistent(l, lines, 1);
     expect(l.ecsl?.name).toBe('VAT-UE');
+  });
+
+  it('an excess of input tax goes to P_53 and is carried forward in P_62 (P_62 = P_53 − P_54, no refund asked); the supply to the marketplace is P_10', () => {
+    const x = returnLayout({ country: 'PL', currency: 'PLN', lines: [L('marketplaceSupply', null, '500.40', '0.00'), L('importVatDeducted', null, '0.00', '100.49')] })!;
+    expect([box(x, 'P_10'), box(x, 'P_11'), box(x, 'P_37')]).toEqual(['500', '0', '500']);
+    expect([box(x, 'P_38'), box(x, 'P_48'), box(x, 'P_51'), box(x, 'P_53'), box(x, 'P_62')]).toEqual(['0', '100', '0', '100', '100']);
   });
 });
 
@@ -201,7 +208,8 @@ describe('CZ přiznání k DPH and kontrolní hlášení (whole CZK)', () => {
     expect(box(l, '65')).toBe('0');
     expect(l.extra?.name).toBe('Kontrolní hlášení DPH (KH1)');
     expect(box(l, 'A.2')).toBe('2000');
-    expect([box(l, 'A.5'), box(l, 'A.5-daň')]).toEqual(['11000', '2220']);
+    // A.5 by rate as VetaA5 takes it: zakl_dane1/dan1 (21 %), zakl_dane2/dan2 (12 %)
+    expect([box(l, 'A.5-1'), box(l, 'A.5-1-daň'), box(l, 'A.5-2'), box(l, 'A.5-2-daň')]).toEqual(['10000', '2100', '1000', '120']);
     expect(layoutBox(l, 'A.4')?.note).toBeTruthy();
     expectConsistent(l, lines);
   });

@@ -5,7 +5,7 @@
 import { daysUntil, nextReportDeadline } from '@/core/epr/deadlines';
 import { EPR_CATEGORIES, fixedData, isCategoryOf } from '@/core/epr/fixed-data';
 import { checkCount, checkRegistrationNo, checkWeeeBrand, checkWeightKg, completenessCheck, COMPLETENESS_THRESHOLDS_KG, duplicateOf, feeTotal, isValidRegistrationNo } from '@/core/epr/rules';
-import { defaultRecoveryFee, EPR_DEFAULTS, EPR_SERVICE_KEYS, EPR_SERVICES, PACK_MATERIALS } from '@/core/epr/services';
+import { defaultRecoveryFee, EPR_SERVICE_KEYS, EPR_SERVICES, PACK_MATERIALS } from '@/core/epr/services';
 import { matchesStage, stageOf, stageParam } from '@/core/epr/status';
 import { ENUMS } from '../../../mock/_store/common-data';
 
@@ -13,13 +13,15 @@ describe('spec §9 defaults', () => {
   it('has the recovery fees, units, weight, Spanish defaults and French office ids of spec §9', () => {
     expect([defaultRecoveryFee('dePack'), defaultRecoveryFee('dePackTransfer'), defaultRecoveryFee('frPack'), defaultRecoveryFee('frPackTransfer'), defaultRecoveryFee('frBatt'), defaultRecoveryFee('frWeee')]).toEqual([36, 36, 80, 80, 200, 80]);
     expect(defaultRecoveryFee('deWeee')).toBeUndefined();
-    expect([EPR_DEFAULTS.unit, EPR_DEFAULTS.weight]).toEqual([10000, 100]);
-    expect(EPR_DEFAULTS.esPackItems).toEqual([
+    const f = fixedData();
+    expect([f.defaults.unit, f.defaults.weight]).toEqual([10000, 100]);
+    expect(f.defaults.esPackItems).toEqual([
       { materialId: 258, weight: 100, cateId: 274 },
       { materialId: 259, weight: 10, cateId: 274 },
     ]);
-    expect(EPR_DEFAULTS.esBattCateId).toBe(282);
-    expect([EPR_SERVICES.frPack.officeId, EPR_SERVICES.frWeee.officeId, EPR_SERVICES.frPackTransfer.officeId, EPR_SERVICES.frBatt.officeId]).toEqual([2, 2, 2, 3]);
+    expect(f.defaults.esBattCateId).toBe(282);
+    expect([f.defaults.frOfficePackWeee, f.defaults.frOfficeBatt]).toEqual([2, 3]);
+    expect([EPR_SERVICES.frPack.defaults.officeId, EPR_SERVICES.frWeee.defaults.officeId, EPR_SERVICES.frPackTransfer.defaults.officeId, EPR_SERVICES.frBatt.defaults.officeId]).toEqual([2, 2, 2, 3]);
   });
 
   it('the fixed data names the spec §9 ids (Spanish materials 258/259, category 274, battery 282)', () => {

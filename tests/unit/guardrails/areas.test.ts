@@ -82,6 +82,8 @@ const SHARED_CORE: Record<string, string> = {
   'china-ids': 'Chinese identifiers (credit code, ID card) of the VAT, EPR and compliance flows',
   locale: 'the console language',
   storage: 'the session-storage helper (spec §9)',
+  countries: 'the VAT country packs (issue #31): one record per VAT country, read by every area',
+  filing: "the authorities' filing files (MTD, JPK, LIPE, EPO, 303) and their official schemas, built by the mock and the CLI for every declaration",
 };
 
 /** Locale modules that are not an area's (with the reason). */

@@ -51,6 +51,13 @@ const OPEN_ALLOWLIST = [
   'PATCH /api/(.*)',
   'DELETE /api/(.*)',
   'HEAD /api/(.*)',
+  // Issue #34: a malformed %-escape in a mock address is sent here and answered 400 in the envelope (mock/storage.ts).
+  'GET /api/__malformed-uri__',
+  'POST /api/__malformed-uri__',
+  'PUT /api/__malformed-uri__',
+  'PATCH /api/__malformed-uri__',
+  'DELETE /api/__malformed-uri__',
+  'HEAD /api/__malformed-uri__',
 ];
 
 /** Every mock file's routes: `{ file, key, handler }`. */

@@ -57,7 +57,6 @@ describe('answers: the services mapped to valid / invalid / not in VIES / could 
     expect(fromVies({ valid: true, userError: 'VALID', name: 'ACME SA', address: '1 RUE X', requestIdentifier: 'WAPI1' })).toEqual({ kind: 'valid', name: 'ACME SA', address: '1 RUE X', consultationNumber: 'WAPI1', source: 'VIES' });
     expect(fromVies({ valid: true, userError: 'VALID', name: '---', address: '---' })).toMatchObject({ kind: 'valid', name: null, address: null });
     expect(fromVies({ valid: false, userError: 'INVALID' }).kind).toBe('invalid');
-    expect(fromVies({ valid: false, userError: 'INVALID_INPUT' })).toMatchObject({ kind: 'invalid', formatRefused: true });
   });
   it.each([
     ['MS_UNAVAILABLE', 'msUnavailable'],
@@ -70,6 +69,8 @@ describe('answers: the services mapped to valid / invalid / not in VIES / could 
     ['IP_BLOCKED', 'blocked'],
     ['VAT_BLOCKED', 'blocked'],
     ['INVALID_REQUESTER_INFO', 'requester'],
+    // Issue #33 / domain-facts §E.1: a checksum-valid number VIES calls INVALID_INPUT is not 无效.
+    ['INVALID_INPUT', 'inputRefused'],
     ['SOMETHING_NEW', 'serviceUnavailable'],
   ])('VIES %s with valid:false is "could not check" (%s), never invalid', (code, reason) => {
     expect(fromVies({ valid: false, userError: code })).toMatchObject({ kind: 'unavailable', reason });
@@ -78,11 +79,11 @@ describe('answers: the services mapped to valid / invalid / not in VIES / could 
     expect(fromVies({ actionSucceed: false, errorWrappers: [{ error: 'MS_MAX_CONCURRENT_REQ' }] })).toMatchObject({ kind: 'unavailable', reason: 'tooManyRequests' });
     expect(fromVies({ actionSucceed: false })).toMatchObject({ kind: 'unavailable', reason: 'serviceUnavailable' });
   });
-  it('HMRC: 200 valid with address line and consultation number; 404 invalid; 400 format; 429 rate limit; 403 requester; 500 unavailable', () => {
+  it('HMRC: 200 valid with address line and consultation number; 404 invalid; 400 could not check (request refused); 429 rate limit; 403 requester; 500 unavailable', () => {
     const ok = fromHmrc({ status: 200, body: { target: { name: 'ACME LTD', vatNumber: '980780684', address: { line1: '1 HIGH ST', postcode: 'E1 1AA', countryCode: 'GB' } }, consultationNumber: 'ABC-DEF-123' } });
     expect(ok).toEqual({ kind: 'valid', name: 'ACME LTD', address: '1 HIGH ST, E1 1AA, GB', consultationNumber: 'ABC-DEF-123', source: 'HMRC' });
     expect(fromHmrc({ status: 404 }).kind).toBe('invalid');
-    expect(fromHmrc({ status: 400 })).toMatchObject({ kind: 'invalid', formatRefused: true });
+    expect(fromHmrc({ status: 400 })).toMatchObject({ kind: 'unavailable', reason: 'inputRefused' });
     expect(fromHmrc({ status: 429 })).toMatchObject({ kind: 'unavailable', reason: 'rateLimit' });
     expect(fromHmrc({ status: 403 })).toMatchObject({ kind: 'unavailable', reason: 'requester' });
     expect(fromHmrc({ status: 500 })).toMatchObject({ kind: 'unavailable', reason: 'serviceUnavailable' });
@@ -104,7 +105,7 @@ describe('answers: the services mapped to valid / invalid / not in VIES / could 
     const inv = fromVies({ valid: false, userError: 'INVALID' });
     expect(withNationalRegister(inv, true).kind).toBe('notInVies');
     expect(withNationalRegister(inv, false).kind).toBe('invalid');
-    expect(withNationalRegister(fromVies({ userError: 'INVALID_INPUT' }), true).kind).toBe('invalid');
+    expect(withNationalRegister(fromVies({ userError: 'INVALID_INPUT' }), true).kind).toBe('unavailable');
     expect(withNationalRegister(fromVies({ userError: 'MS_UNAVAILABLE' }), true).kind).toBe('unavailable');
     expect([isDefinitive({ kind: 'notInVies' }), isDefinitive({ kind: 'unavailable' })]).toEqual([true, false]);
   });

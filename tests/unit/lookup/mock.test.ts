@@ -10,6 +10,7 @@ import { lookupStore, monitoringAlertsFor, SEEDED_WATCH } from '../../../mock/_s
 import { vatTaxStore } from '../../../mock/_store/vat-tax';
 import { callRoute, type MockCallInput } from '../helpers/mock-call';
 import { COUNTRIES } from '../../../mock/_store/common-data';
+import { makeVatNumber } from '../../../mock/_store/vat-numbers';
 import { OTHER_COUNTRIES } from '@/core/lookup/other';
 
 const call = (r: string, input: MockCallInput = {}) => callRoute(routes as unknown as Record<string, unknown>, r, input);
@@ -35,6 +36,8 @@ const check = async (numbers: string[], token = seller) => {
 };
 const down = (countries: string[]) => call('POST /api/__test__/lookup', { body: { down: countries } });
 const sellerFr = () => vatTaxStore().numbers.find((r) => r.userId === 1 && r.countryCode === 'FR')!.vatNumber;
+/** An issued GB number of another user (in the register, with its company's name). */
+const otherGb = () => vatTaxStore().numbers.find((r) => r.userId !== 1 && r.countryCode === 'GB' && r.vatNumber && r.status !== 5)!.vatNumber;
 
 describe('the lookup mock: access and refusals', () => {
   it('refuses every call without a token with 401', async () => {
@@ -86,8 +89,15 @@ describe('the check: normalised lines, the VIES convention, HMRC', () => {
       ['notInVies', null],
       ['unavailable', 'msUnavailable'],
     ]);
-    expect(r[0].name).toMatch(/SHENZHEN/);
+    // Nothing invented (issue #33): a number the register does not know has no name.
+    expect(r[0].name).toBeNull();
     expect(r[0].consultationNumber).toMatch(/^WAPI[0-9A-F]{12}$/);
+  });
+  it('a check-digit-valid number VIES answers INVALID_INPUT is "could not check" with its reason, never invalid (issue #33, §E.1)', async () => {
+    const [r] = await check(['FR26123482201']);
+    expect([r.vatNumber, r.kind, r.reason, r.source]).toEqual(['FR26123482201', 'unavailable', 'inputRefused', 'VIES']);
+    // Not kept as a last good answer: it said nothing about the number.
+    expect(lookupStore().consultations.has('1:FR26123482201')).toBe(false);
   });
   it('GB goes to HMRC: 200 with name and consultation number, 404 invalid, 429 rate limit', async () => {
     const r = await check(['GB980780684', 'GB123463200', 'GB123466429']);
@@ -171,16 +181,16 @@ describe('monitoring', () => {
             { vatNumber: 'IT01234601100', relation: 'client' },
             { vatNumber: 'DE100001101', relation: 'supplier' },
             { vatNumber: SEEDED_WATCH.renamed, relation: 'client' },
-            { vatNumber: 'GB980780684', relation: 'own', companyName: 'Some Other Ltd' },
+            { vatNumber: otherGb(), relation: 'own', companyName: 'Some Other Ltd' },
           ],
           source: 'manual',
         },
       })
     ).body.data;
-    expect(a.added.map((w: { vatNumber: string; status: string }) => [w.vatNumber, w.status])).toEqual([['IT01234601100', 'valid'], ['GB980780684', 'valid']]);
+    expect(a.added.map((w: { vatNumber: string; status: string }) => [w.vatNumber, w.status])).toEqual([['IT01234601100', 'valid'], [otherGb(), 'valid']]);
     expect(a.refused.map((x: { reason: string }) => x.reason)).toEqual(['duplicate', 'checkDigits', 'exists']);
     expect((await list()).total).toBe(6);
-    // The typed company name differs from HMRC's: a name mismatch alert at once.
+    // The typed company name differs from the one HMRC's register holds: a name mismatch alert at once.
     const alerts = (await call('GET /api/lookup/monitoring/alerts', { token: seller })).body.data;
     expect(alerts.map((x: { kind: string }) => x.kind)).toEqual(['nameMismatch']);
     // A hostile add stores nothing.
@@ -212,11 +222,35 @@ describe('monitoring', () => {
 
   it('filters: status, relation, countries, alerts only, text', async () => {
     await call('POST /api/lookup/monitoring/recheck', { token: seller, body: {} });
+    expect((await list(seller, { alertsOnly: 'true' })).total).toBe(2);
+    // Acknowledged: nothing is pinned, every filter applies as saved.
+    await call('POST /api/lookup/monitoring/alerts/read', { token: seller, body: {} });
+    expect((await list(seller, { alertsOnly: 'true' })).total).toBe(0);
     expect((await list(seller, { status: 'invalid' })).list.map((w: { vatNumber: string }) => w.vatNumber)).toEqual([SEEDED_WATCH.deregistered]);
     expect((await list(seller, { relation: 'own' })).total).toBe(2);
     expect((await list(seller, { countries: 'IT,PL' })).total).toBe(2);
-    expect((await list(seller, { alertsOnly: 'true' })).total).toBe(2);
     expect((await list(seller, { q: 'milano' })).total).toBe(1);
+  });
+
+  it('a changed number stays visible, first, under any saved filter until its change is acknowledged (issue #33)', async () => {
+    await call('POST /api/lookup/monitoring/prefs', { token: seller, body: { filter: { status: ['valid'] } } });
+    await call('POST /api/__test__/lookup', { body: { runSchedule: { aheadHours: 24 } } });
+    const valid = await list(seller, { status: 'valid' });
+    const rows = valid.list as { vatNumber: string; status: string; unreadAlerts: number }[];
+    // The deregistered supplier (now 无效) and the renamed client are pinned first; the own numbers follow.
+    expect(rows.slice(0, 2).map((w) => w.vatNumber).sort()).toEqual([SEEDED_WATCH.deregistered, SEEDED_WATCH.renamed].sort());
+    expect(rows.find((w) => w.vatNumber === SEEDED_WATCH.deregistered)).toMatchObject({ status: 'invalid', unreadAlerts: 1 });
+    expect(rows.slice(2).every((w) => w.status === 'valid' && w.unreadAlerts === 0)).toBe(true);
+    expect(valid.total).toBe(4);
+    // Other saved filters do not hide it either; a text search still narrows.
+    expect((await list(seller, { relation: 'own', countries: 'GB' })).list.map((w: { vatNumber: string }) => w.vatNumber)).toContain(SEEDED_WATCH.deregistered);
+    expect((await list(seller, { status: 'valid', q: 'milano' })).total).toBe(1);
+    // Acknowledged: the filter applies again.
+    const alert = (await call('GET /api/lookup/monitoring/alerts', { token: seller, query: { unread: '1' } })).body.data.find((a: { vatNumber: string }) => a.vatNumber === SEEDED_WATCH.deregistered);
+    await call('POST /api/lookup/monitoring/alerts/read', { token: seller, body: { ids: [alert.id] } });
+    const after = (await list(seller, { status: 'valid' })).list.map((w: { vatNumber: string }) => w.vatNumber);
+    expect(after).not.toContain(SEEDED_WATCH.deregistered);
+    expect(after[0]).toBe(SEEDED_WATCH.renamed);
   });
 
   it('saves the columns and filter per user (columns cleaned); defaults before', async () => {
@@ -243,5 +277,41 @@ describe('the other-countries table names each country', () => {
     const missing = OTHER_COUNTRIES.map((c) => c.country).filter((code) => !named.get(code));
     expect(missing).toEqual([]);
     expect([named.get('NO'), named.get('NZ')]).toEqual(['挪威', '新西兰']);
+  });
+});
+
+describe('the mock never invents (issue #33)', () => {
+  /** Check-digit-valid numbers the register does not know and the test-service convention does not read. */
+  const unknown = () =>
+    ['FR', 'PL', 'IT', 'ES', 'CZ', 'GB']
+      .flatMap((c) => [9001, 9002, 9003, 9004].map((seed) => makeVatNumber(c, seed).vatNumber))
+      .filter((n) => !lookupStore().register.has(n) && !/(100|20[012]|30[012]|40[01]|50[01]|60[01]|404|429|700)(B\d{2})?$/.test(n));
+
+  it('a number the seed data does not know is answered without a name or an address, in every country', async () => {
+    const numbers = unknown();
+    expect(new Set(numbers.map((n) => n.slice(0, 2))).size).toBe(6);
+    const r = await check(numbers);
+    expect(r.map((x) => x.kind)).toEqual(numbers.map(() => 'valid'));
+    for (const x of r) expect([x.vatNumber, x.name, (x as { address?: string | null }).address]).toEqual([x.vatNumber, null, null]);
+  });
+
+  it('a name comes only from the seed data (the register), as it is there', async () => {
+    const [renamed] = await check([SEEDED_WATCH.renamed]);
+    expect(renamed.name).toBe(lookupStore().register.get(SEEDED_WATCH.renamed)!.name);
+  });
+
+  it('adding unknown numbers to monitoring (as the lookup page does, with the answer’s name) stores no company name', async () => {
+    const numbers = unknown().slice(0, 5);
+    const r = await check(numbers);
+    const added = (
+      await call('POST /api/lookup/monitoring', {
+        token: seller,
+        body: { items: r.map((x) => ({ vatNumber: x.vatNumber, relation: 'supplier', ...(x.name ? { companyName: x.name } : {}) })), source: 'query' },
+      })
+    ).body.data.added as { vatNumber: string; companyName: string; registeredName: string | null }[];
+    expect(added).toHaveLength(5);
+    for (const w of added) expect([w.companyName, w.registeredName]).toEqual(['', null]);
+    const stored = lookupStore().watch.filter((w) => numbers.includes(w.vatNumber));
+    expect(stored.map((w) => [w.companyName, w.lastGood?.name ?? null])).toEqual(numbers.map(() => ['', null]));
   });
 });

@@ -79,14 +79,14 @@ describe('request error handler (spec §8)', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('a missing body status and a network error show "无法连接服务器"', () => {
+  it('a missing body status shows "无法连接服务器"; a network error says to check the network', () => {
     const { fx, calls } = recorder();
     const handle = createErrorHandler(fx);
     handle(new RequestFailure('noStatus', '无法连接服务器'));
     handle(new Error('Network Error'));
     expect(calls).toEqual([
       ['error', '无法连接服务器'],
-      ['error', '无法连接服务器'],
+      ['error', '无法连接服务器，请检查网络后重试'],
     ]);
   });
 

@@ -26,7 +26,8 @@ beforeAll(async () => {
     [fromPath(FILE)],
     ['DE:DE123456789:monthly', 'PL:PL5260250274:monthly', 'CZ:CZ699001234:monthly', 'GB:GB123456789:quarterly:1'].map(parseRegistration),
     '2025-01-01',
-    { costs: [{ sku: 'CN-LAMP-01', cost: '5.00', currency: 'EUR', validFrom: '2025-01-01' }] },
+    // the seller's Art. 69 choice without an invoice (issue #32: not the default any more)
+    { costs: [{ sku: 'CN-LAMP-01', cost: '5.00', currency: 'EUR', validFrom: '2025-01-01' }], transferInvoice: 'none' },
     { rateProvider: RATES },
   );
 });

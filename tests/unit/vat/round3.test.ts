@@ -190,7 +190,8 @@ describe('stock transfers (Art. 17, 69, 76)', () => {
     expect(transferTaxPoint(20250210)).toBe(20250315);
     expect(transferTaxPoint(20251231)).toBe(20260115);
     expect(transferTaxPoint(20250210, true)).toBe(20250210);
-    const r = await run({ 'a.csv': vtr([move('10-02-2025'), move('25-02-2025'), move('05-03-2025')]) }, { ...MAR, costs, countries: ['DE', 'FR'] });
+    // the seller's Art. 69 choice without an invoice (default since issue #32: the transfer day)
+    const r = await run({ 'a.csv': vtr([move('10-02-2025'), move('25-02-2025'), move('05-03-2025')]) }, { ...MAR, costs, countries: ['DE', 'FR'], transferInvoice: 'none' });
     // Feb 10 at 4.00 (cost valid then, Art. 76) + Feb 25 at 5.00: 40.00 + 50.00 = 90.00; the 5 March transfer is April's
     expect(line(r, 'DE', 'intraEuSupply')?.net.value).toBe('90.00');
     expect(r.outOfPeriod.rowCount).toBe(1);
@@ -207,7 +208,7 @@ describe('stock transfers (Art. 17, 69, 76)', () => {
   it('overlapping cost validity is a Chinese error; a transfer before any cost is warned, never valued at zero', async () => {
     await expect(run({ 'a.csv': vtr([move('10-02-2025')]) }, { ...MAR, costs: [costs[0], { ...costs[1], validFrom: '2025-01-01' }] })).rejects.toThrow('有效期重叠');
     await expect(run({ 'a.csv': vtr([move('10-02-2025')]) }, { ...MAR, costs: [{ ...costs[0], validTo: '2025-03-01' }, costs[1]] })).rejects.toThrow('SKU S 有两条成本的有效期重叠');
-    const r = await run({ 'a.csv': vtr([move('10-02-2025')]) }, { ...MAR, costs: [costs[1]] });
+    const r = await run({ 'a.csv': vtr([move('10-02-2025')]) }, { ...MAR, costs: [costs[1]], transferInvoice: 'none' });
     expect(r.returns).toEqual([]);
     const e = r.errors.find((x) => x.code === 'MOVEMENT_WITHOUT_COST');
     expect([e?.rowCount, e?.rows]).toEqual([1, [2]]);

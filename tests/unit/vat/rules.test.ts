@@ -227,10 +227,13 @@ describe('rule 6: own-goods movements', () => {
   // were dated 15 March before, which Art. 69 puts in April).
   const move = (p = {}) =>
     row({ TRANSACTION_TYPE: 'FC_TRANSFER', MARKETPLACE: 'N/A', DEPARTURE_COUNTRY: 'DE', ARRIVAL_COUNTRY: 'FR', QTY: '10', COST_PRICE_OF_ITEMS: '0.0', SELLER_SKU: 'SKU-9', TRANSACTION_CURRENCY_CODE: '', TRANSACTION_COMPLETE_DATE: '15-02-2025', ACTIVITY_PERIOD: '2025-FEB', ...p });
+  // these February transfers are March's under the seller's Art. 69 choice without an invoice
+  // (issue #32: the default is now the transfer day, which would put them in February)
+  const ART69 = { transferInvoice: 'none' as const };
 
   it('exempt supply in A + acquisition in B at cost (cost list); ECSL with own VAT number', async () => {
     // 10 × 5.00 = 50.00; FR acquisition VAT 20 % = 10.00, due and deductible
-    const r = await run({ 'a.csv': vtr([move()]) }, { ...Q1, costs: [{ sku: 'SKU-9', cost: '5.00', currency: 'EUR' }], vatNumbers: { FR: 'FR93853250439' } });
+    const r = await run({ 'a.csv': vtr([move()]) }, { ...Q1, ...ART69, costs: [{ sku: 'SKU-9', cost: '5.00', currency: 'EUR' }], vatNumbers: { FR: 'FR93853250439' } });
     expect(line(r, 'DE', 'intraEuSupply')?.net.value).toBe('50.00');
     const de = r.returns.find((x) => x.country === 'DE');
     expect(de?.ecsl).toEqual([expect.objectContaining({ customerVat: 'FR93853250439', kind: 'transfer', customerCountry: 'FR' })]);
@@ -241,12 +244,12 @@ describe('rule 6: own-goods movements', () => {
 
   it('uses COST_PRICE_OF_ITEMS × QTY when the report has it', async () => {
     // 10 × 2.50 = 25.00
-    const r = await run({ 'a.csv': vtr([move({ COST_PRICE_OF_ITEMS: '2.50' })]) }, Q1);
+    const r = await run({ 'a.csv': vtr([move({ COST_PRICE_OF_ITEMS: '2.50' })]) }, { ...Q1, ...ART69 });
     expect(line(r, 'DE', 'intraEuSupply')?.net.value).toBe('25.00');
   });
 
   it('never values a movement without cost at zero silently', async () => {
-    const r = await run({ 'a.csv': vtr([move()]) }, Q1);
+    const r = await run({ 'a.csv': vtr([move()]) }, { ...Q1, ...ART69 });
     expect(r.returns).toEqual([]);
     // issue #20: an error naming the file, the row, the SKU and how to fix it (the warning keeps the drill-down rows)
     expect(r.warnings.find((x) => x.code === 'MOVEMENT_WITHOUT_COST')?.rows).toEqual([{ file: 'a.csv', row: 2, eventId: expect.any(String) }]);

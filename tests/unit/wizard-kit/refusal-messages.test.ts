@@ -32,7 +32,7 @@ describe('the request layer rejects with the server’s Chinese message', () => 
     mockRequest.mockRejectedValueOnce(httpError(200, { status: 200, success: false, errorMessage: '不能上传网页或脚本文件' }));
     await expect(api.get('/api/x')).rejects.toThrow('不能上传网页或脚本文件');
     mockRequest.mockRejectedValueOnce(httpError(502, '<html>Bad Gateway</html>'));
-    await expect(api.get('/api/x')).rejects.toThrow('请求失败（HTTP 502）');
+    await expect(api.get('/api/x')).rejects.toThrow('服务器网关出错，请稍后重试');
   });
 
   it('no answer at all reads 无法连接服务器; an abort stays a CanceledError; our own errors pass', async () => {

@@ -8,7 +8,8 @@
  *    while any file uploads.
  * 3. "开始处理" starts the batch (`sellerReports` → `batch_id`); its progress is polled every 4 s
  *    while a file is parsing, and stops at 100 or on an error without answer (status 0), which
- *    resets the batch (src/core/batch/polling.ts).
+ *    resets the batch (src/core/batch/polling.ts). A start the server refuses shows its Chinese message
+ *    at the button with 重试, which starts again with the same files, all kept (StartFailed.tsx).
  * 4. Each company joins the per-company queue (dva model `manyUpload`) at the start and is submitted
  *    once all its files have an address; the queue outlives this page.
  * A guest sees what the page is for and a login button; a seller is pointed to 开始申报.
@@ -18,14 +19,14 @@ import { history, Link, useAccess, useDispatch, useLocation, useSelector } from 
 import { Alert, App, Button, Card, Empty, Progress, Result, Select, Space, Table, Tag, theme, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import pLimit from 'p-limit';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { checkReportFile } from '@/components/ReportUpload/checkReportFile';
 import { ReportDropZone } from '@/components/ReportUpload/ReportDropZone';
 import { useLeaveGuard } from '@/components/ReportUpload/useLeaveGuard';
 import { overallState, reportMonth, startBlock, type ManyFilePhase } from '@/core/batch/files';
 import { companyIndex, matchReport, type MatchResult } from '@/core/batch/match';
 import { MANY_REPORT_POLL_MS, pollDecision, type ManyReportFileStatus } from '@/core/batch/polling';
-import type { QueueState, QueueStatus } from '@/core/batch/queue';
+import type { QueueState } from '@/core/batch/queue';
 import { getToken } from '@/core/storage';
 import { getExtension } from '@/core/utils/file';
 import { isFatalError } from '@/core/vat/fatal';
@@ -51,6 +52,8 @@ import {
 } from '@/services/batch';
 import { uploadFile } from '@/services/upload';
 import '@/locales/areas/batch';
+import { QueueRow } from './QueueRow';
+import { StartFailed } from './StartFailed';
 
 /** Files sent to the file host at once. */
 const UPLOAD_CONCURRENCY = 3;
@@ -100,15 +103,6 @@ const chineseReason = (e: unknown, fallback: string) => {
   );
 };
 
-const QUEUE_COLOR: Record<QueueStatus, string> = {
-  collecting: 'default',
-  queued: 'blue',
-  submitting: 'processing',
-  done: 'success',
-  failed: 'error',
-  stopped: 'error',
-};
-
 /** The many-report upload (see the module comment). */
 export default function ManyUploadPage() {
   const t = useT();
@@ -152,43 +146,6 @@ export default function ManyUploadPage() {
   return <ManyUpload />;
 }
 
-/**
- * One company of the queue: plain elements around one Tag (50 companies join the queue at once when
- * a batch starts), redrawn only when its entry changes.
- */
-const QueueRow = memo(function QueueRow({
-  c,
-  name,
-  onRetry,
-}: {
-  c: QueueState['companies'][number];
-  name: string;
-  onRetry: (companyId: number) => void;
-}) {
-  const t = useT();
-  const { token } = theme.useToken();
-  const muted = { color: token.colorTextDescription };
-  return (
-    <div
-      style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}
-      data-testid="queue-company"
-      data-company={c.companyId}
-      data-status={c.status}
-    >
-      <strong>{name}</strong>
-      <Tag color={QUEUE_COLOR[c.status]}>{t(`batch.queue.status.${c.status}`)}</Tag>
-      <span style={muted}>{t('batch.queue.files', { n: c.files.length, ready: c.files.filter((f) => f.address).length })}</span>
-      {c.attempts > 1 && <span style={muted}>{t('batch.queue.attempts', { n: c.attempts })}</span>}
-      {c.error && <span style={{ color: token.colorError }}>{c.error}</span>}
-      {c.status === 'stopped' && (
-        <Button size="small" onClick={() => onRetry(c.companyId)}>
-          {t('batch.queue.retry')}
-        </Button>
-      )}
-    </div>
-  );
-});
-
 function ManyUpload() {
   const t = useT();
   const { token } = theme.useToken();
@@ -226,6 +183,8 @@ function ManyUpload() {
   const batchUids = useRef<string[]>([]);
   const [serverProgress, setServerProgress] = useState<number>();
   const [starting, setStarting] = useState(false);
+  /** Why the last start failed (the server's Chinese message), shown with 重试 until a start succeeds. */
+  const [startError, setStartError] = useState<string>();
   const [submitted, setSubmitted] = useState<number[]>([]);
   const checks = useRef(pLimit(LOCAL_CHECK_CONCURRENCY));
   const uploads = useRef(pLimit(UPLOAD_CONCURRENCY));
@@ -389,9 +348,11 @@ function ManyUpload() {
   async function start() {
     const ready = list.all().filter((f) => f.phase === 'uploaded');
     setStarting(true);
+    setStartError(undefined);
     try {
       const { batch_id: id } = await startManyReports(
         ready.map((f) => ({ fileName: f.name, fileSize: f.size, key: f.key! })),
+        { skipErrorMessage: true },
       );
       const uids = new Set(ready.map((f) => f.uid));
       list.update((f) => (uids.has(f.uid) ? { ...f, phase: 'batch', remote: 'uploading', picking: false } : f));
@@ -418,8 +379,9 @@ function ManyUpload() {
       batchUids.current = ready.map((f) => f.uid);
       setBatchId(id);
       setServerProgress(0);
-    } catch {
-      /* the request layer showed the reason; the files stay uploaded for another try */
+    } catch (e) {
+      // shown at the start button with 重试 (StartFailed); the files stay uploaded for another try
+      setStartError(chineseReason(e, t('batch.many.retryHint')));
     } finally {
       setStarting(false);
     }
@@ -664,6 +626,9 @@ function ManyUpload() {
                 </Button>
               </Space>
             </Space>
+            {startError && !batchId && (
+              <StartFailed reason={startError} files={files.filter((f) => f.phase === 'uploaded').length} retrying={starting} onRetry={() => void start()} />
+            )}
             <Progress
               percent={overall.percent}
               status={overall.status}

@@ -15,6 +15,7 @@ import { toPdf } from '@/services/common';
 import { downloadUrl } from '@/core/utils/download';
 import ReturnsView from '@/components/CalcResult/ReturnsView';
 import { warningAction } from '@/components/CalcResult/labels';
+import RuleNotes from '@/components/CalcResult/RuleNotes';
 import styles from './index.less';
 import { useT } from '@/hooks/useT';
 import '@/locales/areas/calc';
@@ -83,6 +84,7 @@ export default function PrintCalcResultPage() {
           </div>
         </header>
         <ReturnsView result={result} print />
+        <RuleNotes result={result} style={{ margin: '12px 0' }} />
         {result.warnings.length > 0 && (
           <Table
             size="small"

@@ -16,7 +16,8 @@ import { usePolling } from '@/hooks/usePolling';
 import { createCalculation, getCalculation, type CalcDetail } from '@/services/calc';
 import ReturnsView from '@/components/CalcResult/ReturnsView';
 import RowsDrawer, { type RowsTarget } from '@/components/CalcResult/RowsDrawer';
-import { CALC_STATUS, reconciliationParts, resultRows, salesByCountryMonth, warningAction } from '@/components/CalcResult/labels';
+import RuleNotes from '@/components/CalcResult/RuleNotes';
+import { CALC_STATUS, reconciliationParts, resultRows, salesByCountryMonth, warningAction, warningTitle } from '@/components/CalcResult/labels';
 import { plainMessage } from '@/core/declare/checks';
 import { StatusTag } from '@/components/ListPage/StatusTag';
 import { countryLabel, countryText } from '@/core/calc/model';
@@ -312,6 +313,9 @@ function ResultBody({ calc, result }: { calc: CalcDetail; result: VatResult }) {
         />
       )}
 
+      {/* which rule placed the distance sales and the transfers (issue #32) */}
+      <RuleNotes result={result} style={{ marginBottom: 16 }} />
+
       <FilingsCard registrations={calc.registrations ?? []} filings={calc.filings} />
 
       <ReturnsView result={result} onFigure={onFigure} />
@@ -349,8 +353,8 @@ function ResultBody({ calc, result }: { calc: CalcDetail; result: VatResult }) {
                 ].filter(Boolean)}
               >
                 <Space align="start">
-                  <Tag color="warning">
-                    {t(`calc.warn.${w.code}`)}
+                  <Tag color="warning" data-testid="warning-title">
+                    {warningTitle(t, `calc.warn.${w.code}`)}
                     {w.country ? ` · ${countryText(w.country)}` : ''}
                   </Tag>
                   <Space direction="vertical" size={0}>

@@ -79,6 +79,17 @@ export default function ViewCertificatePage() {
             ))}
             <Descriptions.Item label={t('declare.col.amount')}>{`${d.amount ?? '0.00'} ${d.currency}`}</Descriptions.Item>
             <Descriptions.Item label={t('declare.receipt.submittedBy')}>{r.submittedBy}</Descriptions.Item>
+            {r.files?.length ? (
+              <Descriptions.Item label={t('declare.receipt.files')}>
+                <span data-testid="receipt-files">
+                  {r.files.map((f) => (
+                    <div key={f.name} style={{ wordBreak: 'break-all' }}>
+                      {f.name}（{f.schema}）SHA-256 {f.sha256}
+                    </div>
+                  ))}
+                </span>
+              </Descriptions.Item>
+            ) : null}
           </Descriptions>
         </ProCard>
       )}

@@ -22,6 +22,8 @@ import { ToneLabel } from '@/components/VatCells';
 import { useIdParam } from '@/hooks/useIdParam';
 import { actionPath, ReturnView, RowActions, WarningList } from '../_shared';
 import ImportedRows from './ImportedRows';
+import RuleNotes from '@/components/CalcResult/RuleNotes';
+import FilingCard from './FilingCard';
 import '@/locales/areas/declare';
 import '@/locales/areas/vat-tax';
 
@@ -98,6 +100,9 @@ export default function ViewDataPage() {
           />
         )}
 
+        {/* the rules the calculation applied, one sentence each (issue #32) */}
+        {calc.data?.result && <RuleNotes result={calc.data.result} />}
+
         {warnings.length > 0 && d.status <= 3 && (
           <ProCard title={t('declare.view.warnings')} data-testid="declare-warnings">
             <Space direction="vertical" style={{ width: '100%' }}>
@@ -113,12 +118,17 @@ export default function ViewDataPage() {
 
         <ProCard title={t('declare.view.return')}>{d.vatReturn ? <ReturnView ret={d.vatReturn} t={t} decl={d} /> : <Empty description={t('declare.view.noReturn')} />}</ProCard>
 
+        <FilingCard d={d} t={t} generated={!!d.returnGenerated || d.status >= 5} />
+
         <ProCard title={t('declare.view.data')}>
           <Descriptions column={1} size="small">
             <Descriptions.Item label={t('declare.view.files')}>{d.basic.saleFiles.map((f) => f.name).join('、') || '-'}</Descriptions.Item>
             <Descriptions.Item label={t('declare.view.zero')}>{d.basic.isZeroDeclare ? t('declare.yes') : t('declare.no')}</Descriptions.Item>
             <Descriptions.Item label={t('declare.view.deducts')}>{d.basic.isDeduct ? d.basic.deducts.map((x) => `${x.key} ${x.amount}`).join('、') : '-'}</Descriptions.Item>
             <Descriptions.Item label={t('declare.view.defers')}>{d.basic.isDefer ? d.basic.defers.map((x) => `${x.key} ${x.vat}`).join('、') : '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('declare.view.transferRule')}>
+              <span data-testid="declare-transfer-rule">{calc.data?.result?.transferRule?.sentence ?? t('declare.view.transferRule.pending')}</span>
+            </Descriptions.Item>
           </Descriptions>
         </ProCard>
         <ImportedRows detail={d} />

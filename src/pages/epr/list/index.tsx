@@ -5,8 +5,9 @@
  * - Sub-lists by stage (spec §4: 全部, 进行中, 待补充资料, 已完成, 转代理进行中 → `stage=1`,
  *   转代理已完成 → `stage=2`, 已结束), the register type filter (全部 / 新注册 0 / 转代理 1 →
  *   `is_transfer`), service (`type`), status (`epr_status`), company or number (`q`), users (agents).
- * - Columns: service and country, company, user (agents), status, registration number, service end,
- *   next reporting deadline of the register with days left.
+ * - Columns: service and country, company, what the service's record shows of its sub-object (申报内容:
+ *   the record's list columns, e.g. brand and yearly weight), user (agents), status, registration
+ *   number, service end, next reporting deadline of the register with days left.
  * - Row actions: 详情 (`/api/epr/info`, then `POST /read` when unread), 上传证书 (`/upload-cert`),
  *   续费 (`/agent-renew`), 停止服务 (`/stop-reg`, with a confirmation saying what stopping means),
  *   修改后重新提交 for a returned one. Toolbar: 下载证书 of the selected rows (`/batch-download` →
@@ -22,7 +23,7 @@ import { DueCell } from '@/components/VatCells';
 import { FileField, type WizardFile } from '@/components/wizard';
 import type { EprRegistration } from '@/core/epr/api';
 import { checkRegistrationNo } from '@/core/epr/rules';
-import { EPR_SERVICE_KEYS, EPR_SERVICES } from '@/core/epr/services';
+import { EPR_SERVICE_KEYS, EPR_SERVICES, numberExampleOf } from '@/core/epr/services';
 import { EPR_STAGE_KEYS, EPR_STATUS_MAP, stageParam, type EprStageKey } from '@/core/epr/status';
 import { EPR_BASE } from '@/core/epr/steps';
 import { toAntdRule } from '@/core/rules';
@@ -58,12 +59,17 @@ function Details({ id, onClose, onRead }: { id: number; onClose: () => void; onR
         <div data-testid="epr-detail">
           <Descriptions size="small" column={1} bordered>
             <Descriptions.Item label={t('epr.col.type')}>{t(`epr.service.${d.type}`)}</Descriptions.Item>
-            <Descriptions.Item label={t('epr.detail.register')}>{EPR_SERVICES[d.type].register}</Descriptions.Item>
+            <Descriptions.Item label={t('epr.detail.register')}>{EPR_SERVICES[d.type].register.name}</Descriptions.Item>
             <Descriptions.Item label={t('epr.col.status')}>
               <StatusTag map={EPR_STATUS_MAP} value={d.status} />
             </Descriptions.Item>
             {d.returnReason && <Descriptions.Item label={t('epr.detail.returnReason')}>{d.returnReason}</Descriptions.Item>}
             <Descriptions.Item label={t('epr.col.registrationNo')}>{d.registrationNo ?? t('epr.number.pending')}</Descriptions.Item>
+            {d.summary.map((e) => (
+              <Descriptions.Item key={e.label} label={t(e.label)}>
+                {e.value}
+              </Descriptions.Item>
+            ))}
             <Descriptions.Item label={t('epr.col.company')}>{d.company.companyName}</Descriptions.Item>
             <Descriptions.Item label={t('epr.field.businessNo')}>{d.company.businessNo}</Descriptions.Item>
             <Descriptions.Item label={t('epr.field.legalFullName')}>{d.company.legalFullName}</Descriptions.Item>
@@ -118,7 +124,7 @@ function UploadCert({ row, onDone }: { row: EprRegistration; onDone: () => void 
       <ProFormText
         name="registrationNo"
         label={t('epr.col.registrationNo')}
-        placeholder={EPR_SERVICES[row.type].numberExample}
+        placeholder={numberExampleOf(row.type)}
         rules={[toAntdRule((v) => (v ? checkRegistrationNo(row.type, v) : null), t)]}
         fieldProps={{ maxLength: 60 }}
       />
@@ -187,6 +193,21 @@ function Registrations() {
     },
     { title: tr('epr.filter.q'), dataIndex: 'q', hideInTable: true, fieldProps: { placeholder: tr('epr.filter.q.placeholder') } },
     { title: tr('epr.col.company'), dataIndex: 'companyName', search: false },
+    {
+      // What the list shows of the service's sub-object: the list columns of its record.
+      title: tr('epr.col.summary'),
+      dataIndex: 'summary',
+      search: false,
+      render: (_, r) => (
+        <Space direction="vertical" size={0} data-testid={`epr-summary-${r.id}`}>
+          {r.summary.map((e) => (
+            <Typography.Text key={e.label} type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+              {tr(e.label)}：{e.value}
+            </Typography.Text>
+          ))}
+        </Space>
+      ),
+    },
     ...(isAgent ? [{ title: tr('epr.col.user'), dataIndex: 'userName', search: false as const, render: (_: unknown, r: EprRegistration) => <span style={{ whiteSpace: 'nowrap' }}>{r.userName}</span> }] : []),
     {
       ...statusColumn<EprRegistration>(tr, EPR_STATUS_MAP, { title: tr('epr.col.status'), dataIndex: 'status' }),

@@ -22,7 +22,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import WizardPage, { useWizardSync, SummaryPairs, type WizardStepPart } from '@/components/WizardPage';
 import { CompanyInfoFields, LegalPersonFields } from '@/components/wizard';
 import { completenessCheck, feeTotal } from '@/core/epr/rules';
-import { defaultSubObject, EPR_COUNTRIES, EPR_DRAFT_TYPE, EPR_FEE_CURRENCY, servicesOf, type EprServiceKey } from '@/core/epr/services';
+import { defaultSubObject, EPR_COUNTRIES, EPR_DRAFT_TYPE, EPR_FEE_CURRENCY, EPR_SERVICES, isNone, listSummary, servicesOf, type EprServiceKey } from '@/core/epr/services';
 import { EPR_LIST_PATH, EPR_WIZARD } from '@/core/epr/steps';
 import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
@@ -166,12 +166,14 @@ function FeesAndChecks({ values }: { values: EprWizardValues }) {
         </Typography.Title>
         <Typography.Text type="secondary">{t('epr.preview.fee.note')}</Typography.Text>
       </ProCard>
-      {services
-        .filter((k) => k === 'dePack' || k === 'dePackTransfer')
-        .map((k) => {
-          const c = completenessCheck(((values[k] as { weight?: { type: number; weight: string }[] })?.weight ?? []).map((l) => ({ type: Number(l.type), weight: l.weight })));
-          return c.required ? <Alert key={k} type="warning" showIcon style={{ marginTop: 16 }} message={t('epr.completeness.required', { groups: c.over.map((g) => t(`epr.completeness.group.${g}`)).join('、') })} /> : null;
-        })}
+      {services.map((k) => {
+        // The German completeness declaration (VerpackG §11) of the services whose record declares it.
+        const declared = EPR_SERVICES[k]?.completeness;
+        if (!declared || isNone(declared)) return null;
+        const lines = ((values[k] as Record<string, { type: number; weight: string }[] | undefined>)?.[declared.field] ?? []).map((l) => ({ type: Number(l.type), weight: l.weight }));
+        const c = completenessCheck(lines);
+        return c.required ? <Alert key={k} type="warning" showIcon style={{ marginTop: 16 }} message={t('epr.completeness.required', { groups: c.over.map((g) => t(`epr.completeness.group.${g}`)).join('、') })} /> : null;
+      })}
     </div>
   );
 }
@@ -202,16 +204,15 @@ export default function EprWizardPage() {
   const pairs = (rows: [string, unknown][]) => <SummaryPairs prefix="epr.field." rows={rows} />;
   const serviceSummary = (v: EprWizardValues) => (
     <Space direction="vertical" size={4} data-testid="epr-summary-services">
-      {(v.services ?? []).map((k) => {
-        const sub = (v[k] ?? {}) as Record<string, unknown>;
-        const lists = Object.entries(sub).filter(([, x]) => Array.isArray(x)) as [string, unknown[]][];
-        return (
-          <span key={k}>
-            <Tag color="processing">{t(`epr.service.${k}`)}</Tag>
-            {lists.map(([name, rows]) => t('epr.preview.lines', { field: t(`epr.list.${name}`), n: rows.length })).join('，')}
-          </span>
-        );
-      })}
+      {(v.services ?? []).map((k) => (
+        // What the EPR list will show of it (the record's list columns).
+        <span key={k} data-testid={`epr-summary-${k}`}>
+          <Tag color="processing">{t(`epr.service.${k}`)}</Tag>
+          {listSummary(k, v[k] as Record<string, unknown> | undefined)
+            .map((e) => `${t(e.label)}：${e.value}`)
+            .join('，')}
+        </span>
+      ))}
     </Space>
   );
 

@@ -6,17 +6,21 @@
  * src/core/lookup/monitoring.ts); "could not check" never raises an invalid alert: it shows the
  * reason, the retry time (backoff) and the last good answer with its time and consultation number.
  * Add by typing, by importing a list file, or from the user's VAT records with one click. The table
- * shows the columns and applies the filter the user saved on `/columns` and `/filter-box`.
+ * shows the columns and applies the filter the user saved on `/columns` and `/filter-box` — except
+ * that a number changed since the user last looked (unread alerts) stays first and visible whatever
+ * the filter, with its change and a 确认已知晓 button, until acknowledged (issue #33).
  */
 import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
-import { Alert, App, Button, Input, List, Modal, Radio, Skeleton, Space, Typography, Upload } from 'antd';
+import { Alert, App, Button, Input, List, Modal, Radio, Skeleton, Space, Tag, Tooltip, Typography, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import ListPage from '@/components/ListPage';
 import { ConfirmAction } from '@/components/ListPage/ConfirmAction';
 import { LoadFailed } from '@/components/OpenPage';
 import { linesFromRows, linesFromText, listFileProblem } from '@/core/lookup/list-file';
-import { WATCH_RELATIONS, type MonitorPrefs, type WatchRelation } from '@/core/lookup/monitoring';
+import { PushpinOutlined } from '@ant-design/icons';
+import { missingNameReason } from '@/core/lookup/answers';
+import { isPinned, WATCH_RELATIONS, type MonitorPrefs, type WatchRelation } from '@/core/lookup/monitoring';
 import { LOOKUP_KIND_STATUS } from '@/core/lookup/status';
 import { statusValueEnum } from '@/core/list/status';
 import { loadXlsx } from '@/core/utils/xlsx';
@@ -135,8 +139,34 @@ function AddDialog({ open, initial, source, onClose, onAdded }: { open: boolean;
   );
 }
 
-/** The table columns, in the user's chosen order (`vatNumber` always first). */
-function monitorColumns(t: Translate, prefs: MonitorPrefs): ProColumns<WatchRow>[] {
+/**
+ * A pinned row's change (issue #33 "monitoring shows changes first"): what changed, and a button
+ * that acknowledges it (marks its alerts read; the saved filter then applies to the row again).
+ */
+function PinnedChange({ row, alerts, onAck }: { row: WatchRow; alerts: AlertRow[]; onAck: (ids: number[]) => void }) {
+  const t = useT();
+  const mine = alerts.filter((a) => a.watchId === row.id);
+  return (
+    <Space direction="vertical" size={2} data-testid={`lookup-watch-pinned-${row.vatNumber}`}>
+      <Tooltip title={t('lookup.watch.pinnedHint')}>
+        <Tag color="orange" icon={<PushpinOutlined />}>
+          {t('lookup.watch.pinned')}
+        </Tag>
+      </Tooltip>
+      {mine.map((a) => (
+        <Typography.Text key={a.id} type="warning">
+          {alertText(t, a)}
+        </Typography.Text>
+      ))}
+      <Button size="small" onClick={() => onAck(mine.map((a) => a.id))} data-testid={`lookup-watch-ack-${row.vatNumber}`}>
+        {t('lookup.watch.ack')}
+      </Button>
+    </Space>
+  );
+}
+
+/** The table columns, in the user's chosen order (`vatNumber` always first); a changed row shows its change under its status. */
+function monitorColumns(t: Translate, prefs: MonitorPrefs, alerts: AlertRow[], onAck: (ids: number[]) => void): ProColumns<WatchRow>[] {
   const all: Record<string, ProColumns<WatchRow>> = {
     vatNumber: { title: t('lookup.col.vatNumber'), dataIndex: 'vatNumber', search: false, width: 170, render: (_, r) => <Typography.Text strong>{r.vatNumber}</Typography.Text> },
     companyName: { title: t('lookup.col.companyName'), dataIndex: 'companyName', search: false, width: 200, render: (_, r) => r.companyName || '-' },
@@ -150,10 +180,11 @@ function monitorColumns(t: Translate, prefs: MonitorPrefs): ProColumns<WatchRow>
         <Space direction="vertical" size={0}>
           <AnswerCell kind={r.status} reason={r.reason} testId={`lookup-watch-status-${r.vatNumber}`} />
           {r.status === 'unavailable' ? <Typography.Text type="secondary">{t('lookup.watch.retryAt', { at: r.nextCheckAt, n: r.retryCount })}</Typography.Text> : null}
+          {isPinned(r.unreadAlerts) ? <PinnedChange row={r} alerts={alerts} onAck={onAck} /> : null}
         </Space>
       ),
     },
-    registeredName: { title: t('lookup.col.registeredName'), dataIndex: 'registeredName', search: false, width: 220, render: (_, r) => r.registeredName ?? (r.prefix === 'DE' ? t('lookup.detail.noName', { prefix: 'DE' }) : '-') },
+    registeredName: { title: t('lookup.col.registeredName'), dataIndex: 'registeredName', search: false, width: 220, render: (_, r) => r.registeredName ?? (r.lastGood?.kind === 'valid' ? t(`lookup.detail.${missingNameReason(r.prefix)}`) : '-') },
     address: { title: t('lookup.col.address'), dataIndex: 'address', search: false, width: 240, render: (_, r) => r.address ?? '-' },
     lastGood: { title: t('lookup.col.lastGood'), dataIndex: 'lastGood', search: false, width: 260, render: (_, r) => <LastGoodText value={r.lastGood} /> },
     lastCheckedAt: { title: t('lookup.col.lastCheckedAt'), dataIndex: 'lastCheckedAt', search: false, width: 170, sorter: true, render: (_, r) => r.lastCheckedAt ?? '-' },
@@ -280,7 +311,7 @@ function Monitoring({ prefs }: { prefs: MonitorPrefs }) {
             </Button>
           </ConfirmAction>,
         ]}
-        columns={() => monitorColumns(t, prefs)}
+        columns={() => monitorColumns(t, prefs, alerts.data ?? [], (ids) => void read(ids))}
       />
       {dialog ? (
         <AddDialog

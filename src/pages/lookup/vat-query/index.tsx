@@ -6,7 +6,9 @@
  * wrapper, so a wrong check digit is refused before any call —, the rest go to
  * `POST /api/lookup/vat-check`. Each answer: valid (name and address where the state gives them),
  * invalid, not valid for intra-EU trade, or could not check now (with retry and the last good
- * answer, its time and consultation number). Results export to .xlsx (sheet `sheet1`) and chosen
+ * answer, its time and consultation number). When the call itself fails, every line sent shows
+ * 暂时无法查询 with the Chinese reason and 重试 (issue #33). A valid answer without a name says
+ * 该国税局不提供名称 or 未查到登记信息; nothing is invented. Results export to .xlsx (sheet `sheet1`) and chosen
  * rows go to monitoring. More than 100 numbers: a Chinese message, the text kept, nothing sent.
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
@@ -16,6 +18,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import CountrySelect from '@/components/CountrySelect';
 import { ScrollRegion } from '@/components/OpenPage';
+import { missingNameReason } from '@/core/lookup/answers';
 import { linesFromRows, linesFromText, listFileProblem } from '@/core/lookup/list-file';
 import { WATCH_RELATIONS, type WatchRelation } from '@/core/lookup/monitoring';
 import {
@@ -27,6 +30,7 @@ import {
 } from '@/core/lookup/normalise';
 import { exportXlsx, loadXlsx } from '@/core/utils/xlsx';
 import { useT, type Translate } from '@/hooks/useT';
+import { NETWORK_ERROR } from '@/request/http-messages';
 import { addToMonitoring, checkVatNumbers, type VatCheckRow } from '@/services/lookup';
 import { AnswerCell, LastGoodText } from '../_lookup-parts';
 import '@/locales/areas/lookup';
@@ -37,15 +41,29 @@ interface ResultRow {
   line: ParsedLine;
   result?: VatCheckRow;
   busy?: boolean;
+  /** The Chinese reason when the check call itself failed (no answer for this line): shown as 暂时无法查询 with 重试. */
+  failure?: string;
+}
+
+/** The Chinese message of a failed check call (the request layer's; never a bare HTTP status). */
+function failureText(e: unknown): string {
+  return e instanceof Error && /[\u4e00-\u9fff]/.test(e.message) ? e.message : NETWORK_ERROR;
 }
 
 /** ISO codes offered as the default country (EU + GB; Greece as GR). */
 const DEFAULT_COUNTRY_CODES = EU_UK_VAT_PREFIXES.filter((p) => p !== 'XI').map(isoOfVatPrefix);
 
-/** The kind a row shows: refused before the call, waiting, or the answer's. */
+/** The kind a row shows: refused before the call, could not check (the call failed), waiting, or the answer's. */
 function kindOf(r: ResultRow): string {
   if (r.line.refused) return 'refused';
+  if (r.failure) return 'unavailable';
   return r.result?.kind ?? 'pending';
+}
+
+/** Why a row could not be checked, in Chinese: the failed call's reason, else the service's. */
+function unavailableText(t: Translate, r: ResultRow): string {
+  if (r.failure) return t('lookup.reason.callFailed', { message: r.failure.replace(/[。.]$/, '') });
+  return r.result?.reason ? t(`lookup.reason.${r.result.reason}`) : '';
 }
 
 /** Why a line was refused or normalised, in Chinese. */
@@ -81,7 +99,7 @@ export default function VatQueryPage() {
     setRows((prev) =>
       prev.map((r) => {
         const i = keys.indexOf(r.key);
-        return i < 0 ? r : { ...r, result: results[i], busy: false };
+        return i < 0 ? r : { ...r, result: results[i], busy: false, failure: undefined };
       }),
     );
   };
@@ -102,14 +120,17 @@ export default function VatQueryPage() {
     if (!todo.length) return;
     setRunning(true);
     try {
-      const { results } = await checkVatNumbers({ numbers: todo.map((r) => r.line.vatNumber) });
+      const { results } = await checkVatNumbers({ numbers: todo.map((r) => r.line.vatNumber) }, { skipErrorMessage: true });
       apply(
         results,
         todo.map((r) => r.key),
       );
-    } catch {
-      // The request layer showed the message; the pasted text stays, the rows can be retried.
-      setRows((prev) => prev.map((r) => ({ ...r, busy: false })));
+    } catch (e) {
+      // The call itself failed: every line sent is "could not check" with the reason and 重试
+      // (issue #33; like /ukcode's 暂时无法核验) — never left as 待检查. The pasted text stays.
+      const failure = failureText(e);
+      const sent = new Set(todo.map((r) => r.key));
+      setRows((prev) => prev.map((r) => (sent.has(r.key) ? { ...r, busy: false, result: undefined, failure } : r)));
     } finally {
       setRunning(false);
     }
@@ -118,10 +139,11 @@ export default function VatQueryPage() {
   const retry = async (row: ResultRow) => {
     setRows((prev) => prev.map((r) => (r.key === row.key ? { ...r, busy: true } : r)));
     try {
-      const { results } = await checkVatNumbers({ numbers: [row.line.vatNumber] });
+      const { results } = await checkVatNumbers({ numbers: [row.line.vatNumber] }, { skipErrorMessage: true });
       apply(results, [row.key]);
-    } catch {
-      setRows((prev) => prev.map((r) => (r.key === row.key ? { ...r, busy: false } : r)));
+    } catch (e) {
+      const failure = failureText(e);
+      setRows((prev) => prev.map((r) => (r.key === row.key ? { ...r, busy: false, result: undefined, failure } : r)));
     }
   };
 
@@ -157,7 +179,7 @@ export default function VatQueryPage() {
       vatNumber: r.line.vatNumber,
       country: r.line.prefix,
       kind: t(`lookup.kind.${kindOf(r)}`),
-      why: r.line.refused ? lineText(t, r.line) : r.result?.reason ? t(`lookup.reason.${r.result.reason}`) : '',
+      why: r.line.refused ? lineText(t, r.line) : unavailableText(t, r),
       name: r.result?.name ?? '',
       address: r.result?.address ?? '',
       consultation: r.result?.consultationNumber ?? '',
@@ -244,7 +266,7 @@ export default function VatQueryPage() {
         r.busy ? (
           <Typography.Text type="secondary">{t('lookup.kind.checking')}</Typography.Text>
         ) : (
-          <AnswerCell kind={kindOf(r)} reason={r.result?.reason} testId={`lookup-answer-${r.line.line}`} />
+          <AnswerCell kind={kindOf(r)} reasonText={unavailableText(t, r)} testId={`lookup-answer-${r.line.line}`} />
         ),
     },
     {
@@ -259,7 +281,13 @@ export default function VatQueryPage() {
         if (res.kind === 'valid') {
           return (
             <Space direction="vertical" size={0}>
-              <Typography.Text>{res.name ?? t('lookup.detail.noName', { prefix: r.line.prefix })}</Typography.Text>
+              {res.name ? (
+                <Typography.Text>{res.name}</Typography.Text>
+              ) : (
+                <Typography.Text type="secondary" data-testid={`lookup-noname-${r.line.line}`}>
+                  {t(`lookup.detail.${missingNameReason(r.line.prefix)}`)}
+                </Typography.Text>
+              )}
               {res.address ? <Typography.Text type="secondary">{res.address}</Typography.Text> : null}
             </Space>
           );
@@ -284,7 +312,7 @@ export default function VatQueryPage() {
       key: 'action',
       width: 100,
       render: (_, r) =>
-        r.result?.kind === 'unavailable' ? (
+        kindOf(r) === 'unavailable' ? (
           <Button
             size="small"
             loading={r.busy}
