@@ -211,8 +211,20 @@ export async function okPopconfirm(page: Page): Promise<void> {
 
 /** Accepts the one confirmation of 确认 / 直接申报 (it lists the calculation's warnings) and waits until the dialog is gone. */
 export async function okConfirmWarnings(page: Page): Promise<void> {
+  const ok = '[data-testid="confirm-warnings-ok"]';
   await page.waitForSelector('[data-testid="confirm-warnings"]', { visible: true });
-  await clickSettled(page, '[data-testid="confirm-warnings-ok"]');
+  await clickSettled(page, ok);
+  // Under load a full run once saw the dialog stay open for 30 s after the click (the click landed while
+  // the dialog was still animating in): click again while it is open and its OK button is not busy
+  // with the call (a busy button means the first click went through; the call is not sent twice).
+  for (let i = 0; i < 3; i += 1) {
+    const gone = await page
+      .waitForSelector('[data-testid="confirm-warnings"]', { hidden: true, timeout: 10_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (gone) break;
+    if (!(await page.$(`${ok}.ant-btn-loading`))) await clickSettled(page, ok).catch(() => undefined);
+  }
   await page.waitForSelector('[data-testid="confirm-warnings"]', { hidden: true });
   await page.waitForFunction(() => !document.querySelector('.ant-modal-wrap:not([style*="display: none"])'));
 }

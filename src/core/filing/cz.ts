@@ -67,6 +67,7 @@ import { big, requireFields, sellerFieldName, vatDigits } from './common';
 import { czCrossRules, dp3Rules, khRules, shvRules, type CzForm } from './cz-rules';
 import type { FilingFile, FilingFormat, FilingInput, FilingOutcome, FilingProblem, FilingSaleRow, FilingSchemaRef } from './types';
 import { validateXsd, type XsdSet } from './xsd';
+import { lastDayOfMonth } from '../utils/date';
 
 export type { CzForm } from './cz-rules';
 
@@ -196,7 +197,6 @@ export function czIdentity(input: FilingInput): { identity: CzIdentity } | { pro
 }
 
 const ymd = (d: string) => /^(\d{4})-(\d{2})-(\d{2})$/.exec(d);
-const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
 /** The filing slot `{ year, month }` / `{ year, quarter }` of a CZ period, or a Chinese `PERIOD` problem. */
 export function czPeriod(input: Pick<FilingInput, 'period' | 'frequency'>): { year: number; month?: number; quarter?: number } | FilingProblem {
@@ -209,7 +209,7 @@ export function czPeriod(input: Pick<FilingInput, 'period' | 'frequency'>): { ye
   const [y, m, d] = [Number(f[1]), Number(f[2]), Number(f[3])];
   const span = input.frequency === 'monthly' ? 1 : 3;
   const em = m + span - 1;
-  const ok = d === 1 && Number(t[1]) === y && Number(t[2]) === em && Number(t[3]) === lastDay(y, em) && (span === 1 || (m - 1) % 3 === 0);
+  const ok = d === 1 && Number(t[1]) === y && Number(t[2]) === em && Number(t[3]) === lastDayOfMonth(y, em) && (span === 1 || (m - 1) % 3 === 0);
   if (!ok) return bad(span === 1 ? '月度申报的期间必须是一个完整的自然月' : '季度申报的期间必须是一个完整的自然季度（1–3、4–6、7–9、10–12 月）');
   return span === 1 ? { year: y, month: m } : { year: y, quarter: Math.floor((m - 1) / 3) + 1 };
 }

@@ -61,6 +61,7 @@ import { returnLayout } from '../declare/layouts';
 import { requireFields, vatDigits } from './common';
 import { esLayout, evalExpression, formatField, mainConfigFor, readField, truthy, UnknownAttribute, type EsContext, type EsField, type EsLayout, type EsValue } from './es-layout';
 import type { FilingFormat, FilingInput, FilingOutcome, FilingProblem, FilingSchemaRef } from './types';
+import { lastDayOfMonth } from '../utils/date';
 
 /** Where the console asks for a missing identity field (see `requireFields`). */
 const WHERE = '申报详情页的「申报主体信息」';
@@ -105,7 +106,7 @@ export function aeatPeriod(period: { from: string; to: string }, frequency: Fili
   const t = /^(\d{4})-(\d{2})-(\d{2})$/.exec(period.to);
   if (!f || !t) return null;
   const [fy, fm, ty, tm, td] = [Number(f[1]), Number(f[2]), Number(t[1]), Number(t[2]), Number(t[3])];
-  if (td !== new Date(Date.UTC(ty, tm, 0)).getUTCDate()) return null;
+  if (td !== lastDayOfMonth(ty, tm)) return null;
   const months = ty * 12 + tm - (fy * 12 + fm) + 1;
   if (frequency === 'monthly' && months === 1) return { year: f[1], code: f[2] };
   if (frequency === 'quarterly' && months === 3 && (fm - 1) % 3 === 0) return { year: f[1], code: `${(fm + 2) / 3}T` };

@@ -68,6 +68,7 @@ import type { Frequency } from '../vat-tax/periods';
 import { requireFields, vatDigits } from './common';
 import { schemaText } from './xsd';
 import type { FilingFormat, FilingInput, FilingOutcome, FilingProblem, FilingSchemaRef } from './types';
+import { lastDayOfMonth } from '../utils/date';
 
 /** Where the console asks for a missing identity field (see `requireFields`). */
 const WHERE = '申报详情页的「申报主体信息」';
@@ -317,10 +318,6 @@ function ymd(d: string): [number, number, number] | null {
   return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null;
 }
 
-function lastDay(y: number, m: number): number {
-  return new Date(Date.UTC(y, m, 0)).getUTCDate();
-}
-
 /**
  * The period key the mock (playing HMRC) issues for a period, see the file docstring: `YY` + `A` +
  * a character for the month (`A`–`L`), the quarter (`1`–`4` stagger 1, `M N P Q` stagger 2,
@@ -331,7 +328,7 @@ function lastDay(y: number, m: number): number {
 export function mtdPeriodKey(period: { from: string; to: string }, frequency: Frequency): string | null {
   const f = ymd(period.from);
   const t = ymd(period.to);
-  if (!f || !t || f[2] !== 1 || t[2] !== lastDay(t[0], t[1])) return null;
+  if (!f || !t || f[2] !== 1 || t[2] !== lastDayOfMonth(t[0], t[1])) return null;
   const months = t[0] * 12 + t[1] - (f[0] * 12 + f[1]) + 1;
   const yy = String(t[0] % 100).padStart(2, '0');
   const m = t[1];

@@ -56,6 +56,7 @@ import { layoutBox, returnLayout } from '../declare/layouts';
 import { big, requireFields, vatDigits } from './common';
 import type { FilingFile, FilingFormat, FilingInput, FilingOutcome, FilingProblem, FilingSchemaRef } from './types';
 import { validateXsd, type XsdSet } from './xsd';
+import { lastDayOfMonth } from '../utils/date';
 
 /** Namespace of the IVP18 elements. */
 export const LIPE_NS = 'urn:www.agenziaentrate.gov.it:specificheTecniche:sco:ivp';
@@ -149,7 +150,6 @@ function ymd(date: string): [number, number, number] | null {
   return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null;
 }
 
-const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
 /**
  * The LIPE slot of a filing period: `{ year, month }` for a monthly payer (exactly one calendar
@@ -168,7 +168,7 @@ export function lipePeriod(input: Pick<FilingInput, 'period' | 'frequency'>): { 
   const span = monthly ? 1 : 3;
   const [fy, fm, fd] = f;
   const em = fm + span - 1;
-  const ok = fd === 1 && t[0] === fy && t[1] === em && t[2] === lastDay(fy, em) && (monthly || (fm - 1) % 3 === 0);
+  const ok = fd === 1 && t[0] === fy && t[1] === em && t[2] === lastDayOfMonth(fy, em) && (monthly || (fm - 1) % 3 === 0);
   if (!ok) {
     return bad(monthly ? 'LIPE 的月度纳税人按自然月申报：申报期间必须是一个完整的自然月' : 'LIPE 的季度纳税人按自然季度申报：申报期间必须是一个完整的自然季度（1–3、4–6、7–9、10–12 月）');
   }
