@@ -239,10 +239,15 @@ function single(action: DeclareAction) {
       const d = findVisible(user, params.id);
       if (!d) return fail(res, NOT_FOUND(), { errorCode: 'NOT_FOUND' });
       const r = await actOn(d, action, user);
-      if (r) return fail(res, refusalMessage(r.refusal), { errorCode: r.refusal.code, ...(r.problems.length ? { data: { problems: r.problems } } : {}) });
+      if (r) return refuseWithProblems(res, r);
       ok(res, declareRow(d, user));
     },
   });
+}
+
+/** Answers a refusal of {@link actOn} as a business error with its code, and the filing problems (if any) in `data.problems`. */
+function refuseWithProblems(res: MockResponse, r: { refusal: Refusal; problems: FilingProblem[] }): void {
+  fail(res, refusalMessage(r.refusal), { errorCode: r.refusal.code, ...(r.problems.length ? { data: { problems: r.problems } } : {}) });
 }
 
 /** One action on `d` through the table; a submission first gets its filing file (`submissionFiling`). Answers the refusal (with filing problems) or `null`. */
@@ -487,7 +492,7 @@ export default {
       const d = findVisible(user, params.id);
       if (!d) return fail(res, NOT_FOUND(), { errorCode: 'NOT_FOUND' });
       const r = await actOn(d, 'submit', user);
-      if (r) return fail(res, refusalMessage(r.refusal), { errorCode: r.refusal.code, ...(r.problems.length ? { data: { problems: r.problems } } : {}) });
+      if (r) return refuseWithProblems(res, r);
       ok(res, { ...declareRow(d, user), receipt: d.receipt });
     },
   }),
