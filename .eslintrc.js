@@ -48,7 +48,7 @@ const MAX_PAGE_DEPTH = 6;
 function lateralOverrides() {
   return featureFolders().flatMap((feature) => {
     const alias = ['@/pages/*', `!@/pages/${feature}`];
-    const message = `A page of src/pages/${feature} imports only from its own feature folder and from src/components, src/hooks, src/core, src/services, src/constants, src/locales, src/request, src/models: move what two features share down into one of those (README "Guard rails").`;
+    const message = `A page of src/pages/${feature} imports only from its own feature folder and from src/components, src/hooks, src/core, src/services, src/constants, src/locales, src/request, src/models: move what two features share down into one of those (docs/guard-rails.md).`;
     return Array.from({ length: MAX_PAGE_DEPTH + 1 }, (_, depth) => ({
       files: [`src/pages/${feature}/${'*/'.repeat(depth)}*.{ts,tsx,js,jsx}`],
       rules: {

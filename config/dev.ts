@@ -3,7 +3,7 @@
  * `.umirc.ts`, they change nothing for `max build`, `max preview` or the tests.
  *
  * `max dev` bundles with **mako** (`@umijs/mako`, Rust, all cores) instead of webpack: 7–9 s for
- * the whole app instead of 20–45 s on two cores (README "Two commands", `npm run bench:dev`). The
+ * the whole app instead of 20–45 s on two cores (docs/testing.md, `npm run bench:dev`). The
  * production build stays on webpack with `config/bundle.ts`. `MAKO=none npm start` goes back to
  * webpack in development (the umi default) if mako ever fails on a change.
  *
@@ -14,7 +14,7 @@
  *   when present (the stub only turns a forgotten value type into a console error in the build, and
  *   `tests/unit/config/bundle.test.ts` checks no screen asks for one);
  * - no `Buffer` global: under mako `xlsx` still takes its browser path (it wants `process.versions.node`
- *   as well), as the import suites show against `max dev` (README "Two commands").
+ *   as well), as the import suites show against `max dev` (docs/testing.md).
  * Mako itself needs two fixes for this app's Web Workers: no shared chunks (`codeSplitting: false`,
  * below) and Worker URLs served from any page path (`config/dev-preset.ts`).
  */

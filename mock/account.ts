@@ -11,7 +11,7 @@
  * minutes the account waits 15 minutes (the message says how long); a password change ends the
  * user's other sessions, a reset by SMS all of them.
  *
- * Test-only calls (README "Accounts"; only with `MOCK_TEST_API=1`):
+ * Test-only calls (docs/mock-api.md "Accounts"; only with `MOCK_TEST_API=1`):
  * - `GET /api/__test__/outbox?to=<mobile|email>[&type=<sms_type>]`: the last SMS code or e-mail link sent.
  * - `POST /api/__test__/sms-expire { mobile, sms_type? }`: makes the current code(s) of a number expire.
  * - `POST /api/__test__/wx-scan { ticket, username?, status? }` (`username` or mobile): simulates the WeChat scan of a QR

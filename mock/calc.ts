@@ -368,7 +368,7 @@ export default {
       }
       // The mock serves the engine's dated table (src/core/vat/rates.ts, from the design's
       // vat_rates.csv, itself taken from the sources named here); `updatedAt` is the newest change in
-      // force today, i.e. the date the answer is correct as of (README "Tax calculation API").
+      // force today, i.e. the date the answer is correct as of (docs/engine.md "Tax calculation API").
       res.status(200).json({ updatedAt: ratesAsOf(), source: RATE_SOURCE, rates: currentRates() });
     },
   }),

@@ -2,7 +2,7 @@
  * Mock of the "Common" calls (spec §7 Common). Open calls (no token): districts, enum, countries,
  * area, countries-info, settings. Guarded calls (Bearer token): to-pdf, draft, ocr, company verify,
  * valid-dates, user clients. The upload sign and the storage certificate live in mock/upload.ts and
- * mock/storage.ts. Paths the spec does not name are ours (README "Common calls").
+ * mock/storage.ts. Paths the spec does not name are ours (docs/mock-api.md "Common calls").
  */
 import { randomBytes } from 'crypto';
 import { fakerZH_CN as faker } from '@faker-js/faker';

@@ -1,5 +1,5 @@
 /**
- * Test-only controls of the mock API (README "Mock API"). They answer only when the server runs with
+ * Test-only controls of the mock API (docs/mock-api.md). They answer only when the server runs with
  * `MOCK_TEST_API=1` (tests/e2e/run.js sets it); otherwise 404 like any unknown call.
  * - `GET /api/__test__/ping`: the server is up.
  * - `POST /api/__test__/reset`: restore the seed data.

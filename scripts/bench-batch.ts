@@ -13,7 +13,7 @@
  *    by the mock's test switch): time from navigation to the first page of rows (the median of three
  *    fresh tabs, then of three later visits with code and styles loaded), and from submitting a
  *    country filter to the narrowed rows (target under 1 s each; server paging).
- * `--trace FILE` and `--profile` say where the main thread's time goes (README "Benchmarks").
+ * `--trace FILE` and `--profile` say where the main thread's time goes (docs/benchmarks.md).
  * Figures are printed, never asserted.
  */
 import { spawn } from 'child_process';

@@ -17,7 +17,7 @@ import { buildFiling, isFilingFormatId, type FilingProblem, type FilingSeller } 
 import type { CountryReturn } from '../src/core/vat/types';
 import type { Frequency } from '../src/core/vat-tax/periods';
 
-/** The `--seller` file's shape, as documented in the README. */
+/** The `--seller` file's shape, as documented in docs/filing.md. */
 export const SELLER_FILE_DOC = `{
   "name": "Shenzhen Example Trading Co., Ltd.",        // 与税局登记一致的名称（拉丁字母）
   "vatNumbers": { "PL": "PL5262837411", "GB": "GB123456789" },

@@ -6,7 +6,7 @@
  * - typed area collections and the agent's row scope (`collection`, `scopeRows`): ./collections.ts
  * - input schemas and their Chinese messages (`z`, `qInt`, `text` …): ./schema.ts
  * - asynchronous exports to `.xlsx` (`startExport`, `exportResult`): ./export.ts
- * README "Adding a screen" shows them in use.
+ * docs/adding-a-screen.md shows them in use.
  */
 export * from './types';
 export * from './core';

@@ -5,7 +5,7 @@
  * 1. answers 413 "请求内容过大" for a body over the limit (5 MB of JSON, the body parser's own
  *    limit; a route with `files` allows its file size plus 1 MB) instead of running on a dropped body;
  * 2. (test-only routes) answers 404 unless the server runs with `MOCK_TEST_API=1` (the end-to-end
- *    runner sets it; README "Mock API");
+ *    runner sets it; docs/mock-api.md);
  * 3. answers a fault injected by a test (`POST /api/__test__/fault`);
  * 4. checks access: `user` and `agent` need a valid `Authorization: Bearer <token>` (401 "请先登录"
  *    otherwise, for a missing and a forged token alike); `agent` also role 2 (a business error, not a

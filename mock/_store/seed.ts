@@ -2,7 +2,7 @@
  * Seed data of the mock store: realistic zh-CN users (an ordinary user, an agent with three client
  * users), notices. Deterministic (faker seeded), so tests can rely on it.
  *
- * Demo accounts (README): `seller` / `Yishui@2026` (ordinary user), `agent` / `Yishui@2026` (agent).
+ * Demo accounts (README "Demo accounts"): `seller` / `Yishui@2026` (ordinary user), `agent` / `Yishui@2026` (agent).
  */
 import { createHash } from 'crypto';
 import { fakerZH_CN as faker } from '@faker-js/faker';

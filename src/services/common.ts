@@ -1,7 +1,7 @@
 /**
  * Typed calls of spec §7 "Common" (the upload sign is in `./upload.ts`, the storage certificate in
  * `./storage.ts`, drafts in `./draft.ts`). Paths the spec does not name are ours and documented in
- * the README ("Common calls"): `/api/area`, `/api/countries-info`, `/api/valid-dates`,
+ * the docs/mock-api.md ("Common calls"): `/api/area`, `/api/countries-info`, `/api/valid-dates`,
  * `/api/settings`, `/api/company/verify`, `/api/user/clients`.
  *
  * Every call resolves with the envelope's `data` and rejects with a `RequestFailure` that the request

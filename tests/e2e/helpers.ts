@@ -67,7 +67,7 @@ export async function openPage(browser: Browser): Promise<TrackedPage> {
       // Expected answers of the mock (401/403/500, a 413 of a too-large upload, and the 504 of the batch suite's injected
       // timeouts) are reported by Chromium as "Failed to load resource"; the tests assert them.
       if (/Failed to load resource: the server responded with a status of (401|403|404|413|500|504)/.test(text)) return;
-      // Against `max dev` (E2E_DEV=1, README "Two commands"): React's and antd's development-only warnings.
+      // Against `max dev` (E2E_DEV=1, docs/testing.md): React's and antd's development-only warnings.
       if (DEV_SERVER && text.startsWith('Warning: ')) return;
       errors.push(text);
     }
@@ -247,7 +247,19 @@ export async function startBatchRun(page: Page): Promise<void> {
 /** Types into the input matched by `selector`, replacing its value (once the input has settled). */
 export async function fill(page: Page, selector: string, value: string): Promise<void> {
   await waitForSettled(page, selector);
-  await page.click(selector, { clickCount: 3 });
+  // Empty the input first and see it empty: under load a triple click once left the old value
+  // selected only in part, and the typed text was appended to it (CI: /ukcode checked
+  // "GB123456789GB…" instead of the new number). Select-all and Backspace as a person would.
+  const valueOf = () => page.$eval(selector, (e) => (e as HTMLInputElement).value);
+  for (let attempt = 0; attempt < 3 && (await valueOf()) !== ''; attempt += 1) {
+    await page.click(selector, { clickCount: 3 });
+    await page.keyboard.down('Control');
+    await page.keyboard.press('KeyA');
+    await page.keyboard.up('Control');
+    await page.keyboard.press('Backspace');
+  }
+  if ((await valueOf()) !== '') throw new Error(`fill: could not empty ${selector} (value "${await valueOf()}")`);
+  await page.click(selector);
   await page.type(selector, value);
 }
 

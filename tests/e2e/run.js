@@ -42,7 +42,7 @@ async function serve(port) {
   const server = spawn(process.execPath, [require.resolve('@umijs/max/bin/max.js'), 'preview', '--port', String(port)], {
     cwd: root,
     // MOCK_TEST_API turns on the mock's test-only calls (reset, faults, outbox...); NODE_ENV=production
-    // keeps express from printing stack traces in error answers (README "Mock API").
+    // keeps express from printing stack traces in error answers (docs/mock-api.md).
     env: { ...process.env, PORT: String(port), MOCK_TEST_API: '1', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

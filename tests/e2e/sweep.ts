@@ -368,7 +368,7 @@ export function defineSweep(roles: Role[]): void {
       const url = `${BASE}${route.path}${QUERY[route.path]?.(ctx.get(role)!) ?? ''}`;
       await openAndSettle(tab.page, url, expectationOf(route, flags.get(role)!));
       await shot(tab.page, `sweep-${role}${route.path.replace(/\//g, '_')}`);
-      // at 1280 px no page scrolls sideways: a wide table scrolls inside its card (README "Adding a screen")
+      // at 1280 px no page scrolls sideways: a wide table scrolls inside its card (docs/adding-a-screen.md)
       const overflow = await tab.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       if (overflow > 0) throw new Error(`${route.path} as ${role}: the page is ${overflow} px wider than the 1280 px window (scrolls sideways)`);
       // axe runs once per page: as the guest or the seller everywhere; as the agent where the agent's

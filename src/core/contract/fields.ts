@@ -1,6 +1,6 @@
 /**
  * Field schemas (zod) of the API's input, shared by the contracts of `src/core/<area>/api.ts` and the
- * mock (`mock/_store/schema.ts` re-exports them; README "Mock API"). The Chinese message of a failed
+ * mock (`mock/_store/schema.ts` re-exports them; docs/mock-api.md). The Chinese message of a failed
  * field is made by the mock (`issueMessage`), unless the schema carries its own Chinese message.
  *
  * Query values arrive as strings (or arrays / objects from `a[]=` / `a[b]=`): the `q*` helpers accept

@@ -1,5 +1,5 @@
 /**
- * Ireland (IE): the VAT country pack (see `./define.ts`), added by the recipe of README "Adding a
+ * Ireland (IE): the VAT country pack (see `./define.ts`), added by the recipe of docs/adding-a-country.md "Adding a
  * country". design/domain-facts.md has no section on Ireland: the facts below come from Revenue's
  * own page "When VAT becomes payable" (revenue.ie, read 2026-11-28) and the EU's tables; everything
  * else is `{ none }` with the reason.

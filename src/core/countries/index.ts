@@ -1,7 +1,6 @@
 /**
  * THE list of VAT country packs (issue #31 "Country packs"; see `./define.ts`), the lookups and the
- * lists derived from it. Adding a country: one pack file `./<cc>.ts` and its locale entries (README
- * "Adding a country"); the list itself, `./packs.generated.ts`, is generated from the pack files by
+ * lists derived from it. Adding a country: one pack file `./<cc>.ts` and its locale entries (docs/adding-a-country.md); the list itself, `./packs.generated.ts`, is generated from the pack files by
  * `scripts/gen-country-index.ts` (on `npm install`, `npm start`, `npm run build`, `npm test`), so
  * there is no line to add here. Every list below and every module that reads them (due dates,
  * holidays, payment guides, receipts, return names, return layouts, filing labels, the VAT service,

@@ -24,7 +24,7 @@ import type { VatResult, VatWarning, VatWarningCode } from '../vat/types';
 /**
  * Share of out-of-period rows above which the calculation blocks: strictly more than half of the
  * rows whose date could be read (`outOfPeriod / (inPeriod + outOfPeriod) > 0.5`). Our choice,
- * documented in README "Declaration workspace": below it a report of the right month with a few
+ * documented in docs/areas/declare.md: below it a report of the right month with a few
  * late rows; above it a report of another period.
  */
 export const OUT_OF_PERIOD_SHARE = 0.5;

@@ -1,5 +1,5 @@
 /**
- * THE step lists of the two EORI wizards (issue #23; README "Adding a wizard"): read by
+ * THE step lists of the two EORI wizards (issue #23; docs/adding-a-screen.md "Adding a wizard"): read by
  * `config/routes/eori.ts` (the routes) and by the pages (src/pages/eori/england, src/pages/eori/france).
  * Relative imports only.
  *

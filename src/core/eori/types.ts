@@ -9,7 +9,7 @@ import type { StatusMap } from '../list/status';
 import { checkContactEmail, checkContactPhone, checkFoundDate, checkOtherEuVat, checkPostalCode, checkUtr, checkVrn, countryOfEnglishName } from './formats';
 import { checkSicCode } from './sic';
 
-/** Draft type of the England wizard (`/api/draft` `{ type: 'gb-eori' }`, README "Drafts"). */
+/** Draft type of the England wizard (`/api/draft` `{ type: 'gb-eori' }`, docs/adding-a-screen.md "Drafts"). */
 export const GB_EORI_DRAFT_TYPE = 'gb-eori';
 /** Draft type of the French wizard (`{ type: 'fr-eori' }`). */
 export const FR_EORI_DRAFT_TYPE = 'fr-eori';

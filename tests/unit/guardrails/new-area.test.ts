@@ -3,7 +3,7 @@
  * files it would write for `demo`, the edits of the route table, the locale list and the titles
  * (applied to the repository's real files), the name check, and the refusal to overwrite, run into a
  * temporary directory. (The proof that a generated area passes lint, typecheck and the unit suites
- * is a run in a scratch copy: README "Adding a screen".)
+ * is a run in a scratch copy: docs/adding-a-screen.md.)
  */
 import fs from 'fs';
 import os from 'os';

@@ -1,5 +1,5 @@
 /**
- * Guard rail (issue #25 "the new areas' screens load as route chunks"; README "First load", route
+ * Guard rail (issue #25 "the new areas' screens load as route chunks"; docs/layout.md "First load", route
  * chunks ≤ 150 KB gzip beyond `/`): no page reaches the `xlsx` package (about 140 KB gzip) through
  * static imports. Pages show a format's columns and rules from the modules without workbook code
  * (`src/core/imports/sheet.ts`, `template.ts`, `gb.ts`) and load a reader or writer with

@@ -4,7 +4,7 @@
  * variants and the services of one register are near-identical there), in the order the overview and
  * the selects show them, and everything derived from them: the service keys and countries, the lookup
  * by key, the spec §9 defaults of a sub-object, the default fee, the list summary. Adding a service is
- * one record plus its locale entries (README "Adding an EPR service"); nothing else names a service key.
+ * one record plus its locale entries (docs/adding-a-country.md "Adding an EPR service"); nothing else names a service key.
  *
  * Pure data and functions, no React; relative imports only (the mock and the route file load it).
  */
@@ -66,7 +66,7 @@ export function numberExampleOf(key: EprServiceKey): string | undefined {
 /** Currency of the recovery fees (ISO 4217; spec §9 gives none, the systems and eco-organismes invoice in euro). */
 export const EPR_FEE_CURRENCY = 'EUR' as const;
 
-/** The draft type of the EPR wizard (`/api/draft` `{ type: 'epr', key: <client id> }`; README "Adding a wizard"). */
+/** The draft type of the EPR wizard (`/api/draft` `{ type: 'epr', key: <client id> }`; docs/adding-a-screen.md "Adding a wizard"). */
 export const EPR_DRAFT_TYPE = 'epr';
 
 /** The default recovery fee of a service (EUR per year, spec §9), or `undefined` when its sub-object has none. */

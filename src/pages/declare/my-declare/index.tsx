@@ -18,8 +18,8 @@
  * the local check read) and the import VAT in the same draft, so a reload shows them again (issue
  * #19 "nothing lost on reload"), and says at once when a report's dates do not match the period
  * (`matchReportPeriod`; a report wholly outside it must be removed before calculating). An open
- * step opened by a guest explains itself and offers login. Not on WizardPage: see README
- * "Declaration workspace".
+ * step opened by a guest explains itself and offers login. Not on WizardPage: see
+ * docs/areas/declare.md.
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { history, useLocation } from '@umijs/max';
