@@ -8,6 +8,8 @@ export default (): Config.InitialOptions => ({
   testTimeout: 120_000,
   // tests/e2e/run.js sets --maxWorkers to the number of preview servers it started (E2E_WORKERS).
   maxWorkers: 1,
+  // jest's own report, then each suite's time (tests/e2e/times-reporter.js).
+  reporters: ['default', '<rootDir>/tests/e2e/times-reporter.js'],
   // The route sweeps first (tests/e2e/sequencer.js).
   testSequencer: '<rootDir>/tests/e2e/sequencer.js',
   // The sweep imports src/access.ts, which imports with the app's `@/` alias.

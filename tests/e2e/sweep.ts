@@ -16,14 +16,18 @@
  *
  * The sweep runs as two suites (`sweep.seller.e2e.test.ts`: guest and seller; `sweep.agent.e2e.test.ts`:
  * agent) so the end-to-end runner's two workers share it. axe runs on every page once (guest or seller),
- * and again as the agent where the agent's page differs (tables) or an access flag guards it. One
- * Chromium per suite and one tab per role, reused from route to route (a full page load
- * each, so first-load errors count). Pages that need a record (`?id=`) get a calculation created
+ * and again as the agent where the agent's page differs (tables) or an access flag guards it; the
+ * console shell (side menu, header) is checked in full once per role, then each page's `<main>`. One
+ * Chromium per suite and one tab per role, reused from route to route: every route is loaded afresh
+ * (a full page load, so first-load errors and forgotten locale areas count) by one logged-in role and
+ * reached by an in-app navigation by the other (see `freshBy`); the guest loads every open route
+ * afresh. A page is measured once it is at rest (no call under way, the DOM quiet), never after a
+ * fixed wait. Pages that need a record (`?id=`) get a calculation created
  * through the API for that role in `beforeAll`; the VAT records pages get the role's first VAT number
  * (`?id=`) and the shared data set a share link (`?token=`) of the role's numbers.
  */
 import { createHash } from 'crypto';
-import { AxePuppeteer } from '@axe-core/puppeteer';
+import axe, { type AxeResults } from 'axe-core';
 import type { Browser, Page } from 'puppeteer';
 import routes, { type AppRoute } from '../../config/routes';
 import { generateVtr } from '../../scripts/gen-vtr';
@@ -240,40 +244,65 @@ async function settle(page: Page, url: string, e: Expectation, timeout: number):
   }
 }
 
-/** Resolves once the DOM has not changed for `quietMs` (at the latest after `maxMs`). */
-function domQuiet(quietMs: number, maxMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    let last = Date.now();
-    const observer = new MutationObserver(() => {
-      last = Date.now();
-    });
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-    const tick = setInterval(() => {
-      const now = Date.now();
-      if (now - last >= quietMs || now - started >= maxMs) {
-        clearInterval(tick);
-        observer.disconnect();
-        resolve();
-      }
-    }, 50);
-  });
+/**
+ * Installed in every document before the app runs (`evaluateOnNewDocument`): counts the calls under
+ * way (XHR and fetch, which is all the app's request client and umi-request use) and the time of the
+ * last DOM change, so {@link atRest} can tell when the page is at rest without a fixed wait.
+ */
+function restProbe(): void {
+  const w = window as unknown as { __sweepRest: { pending: number; lastChange: number } };
+  const rest = { pending: 0, lastChange: performance.now() };
+  w.__sweepRest = rest;
+  const done = () => {
+    rest.pending -= 1;
+    rest.lastChange = performance.now();
+  };
+  const send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function sendCounted(this: XMLHttpRequest, ...args: Parameters<XMLHttpRequest['send']>) {
+    rest.pending += 1;
+    this.addEventListener('loadend', done, { once: true });
+    return send.apply(this, args);
+  };
+  const fetchOriginal = window.fetch;
+  window.fetch = function fetchCounted(...args: Parameters<typeof fetch>) {
+    rest.pending += 1;
+    return fetchOriginal.apply(this, args).finally(done);
+  };
+  const observe = () =>
+    new MutationObserver(() => {
+      rest.lastChange = performance.now();
+    }).observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+  if (document.documentElement) observe();
+  else document.addEventListener('DOMContentLoaded', observe, { once: true });
 }
 
 /**
- * Opens `url`, waits until it rendered as expected, then until it is at rest — no call under way,
- * the DOM unchanged for 250 ms (a draft loading into a disabled form enables it after answering),
- * entrance animations and transitions ended — each wait bounded (a page may poll or keep
- * restarting short animations), and checks again, so axe measures the page as a user sees it.
+ * In the page: true when no call is under way, the DOM has not changed for `quietMs` (a draft
+ * loading into a disabled form enables it after answering) and no finite animation or transition is
+ * running (an entrance animation ends; an endless spinner does not count).
  */
-async function openAndSettle(page: Page, url: string, e: Expectation): Promise<void> {
-  await page.goto(url, { waitUntil: 'domcontentloaded' });
+function atRest(quietMs: number): boolean {
+  const rest = (window as unknown as { __sweepRest?: { pending: number; lastChange: number } }).__sweepRest;
+  if (!rest || rest.pending > 0 || performance.now() - rest.lastChange < quietMs) return false;
+  return document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity);
+}
+
+/**
+ * Opens `url` — a full page load, or with `client` a navigation inside the running app (history
+ * push and popstate, as a menu click does) — waits until it rendered as expected, then until it is at
+ * rest ({@link atRest}: no call under way, the DOM unchanged for 120 ms, entrance animations ended;
+ * bounded at 5 s, since a page may poll), and checks again, so axe measures the page as a user sees it.
+ */
+async function openAndSettle(page: Page, url: string, e: Expectation, client = false): Promise<void> {
+  if (client) {
+    const { pathname, search } = new URL(url);
+    await page.evaluate((to: string) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, pathname + search);
+  } else await page.goto(url, { waitUntil: 'domcontentloaded' });
   await settle(page, url, e, 20_000);
-  await page.waitForNetworkIdle({ idleTime: 150, timeout: 5_000 }).catch(() => undefined);
-  await page.evaluate(domQuiet, 250, 3_000);
-  await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), { timeout: 2_000, polling: 50 })
-    .catch(() => undefined);
+  await page.waitForFunction(atRest, { timeout: 5_000, polling: 50 }, 120).catch(() => undefined);
   await settle(page, url, e, 5_000);
 }
 
@@ -285,9 +314,18 @@ async function openAndSettle(page: Page, url: string, e: Expectation): Promise<v
 const WAIVED: { path: string; rule: string; selector: RegExp; why: string }[] = [];
 const waiverHits = new Set<number>();
 
-/** axe-core on the page: the serious and critical violations, one line per rule with its targets. */
-async function seriousViolations(page: Page, path: string): Promise<string[]> {
-  const result = await new AxePuppeteer(page).options({ resultTypes: ['violations'] }).analyze();
+/**
+ * axe-core on the page, run in the page itself (its source injected once per document; the
+ * @axe-core/puppeteer wrapper opened a blank page per run to merge frame results, about 0.8 s a
+ * route, and our pages have no frames): the serious and critical violations, one line per rule with
+ * its targets. `context` narrows the run (`main` once the role's console shell has been checked).
+ */
+async function seriousViolations(page: Page, path: string, context?: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const result = (await page.evaluate(
+    (include: string | null) => (window as unknown as { axe: typeof axe }).axe.run(include ? { include: [include] } : document, { resultTypes: ['violations'] }),
+    context ?? null,
+  )) as AxeResults;
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
@@ -341,6 +379,8 @@ export function defineSweep(roles: Role[]): void {
     for (const tab of tabs.values()) {
       // The check runs in the page: its source is injected once per document.
       await tab.page.evaluateOnNewDocument(`window.__sweepProblems = ${problems.toString()};`);
+      // Calls under way and the last DOM change, for atRest (no fixed settling wait).
+      await tab.page.evaluateOnNewDocument(restProbe);
       // SWEEP_LOCALE=en-US: the same sweep in the console's other language (the kept choice, src/core/locale.ts)
       if (process.env.SWEEP_LOCALE) await tab.page.evaluateOnNewDocument(`localStorage.setItem(${JSON.stringify(LOCALE_KEY)}, ${JSON.stringify(process.env.SWEEP_LOCALE)});`);
     }
@@ -359,6 +399,26 @@ export function defineSweep(roles: Role[]): void {
   const cases = (role: Role) =>
     ROUTES.filter((r) => (role === 'guest' ? !isGuarded(r) : role !== 'agent' || isGuarded(r) || r.path.startsWith('/user/'))).map((r) => [r.path, r] as const);
 
+  /**
+   * How each role opens a route (issue #34: the sweep made cheaper at its cause). Every route is
+   * loaded afresh — a full page load: first-load errors count, and a page that forgot its locale area
+   * shows raw keys — by exactly one logged-in role, and the other role reaches it by a navigation
+   * inside the running app (history push and popstate, as a menu click does; about 0.7 s less): the
+   * routes both open alternate between the seller and the agent, a route only the seller opens is
+   * loaded afresh by the seller, and the guest loads every open route afresh. So each route is seen
+   * through both doors. After a failed route the next one loads afresh, so one failure does not spread.
+   */
+  const agentRoutes = new Set(cases('agent').map(([p]) => p));
+  const shared = ROUTES.filter((r) => agentRoutes.has(r.path));
+  const freshBy = (role: Role, path: string): boolean => {
+    if (role === 'guest' || !agentRoutes.has(path)) return true;
+    const i = shared.findIndex((r) => r.path === path);
+    return (i % 2 === 0) === (role === 'seller');
+  };
+  const fresh = new Map<Role, boolean>();
+  /** Roles whose console shell (side menu, header) axe has checked in full once; later routes check `<main>`. */
+  const shellChecked = new Set<Role>();
+
   describe.each<Role>(roles)('as %s', (role) => {
     it.each(cases(role))('%s renders, without console errors or serious a11y violations', async (_path, route) => {
       const tab = tabs.get(role)!;
@@ -366,7 +426,10 @@ export function defineSweep(roles: Role[]): void {
       await tab.page.bringToFront();
       tab.errors.length = 0;
       const url = `${BASE}${route.path}${QUERY[route.path]?.(ctx.get(role)!) ?? ''}`;
-      await openAndSettle(tab.page, url, expectationOf(route, flags.get(role)!));
+      const client = !freshBy(role, route.path) && fresh.get(role) === false;
+      fresh.set(role, true); // until this route has passed
+      const expected = expectationOf(route, flags.get(role)!);
+      await openAndSettle(tab.page, url, expected, client);
       await shot(tab.page, `sweep-${role}${route.path.replace(/\//g, '_')}`);
       // at 1280 px no page scrolls sideways: a wide table scrolls inside its card (docs/adding-a-screen.md)
       const overflow = await tab.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -374,10 +437,17 @@ export function defineSweep(roles: Role[]): void {
       // axe runs once per page: as the guest or the seller everywhere; as the agent where the agent's
       // page differs from the seller's (tables, which gain the 所属用户 column and filter) or where
       // only some users may go (an `access` flag). The header's 所属用户 selector is on every one of them.
-      const axe = role !== 'agent' || !!route.access || !!(await tab.page.$('.ant-table'));
-      const violations = axe ? await seriousViolations(tab.page, route.path) : [];
+      const axeHere = role !== 'agent' || !!route.access || !!(await tab.page.$('.ant-table'));
+      // The console shell is the same on every page of a role: axe checks it in full on the role's first
+      // console page (and wherever a dialog or drawer is open outside <main>), then each page's <main>.
+      const inShell = expected.layout && !expected.forbidden;
+      const overlay = await tab.page.$('.ant-modal-wrap:not([style*="display: none"]), .ant-drawer-open');
+      const context = inShell && shellChecked.has(role) && !overlay ? 'main' : undefined;
+      const violations = axeHere ? await seriousViolations(tab.page, route.path, context) : [];
+      if (axeHere && inShell && !context) shellChecked.add(role);
       if (violations.length) throw new Error(`axe: serious or critical violations on ${route.path} as ${role}:\n${violations.join('\n')}`);
       expect(tab.errors).toEqual([]);
+      fresh.set(role, false);
     });
   });
 }
