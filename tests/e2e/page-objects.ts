@@ -178,11 +178,30 @@ export class StepsFormPO {
     await clickButton(this.page, this.root, ['下一步', 'Next']);
   }
 
-  /** Clicks 下一步 / Next and waits for the following step. */
+  /**
+   * Clicks 下一步 / Next and waits for the following step (30 s: the step saves its draft through the
+   * mock first, slow on a busy host). If it does not come, fails with what the step shows: its field
+   * errors and messages, so a refusal is told from a slow save.
+   */
   async next(): Promise<void> {
     const from = await this.current();
     await this.clickNext();
-    await this.waitStep(from + 1);
+    try {
+      await this.page.waitForFunction(
+        (r: string, i: number) => [...document.querySelectorAll(`${r} .ant-steps .ant-steps-item`)].findIndex((e) => e.classList.contains('ant-steps-item-process')) === i,
+        { timeout: 2 * TIMEOUT },
+        this.root,
+        from + 1,
+      );
+    } catch (e) {
+      const shown = await this.page
+        .evaluate((r: string) => {
+          const texts = (sel: string) => [...document.querySelectorAll(sel)].map((el) => (el as HTMLElement).innerText.trim()).filter(Boolean);
+          return [`step ${[...document.querySelectorAll(`${r} .ant-steps .ant-steps-item`)].findIndex((el) => el.classList.contains('ant-steps-item-process'))}`, `field errors: ${texts(`${r} .ant-form-item-explain-error`).join(' | ') || 'none'}`, `messages: ${texts('.ant-message-notice').join(' | ') || 'none'}`, `busy buttons: ${texts(`${r} .ant-btn-loading`).join(' | ') || 'none'}`].join('; ');
+        }, this.root)
+        .catch((err: Error) => `page unreadable: ${err.message}`);
+      throw new Error(`${(e as Error).message} — 下一步 from step ${from} did not reach step ${from + 1}: ${shown}`);
+    }
   }
 
   /** Clicks 上一步 / Previous and waits for the step before. */
