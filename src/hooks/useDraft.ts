@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DEBOUNCE_MS } from '@/constants/timing';
-import { getDraft, removeDraft, saveDraft, type DraftId } from '@/services/draft';
+import { getDraft, removeDraft, saveDraft, saveDraftOnLeave, type DraftId } from '@/services/draft';
 
 /** Save state of a draft: nothing pending, waiting for the debounce, saving, saved, or the last save failed. */
 export type DraftSaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'failed';
@@ -83,6 +83,13 @@ export class DraftSaver<T> {
     }
   }
 
+  /** Takes the pending data out (its timer stopped): the caller saves it another way, e.g. as the page goes away. */
+  takePending(): T | undefined {
+    const p = this.pending;
+    this.cancel();
+    return p?.data;
+  }
+
   /** Drops pending data and the timer. */
   cancel(): void {
     if (this.timer) clearTimeout(this.timer);
@@ -113,7 +120,8 @@ export interface UseDraftResult<T> {
  * and restored on return"). Loads the draft of `id` on mount (`onLoaded` receives its data, e.g. to
  * fill a StepsForm), saves changes debounced by 1000 ms, and removes it on finish. Load and save
  * failures are not toasted and never lose the local state: `saveState` becomes `failed` and the next
- * change retries. Pending changes are saved on unmount. `enabled: false` skips the load (e.g. guests).
+ * change retries. Pending changes are saved on unmount, and as the page goes away (reload, typed
+ * address, closed tab) through a keepalive request. `enabled: false` skips the load (e.g. guests).
  */
 export function useDraft<T>(
   id: DraftId,
@@ -178,6 +186,18 @@ export function useDraft<T>(
     },
     [saver],
   );
+
+  // A reload, a typed address or a closed tab within the debounce would drop the last change (the
+  // unmount flush never runs, an axios save is cancelled with the page): send it with keepalive.
+  useEffect(() => {
+    const onLeave = () => {
+      if (!saver.hasPending) return;
+      const pending = saver.takePending();
+      if (pending !== undefined && !saveDraftOnLeave(stableId, pending)) saver.update(pending);
+    };
+    window.addEventListener('pagehide', onLeave);
+    return () => window.removeEventListener('pagehide', onLeave);
+  }, [saver, stableId]);
 
   const update = useCallback(
     (next: T) => {

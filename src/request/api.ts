@@ -16,6 +16,8 @@
  * }
  */
 import { request } from '@umijs/max';
+import { getToken } from '@/core/storage';
+import { API_BASE } from './base';
 import { toFailure } from './errorHandler';
 import { noAnswerMessage } from './http-messages';
 import { RequestFailure, type AppRequestOptions } from './types';
@@ -46,6 +48,9 @@ function call<T>(url: string, options: Record<string, unknown>): Promise<T> {
   });
 }
 
+/** Largest keepalive body we send, in UTF-16 characters: Chromium allows 64 KiB of bytes in flight; a Chinese character is 3 UTF-8 bytes. */
+const KEEPALIVE_MAX_CHARS = 20_000;
+
 /** Query parameters of a GET (serialised by axios; `undefined` values are left out). */
 export type QueryParams = object;
 
@@ -67,4 +72,26 @@ export const api = {
   del<T>(url: string, data?: unknown, opts?: AppRequestOptions): Promise<T> {
     return call<T>(url, { method: 'DELETE', data, ...opts });
   },
+  /**
+   * `POST url` with the JSON body `data` as the page goes away (a reload, a typed address, the tab
+   * closed): `fetch` with `keepalive`, which the browser completes after the document is gone — an
+   * axios call would be cancelled with it. Fire and forget: nobody is left to show an answer, so
+   * none is read. Returns false when it could not be sent: no `fetch`, or a body over the 64 KB the
+   * browser allows a keepalive request (the caller's normal save is then the only attempt). Carries
+   * the Bearer token like every call; base URL `API_BASE`.
+   */
+  postOnLeave(url: string, data: unknown): boolean {
+    const body = JSON.stringify(data);
+    if (typeof fetch !== 'function' || body.length > KEEPALIVE_MAX_CHARS) return false;
+    const token = getToken();
+    // A failed send has no page left to tell: the draft's next save (on return) is the retry.
+    fetch(`${API_BASE}${url}`, {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'content-type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body,
+    }).catch(() => undefined);
+    return true;
+  },
 };
+

@@ -33,6 +33,14 @@ export function saveDraft<T>(id: DraftId, data: T, opts?: AppRequestOptions) {
   return api.post<{ updatedAt: string }>('/api/draft', { type: id.type, key: id.key || undefined, data }, opts);
 }
 
+/**
+ * `POST /api/draft` as the page goes away (see `api.postOnLeave`): keeps a change made within the
+ * debounce before a reload. Returns false when the draft could not be sent that way (too large).
+ */
+export function saveDraftOnLeave<T>(id: DraftId, data: T): boolean {
+  return api.postOnLeave('/api/draft', { type: id.type, key: id.key || undefined, data });
+}
+
 /** `DELETE /api/draft`: removes the draft (no error when there is none). Resolves with `{ removed }`. */
 export function removeDraft(id: DraftId, opts?: AppRequestOptions) {
   return api.del<{ removed: boolean }>('/api/draft', { type: id.type, key: id.key || undefined }, opts);
