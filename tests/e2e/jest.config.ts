@@ -5,7 +5,9 @@ export default (): Config.InitialOptions => ({
   ...createConfig({ target: 'node', jsTransformer: 'esbuild' }),
   rootDir: '../..',
   testMatch: ['<rootDir>/tests/e2e/**/*.e2e.test.ts'],
-  testTimeout: 120_000,
+  // a test's own waits fail first (15–30 s each); 180 s is the margin for a host twice as slow as ours,
+  // where the longest flows (a whole wizard, 60–100 s under load here) would pass 120 s
+  testTimeout: 180_000,
   // tests/e2e/run.js sets --maxWorkers to the number of preview servers it started (E2E_WORKERS).
   maxWorkers: 1,
   // jest's own report, then each suite's time (tests/e2e/times-reporter.js).
