@@ -2,7 +2,7 @@
  * The preview's read-back of one step (issue #33): every field the step declares
  * (`WizardStepDef.fields` / `WizardStep.fields`, src/core/wizard/readback.ts) with its value as
  * entered — values as label/value rows, tables as tables (a wide table scrolls inside its card,
- * never the page), groups (one per chosen service or country) as titled blocks. Built by
+ * never the page: cells wrap), groups (one per chosen service or country) as titled blocks. Built by
  * `readBack()`; nothing here is specific to a wizard. Each value carries
  * `data-testid="readback-<step>-<id>"` (`id` the field's dotted path, e.g. `dePack.brandName`).
  */
@@ -63,11 +63,11 @@ function Items({ step, items }: { step: string; items: ReadItem[] }) {
             style={{ marginTop: 4 }}
             rowKey={(_r) => String(it.rows.indexOf(_r))}
             dataSource={it.rows}
-            scroll={{ x: 'max-content' }}
             locale={{ emptyText: t(READ_KEYS.noRows) }}
             columns={[
               { title: '#', key: '#', width: 48, render: (_v: unknown, _r: string[], i: number) => i + 1 },
-              ...it.columns.map((c, i) => ({ title: c, key: String(i), render: (_v: unknown, r: string[]) => r[i] })),
+              // Cells wrap (long names and links break), so the table fits its card; the block scrolls only as a last resort.
+              ...it.columns.map((c, i) => ({ title: c, key: String(i), render: (_v: unknown, r: string[]) => <span style={{ wordBreak: 'break-word' }}>{r[i]}</span> })),
             ]}
           />
         </div>,

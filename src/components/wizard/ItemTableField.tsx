@@ -128,17 +128,20 @@ export default function ItemTableField({ name = 'items', label, required = true,
     { title: t('wizardKit.items.quantity'), dataIndex: 'quantity', width: 120, formItemProps: { rules: [toAntdRule(checkItemQuantity, t, { required: true })] }, fieldProps: { inputMode: 'numeric' } },
     { title: t('wizardKit.items.action'), valueType: 'option', width: 80 },
   ];
+  // A table wider than its card (`scrollX`) scrolls inside the card with its first column and the
+  // delete action fixed, so each row stays identifiable while scrolling (issue #33), never the page.
   const customColumns: ProColumns<ItemLine>[] | undefined = custom && [
     ...custom.map(
-      (c): ProColumns<ItemLine> => ({
+      (c, i): ProColumns<ItemLine> => ({
         title: c.title,
         dataIndex: c.key,
         width: c.width,
+        ...(scrollX && i === 0 ? { fixed: 'left' as const } : {}),
         ...(c.kind === 'select' ? { valueType: 'select' as const, fieldProps: { options: c.options ?? [], 'aria-label': c.title } } : { fieldProps: { maxLength: c.maxLength ?? 100, inputMode: c.kind === 'number' ? 'decimal' : undefined, 'aria-label': c.title } }),
         formItemProps: c.check ? { rules: [toAntdRule(c.check, t)] } : undefined,
       }),
     ),
-    { title: t('wizardKit.items.action'), valueType: 'option', width: 70 },
+    { title: t('wizardKit.items.action'), valueType: 'option', width: 70, ...(scrollX ? { fixed: 'right' as const } : {}) },
   ];
   const columns = customColumns ?? productColumns;
   // The table's own message names the row and the column of the first bad cell (issue #33), e.g.
