@@ -148,7 +148,23 @@ describe('compliance', () => {
     // The preview: one line per service and the total (EU 1800 × 2 + UK 1800 × 1).
     expect(await page.$eval('[data-testid="cp-total"]', (e) => (e as HTMLElement).innerText)).toBe('¥5400.00');
     expect(await page.$eval('[data-testid="cp-fee-euAgent"]', (e) => (e as HTMLElement).innerText)).toContain('¥3600.00');
+    // Every step read back field by field: the company, each service's start, length, brand and store, document.
+    const rb = (id: string) => page.$eval(`[data-testid="readback-${id}"]`, (e) => (e as HTMLElement).innerText.trim());
+    expect(await rb('company-companyName')).toBe(zhang.companyName);
+    expect(await rb('company-businessLicense')).toBe('licence.png');
+    expect(await rb('legal-legalName')).toBe(zhang.legalName);
+    expect([await rb('info-svc.euAgent.expectValidDate'), await rb('info-svc.euAgent.year'), await rb('info-svc.gbAgent.year')]).toEqual([day(5), '2 年', '1 年']);
+    expect(await rb('info-svc.euAgent.stores')).toContain('https://www.amazon.de/stores/ZWKids');
+    expect(await rb('info-svc.euAgent.documents')).toBe('euAgent-DoC.pdf');
     await shot(page, 'compliance-4-preview');
+    // The info step's edit link opens it with the values kept; 下一步 comes back to the preview.
+    await page.click('[data-testid="wizard-goto-info"]');
+    await steps.waitStep(2);
+    expect(page.url()).toContain('/user/compliance/info');
+    expect([await page.$eval('#cp-euAgent-year', (e) => (e as HTMLInputElement).value), await page.$eval('#cp-euAgent-start', (e) => (e as HTMLInputElement).value)]).toEqual(['2', day(5)]);
+    await steps.next();
+    await steps.waitStep(3);
+    expect(await rb('info-svc.euAgent.year')).toBe('2 年');
     await page.click('[data-testid="wizard-submit"]');
     await page.waitForSelector('[data-testid="wizard-finished"]');
     await page.click('[data-testid="cp-to-list"]');
@@ -162,6 +178,45 @@ describe('compliance', () => {
     await page.click('[data-testid="cp-tab-inProgress"]');
     await table.waitRowCount(2);
     await shot(page, 'compliance-list');
+    // Every step, the read-back and an edit link: longer than the default 120 s on a loaded machine.
+  }, 240_000);
+
+  it('no silent correction: 6 years and a past start stay in their fields and are refused with the reason in Chinese', async () => {
+    await openAs(page, 'seller', '/user/compliance/info');
+    await page.waitForSelector(`${WIZ}[data-ready="true"]`);
+    const steps = new StepsFormPO(page, WIZ);
+    await clickText(page, `${WIZ} label.ant-checkbox-wrapper`, '欧盟负责人（GPSR 欧代）');
+    await page.waitForSelector('#cp-euAgent-year');
+    const explain = async (label: string) => page.$eval(`${await fieldByLabel(page, '[data-testid="cp-svc-euAgent"]', label)}`, (e) => (e.querySelector('.ant-form-item-explain') as HTMLElement | null)?.innerText ?? '');
+    // 6 years: kept as typed (not turned into 5), refused at the field with the range.
+    await fill(page, '#cp-euAgent-year', '6');
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(() => (document.querySelector('#cp-euAgent-year') as HTMLInputElement).value === '6');
+    await steps.clickNext();
+    await page.waitForFunction(async () => (document.querySelector('[data-testid="cp-svc-euAgent"]') as HTMLElement).innerText.includes('服务年限只能是 1 到 5 之间的整数'), { timeout: 15_000 });
+    expect(await explain('服务年限（年）')).toContain('服务年限只能是 1 到 5 之间的整数（最长 5 年），请改为 1–5 年');
+    expect(await page.$eval('#cp-euAgent-year', (e) => (e as HTMLInputElement).value)).toBe('6');
+    // A past start: kept in the picker, refused saying why (not just 请选择预计生效日期).
+    await typeDate(page, '#cp-euAgent-start', day(-3));
+    await steps.clickNext();
+    await page.waitForFunction(() => (document.querySelector('[data-testid="cp-svc-euAgent"]') as HTMLElement).innerText.includes('预计生效日期不能早于今天'), { timeout: 15_000 });
+    // The message says why, and only that (the earlier "请选择…" of the empty field fades out first).
+    const startField = await fieldByLabel(page, '[data-testid="cp-svc-euAgent"]', '预计生效日期');
+    await page.waitForFunction((f: string) => (document.querySelector(`${f} .ant-form-item-explain`) as HTMLElement | null)?.innerText.trim() === '预计生效日期不能早于今天：授权代表服务只能从今天或以后开始生效，请选择今天或之后的日期', { timeout: 15_000 }, startField);
+    expect(await page.$eval('#cp-euAgent-start', (e) => (e as HTMLInputElement).value)).toBe(day(-3));
+    expect(await steps.current()).toBe(2);
+    await shot(page, 'compliance-refused');
+    // Corrected: both messages go.
+    await fill(page, '#cp-euAgent-year', '5');
+    await page.click('#cp-euAgent-start');
+    await page.keyboard.down('Control');
+    await page.keyboard.press('KeyA');
+    await page.keyboard.up('Control');
+    await page.keyboard.press('Backspace');
+    await typeDate(page, '#cp-euAgent-start', day(2));
+    await page.waitForFunction(() => !(document.querySelector('[data-testid="cp-svc-euAgent"]') as HTMLElement).innerText.match(/服务年限只能是|不能早于今天/), { timeout: 15_000 });
+    await page.waitForSelector('[data-testid="cp-euAgent-fee"]');
+    expect(await page.$eval('[data-testid="cp-euAgent-fee"]', (e) => e.textContent)).toBe('费用：¥9000.00');
   });
 
   it('the agent narrows the list to one client and to the completed transfers', async () => {

@@ -86,6 +86,11 @@ describe('seller: a UK and a French EORI application', () => {
     await page.click('[data-testid="eori-sic"] .ant-select-selector');
     await page.type('[data-testid="eori-sic"] input', '网上零售');
     await pickOption(page, await fieldByLabel(page, GE, 'SIC 行业代码'), '47910 Retail sale via mail order houses or via Internet');
+    // The Chinese address and the store link as HMRC will see them; the founding date the licence gave.
+    await fill(page, `${await fieldByLabel(page, GE, '公司地址')} input`, '深圳市南山区科技路 1 号');
+    await fill(page, '#ge-amazonStoreLink', 'https://www.amazon.co.uk/sp?seller=A1B2C3D4E5');
+    const founded = await page.$eval(`${await fieldByLabel(page, GE, '成立日期')} input`, (e) => (e as HTMLInputElement).value);
+    expect(founded).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await shot(page, 'eori-gb-1-company');
     await steps.next();
 
@@ -128,7 +133,23 @@ describe('seller: a UK and a French EORI application', () => {
     await page.waitForSelector('[data-testid="ge-preview"]');
     await waitForText(page, '将获得的 EORI 号码：GB980780684000');
     await waitForText(page, '最长 2 个工作日');
+    // The preview reads back what HMRC matches: the address, the city, the founding date, the store link, the licence.
+    const rb = (id: string) => page.$eval(`[data-testid="readback-${id}"]`, (e) => (e as HTMLElement).innerText.trim());
+    expect([await rb('company-companyAddress'), await rb('company-companyAddressEn'), await rb('company-companyCityEn'), await rb('company-companyPostalCode')]).toEqual(['深圳市南山区科技路 1 号', 'No. 1 Keji Road, Nanshan District', 'SHENZHEN', '518057']);
+    expect([await rb('company-companyFoundDate'), await rb('company-amazonStoreLink'), await rb('company-businessLicense')]).toEqual([founded, 'https://www.amazon.co.uk/sp?seller=A1B2C3D4E5', 'licence.png']);
+    expect(await rb('company-sicCode')).toBe('47910 Retail sale via mail order houses or via Internet');
+    expect([await rb('hmrc-hasUtr'), await rb('hmrc-vrn'), await rb('contact-contactEmail')]).toEqual(['否', 'GB980780684', 'lilei@example.cn']);
     await shot(page, 'eori-gb-3-preview');
+    // The company step's edit link opens it with the address kept; 下一步 three times returns to the preview.
+    await page.click('[data-testid="wizard-goto-company"]');
+    await steps.waitStep(0);
+    expect(await page.$eval(`${await fieldByLabel(page, GE, '公司地址')} input`, (e) => (e as HTMLInputElement).value)).toBe('深圳市南山区科技路 1 号');
+    expect(await page.$eval('#ge-amazonStoreLink', (e) => (e as HTMLInputElement).value)).toBe('https://www.amazon.co.uk/sp?seller=A1B2C3D4E5');
+    await steps.next();
+    await steps.next();
+    await steps.next();
+    await page.waitForSelector('[data-testid="ge-preview"]');
+    expect(await rb('company-companyAddress')).toBe('深圳市南山区科技路 1 号');
     const created = page.waitForResponse((r) => r.url().includes('/api/eori/gb/create'));
     await page.click('[data-testid="wizard-submit"]');
     expect(((await (await created).json()) as { success: boolean }).success).toBe(true);
@@ -176,6 +197,16 @@ describe('seller: a UK and a French EORI application', () => {
     await fsteps.next();
     expect(page.url()).toContain('/france-eori/confirm');
     await waitForText(page, 'DE136695976');
+    const frb = (id: string) => page.$eval(`[data-testid="readback-${id}"]`, (e) => (e as HTMLElement).innerText.trim());
+    expect([await frb('company-otherEoriVatNumber'), await frb('company-otherEoriVatCert'), await frb('company-companyFoundDate'), await frb('company-companyZipCode')]).toEqual(['DE136695976', 'de-vat.png', '2018-05-02', '518057']);
+    expect([await frb('credentials-businessLicense'), await frb('credentials-licenceTranslation'), await frb('credentials-legalIdFile'), await frb('credentials-contactPhone')]).toEqual(['licence.png', '-', 'idcard.png', '+86 755 1234 5678']);
+    // The documents step's edit link opens it with the files kept; 下一步 returns to the confirmation.
+    await page.click('[data-testid="wizard-goto-credentials"]');
+    await fsteps.waitStep(1);
+    await page.waitForSelector('[data-testid="fe-legalId-file"]');
+    expect(await page.$eval('#fe-contactName', (e) => (e as HTMLInputElement).value)).toBe('李雷');
+    await fsteps.next();
+    expect(page.url()).toContain('/france-eori/confirm');
     await shot(page, 'eori-fr-3-confirm');
     await page.click('[data-testid="wizard-submit"]');
     await page.waitForSelector('[data-testid="wizard-finished"]');
@@ -191,7 +222,8 @@ describe('seller: a UK and a French EORI application', () => {
     expect(rows.filter((r) => r.includes('深圳市新样电子有限公司'))).toEqual([expect.stringContaining('审核中')]);
     expect(rows).toHaveLength(3);
     await shot(page, 'eori-records-seller');
-  });
+    // Every step, the read-back and an edit link: longer than the default 120 s on a loaded machine.
+  }, 240_000);
 });
 
 describe('agent: a French batch of three client companies', () => {

@@ -80,6 +80,39 @@ async function pickCell(r: string, col: number, option: string): Promise<void> {
 
 const rowCount = (testId: string) => page.$$eval(`[data-testid="${testId}"] tbody tr.ant-table-row`, (trs) => trs.length);
 
+/** The preview's read-back of field `id` (`<step>-<path>`, e.g. `epr-dePack.brandName`). */
+const readBack = (id: string) => page.$eval(`[data-testid="readback-${id}"]`, (e) => (e as HTMLElement).innerText.trim());
+
+/** The preview's read-back table `id` as rows of cell texts (without the row number). */
+const tableRows = (id: string) =>
+  page.$$eval(`[data-testid="readback-${id}"] tbody tr.ant-table-row`, (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(1).map((td) => (td as HTMLElement).innerText.trim())));
+
+/**
+ * Whether the table `table` fits its card `card`: the table's box inside the card's, the page not
+ * wider than the window, and the column headed `column` inside the table's scrolling area (visible, or
+ * reached by scrolling the table itself).
+ */
+async function tableFit(card: string, table: string, column: string) {
+  return page.evaluate(
+    (c: string, t: string, col: string) => {
+      const cardBox = document.querySelector(c)!.getBoundingClientRect();
+      const wrap = document.querySelector(`${t} .ant-table-content, ${t} .ant-table-body`) as HTMLElement;
+      const box = wrap.getBoundingClientRect();
+      const th = [...document.querySelectorAll(`${t} th`)].find((h) => (h as HTMLElement).innerText.trim() === col) as HTMLElement | undefined;
+      const thBox = th?.getBoundingClientRect();
+      const scrollable = getComputedStyle(wrap).overflowX === 'auto' || getComputedStyle(wrap).overflowX === 'scroll';
+      return {
+        insideCard: box.left >= cardBox.left - 1 && box.right <= cardBox.right + 1,
+        pageScrolls: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        columnReachable: !!thBox && (thBox.right <= box.right + 1 || (scrollable && wrap.scrollWidth > wrap.clientWidth)),
+      };
+    },
+    card,
+    table,
+    column,
+  );
+}
+
 describe('seller: German packaging (three materials) and French WEEE in one run', () => {
   it('fills every step, leaves at EPR info and returns restored, previews the fees, submits, sees both in the list', async () => {
     const login = await openAs(page, 'client3', '/user/epr');
@@ -121,9 +154,9 @@ describe('seller: German packaging (three materials) and French WEEE in one run'
     let r = await row(W, 2);
     await pickCell(r, 1, '塑料（Kunststoffe）');
     await cell(r, '年重量（千克）', '0');
-    // 下一步 refuses: the table's rule names the bad weight under the table (the step stays).
+    // 下一步 refuses: the table's rule names the row and the column of the bad weight under the table (the step stays).
     await steps.clickNext();
-    await page.waitForFunction((s: string) => (document.querySelector(s) as HTMLElement | null)?.innerText.includes('重量必须大于 0（千克）'), { timeout: 15_000 }, `[data-testid="${W}"]`);
+    await page.waitForFunction((s: string) => (document.querySelector(s) as HTMLElement | null)?.innerText.includes('第 2 行「年重量（千克）」：重量必须大于 0（千克）'), { timeout: 15_000 }, `[data-testid="${W}"]`);
     expect(await steps.current()).toBe(STEP.epr);
     await cell(r, '年重量（千克）', '35.5');
     await cell(r, '产品名称', '气泡袋');
@@ -150,6 +183,13 @@ describe('seller: German packaging (three materials) and French WEEE in one run'
     await cell(r, '单件重量（千克）', '0.45');
     await waitForText(page, '生态组织（eco-organisme）：ecosystem / Ecologic');
     await shot(page, 'epr-3-info');
+    // The French WEEE table fits its card at 1280 and 1440 px: it scrolls inside the card (单件重量 reachable), never the page.
+    for (const width of [1440, 1280]) {
+      await page.setViewport({ width, height: 800 });
+      const fit = await tableFit('[data-testid="epr-section-frWeee"]', `[data-testid="${I}"]`, '单件重量（千克）');
+      expect([width, fit]).toEqual([width, { insideCard: true, pageScrolls: false, columnReachable: true }]);
+      await shot(page, `epr-3-info-${width}`);
+    }
 
     // Leave at EPR info once the draft holds the three materials, come back: restored at that step.
     await page.waitForFunction(
@@ -173,9 +213,30 @@ describe('seller: German packaging (three materials) and French WEEE in one run'
     expect(await page.$eval(`[data-testid="${I}"] input[aria-label="法语名称"]`, (i) => (i as HTMLInputElement).value)).toBe('Enceinte Bluetooth');
     await steps.next();
 
-    // Preview: every step read back, the fee per service and the total.
+    // Preview: every step read back field by field — the brand, each material with its weight, the
+    // WEEE product with its units — then the fee per service and the total.
     await page.waitForSelector('[data-testid="epr-preview"]');
     await waitForText(page, prev.companyName);
+    expect(await readBack('company-companyName')).toBe(prev.companyName);
+    expect(await readBack('epr-dePack.brandName')).toBe('Yunfan');
+    expect(await readBack('epr-dePack.recoveryFee')).toBe('36.00 EUR / 年');
+    expect(await tableRows('epr-dePack.weight')).toEqual([
+      [expect.stringContaining('纸'), '100 千克', '外箱纸箱'],
+      [expect.stringContaining('塑料'), '35.5 千克', '气泡袋'],
+      [expect.stringContaining('铝'), '2.25 千克', '铝箔袋'],
+    ]);
+    expect(await readBack('epr-frWeee.unit')).toBe('10000 件');
+    expect(await tableRows('epr-frWeee.items')).toEqual([['蓝牙音箱', 'Enceinte Bluetooth', '18 厘米', '3000 件', '-', expect.stringContaining('小型设备'), '0.45 千克']]);
+    await shot(page, 'epr-4-readback');
+    // The EPR-info step's edit link opens that step with its values kept; 下一步 returns to the preview.
+    await page.click('[data-testid="wizard-goto-epr"]');
+    await steps.waitStep(STEP.epr);
+    expect(page.url()).toContain('/user/epr/epr-info');
+    expect(await rowCount(W)).toBe(3);
+    expect(await page.$eval(`[data-testid="${I}"] input[aria-label="单件重量（千克）"]`, (i) => (i as HTMLInputElement).value)).toBe('0.45');
+    await steps.next();
+    await page.waitForSelector('[data-testid="epr-preview"]');
+    expect(await readBack('epr-dePack.brandName')).toBe('Yunfan');
     await waitForText(page, '合计：116.00 EUR');
     const fees = await page.$$eval('[data-testid="epr-fees"] tbody tr', (trs) => trs.map((tr) => (tr as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
     expect(fees).toEqual([expect.stringContaining('36.00 EUR'), expect.stringContaining('80.00 EUR')]);
@@ -208,7 +269,8 @@ describe('seller: German packaging (three materials) and French WEEE in one run'
     expect(fr).toMatch(/\d{4}-(01|07)-31/);
     expect(de).toMatch(/剩 \d+ 天/);
     await shot(page, 'epr-6-list');
-  });
+    // Every step, the read-back and an edit link: longer than the default 120 s on a loaded machine.
+  }, 240_000);
 });
 
 describe('the kit\'s BrandsField on the real page (German WEEE)', () => {

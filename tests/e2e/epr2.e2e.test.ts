@@ -144,10 +144,25 @@ describe('German packaging-law register', () => {
     await waitForText(page, '合计 887.75 kg');
     await steps.next();
 
-    // Preview and submit.
-    await waitForText(page, '塑料 64 kg');
-    await waitForText(page, company);
+    // Preview: every step read back (the materials as a table, kg per year), then submit.
+    await page.waitForSelector('[data-testid="readback-addition-materials"]');
+    const rows = await page.$$eval('[data-testid="readback-addition-materials"] tbody tr.ant-table-row', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(1).map((td) => (td as HTMLElement).innerText.trim())));
+    expect(rows).toEqual([
+      ['纸、纸板、纸箱（PPK）', '820.5 千克'],
+      ['塑料', '64 千克'],
+      ['其他复合包装', '3.25 千克'],
+    ]);
+    const rb = (id: string) => page.$eval(`[data-testid="readback-${id}"]`, (e) => (e as HTMLElement).innerText.trim());
+    expect([await rb('company-companyName'), await rb('company-companyAddressEn'), await rb('company-legalFamilyName'), await rb('company-legalGender'), await rb('company-phone')]).toEqual([company, 'No. 15 Keyuan Road, Nanshan, Shenzhen, China', 'Zhang', '男', '0755-86001234']);
+    expect([await rb('addition-brandName'), await rb('addition-amazonStoreUrl'), await rb('company-companyCert')]).toEqual(['Nordlicht', 'https://www.amazon.de/sp?seller=A1NORDLICHT', 'licence.png']);
     await shot(page, 'epr2-pl-3-preview');
+    // The materials step's edit link opens it with the rows kept; 下一步 returns to the preview.
+    await page.click('[data-testid="wizard-goto-addition"]');
+    await steps.waitStep(1);
+    await page.waitForSelector('[data-testid="pl-materials-row-2"]');
+    expect(await inputValue('[data-testid="pl-materials-row-1"] input.ant-input-number-input')).toBe('64');
+    await steps.next();
+    await page.waitForSelector('[data-testid="readback-addition-materials"]');
     await page.click('[data-testid="wizard-submit"]');
     await waitForText(page, '申请已提交');
     await waitForText(page, '申请编号 DPL');

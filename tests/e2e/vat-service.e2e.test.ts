@@ -221,6 +221,24 @@ describe('seller: register GB and DE, transfer an FR number', () => {
     await page.waitForSelector('[data-testid="vs-preview"]');
     await waitForText(page, '中国税收居民身份证明');
     await waitForText(page, '合计（人民币）：¥24000.00');
+    // Every step read back field by field, with the enumerations' and countries' names.
+    const rb = (id: string) => page.$eval(`[data-testid="readback-${id}"]`, (e) => (e as HTMLElement).innerText.trim());
+    await page.waitForFunction(() => document.querySelector('[data-testid="readback-store-storePlatform"]')?.textContent === '亚马逊 Amazon', { timeout: 15_000 });
+    expect([await rb('store-storeName'), await rb('store-urlToken'), await rb('store-companyType')]).toEqual(['ZW Home EU', 'A1B2C3D4E5F6G7', '中国大陆公司']);
+    expect([await rb('company-companyName'), await rb('company-businessLicense'), await rb('legal-legalName')]).toEqual(['深圳市张伟电子商务有限公司', 'licence.png', zhang.legalName]);
+    expect(await rb('other-registerCountry')).toMatch(/^GB .+、DE .+$/);
+    expect([await rb('other-information.register.GB.expectValidDate'), await rb('other-information.register.GB.agentEmail'), await rb('other-information.transfer.FR.localVatNumber')]).toEqual(['2 年', 'gb-agent@yishui.example.cn', 'FR40303265045']);
+    await shot(page, 'vat-service-5-readback');
+    // The VAT-info step's edit link opens it with the values kept; 下一步 comes back to the preview.
+    await page.click('[data-testid="wizard-goto-other"]');
+    await steps.waitStep(STEP.other);
+    expect(page.url()).toContain('/user/vat/service/other-info');
+    expect(await page.$eval('#vs-vat-FR', (e) => (e as HTMLInputElement).value)).toBe('FR40303265045');
+    const years = await fieldByLabel(page, '[data-testid="vs-register-GB"]', '服务年限');
+    expect(await page.$eval(`${years} .ant-select-selection-item`, (e) => (e as HTMLElement).innerText.trim())).toBe('2 年');
+    await steps.next();
+    await page.waitForSelector('[data-testid="vs-preview"]');
+    expect(await rb('other-information.register.GB.expectValidDate')).toBe('2 年');
     await page.click('[data-testid="wizard-submit"]');
     await page.waitForSelector('[data-testid="wizard-error"]');
     await waitForText(page, '请先签署服务协议再提交');
@@ -248,7 +266,8 @@ describe('seller: register GB and DE, transfer an FR number', () => {
     expect(rows.find((r) => r.vatNumber === 'FR40303265045')).toEqual(expect.objectContaining({ countryCode: 'FR', status: 1 }));
     await page.goto(`${BASE}/user/vat-tax`);
     await waitForText(page, 'FR40303265045');
-  });
+    // Every step, the read-back and an edit link: longer than the default 120 s on a loaded machine.
+  }, 240_000);
 });
 
 describe('agent: the same wizard for a client chosen first', () => {

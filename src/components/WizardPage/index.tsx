@@ -20,7 +20,7 @@
  *   steps={[
  *     { key: 'tags', path: '/user/vat-tax/tag', title: t('vatTax.tag.step.tags'),
  *       content: <ProFormSelect name="tags" mode="tags" rules={[toAntdRule(checkVatTaxTags, t)]} />,
- *       summary: (v) => v.tags.join('、') },
+ *       fields: [rf.list('tags', 'vatTax.tag.tags')] },
  *     { key: 'note', path: '/user/vat-tax/tag/note', title: t('vatTax.tag.step.note'),
  *       content: <ProFormTextArea name="note" rules={[toAntdRule(checkVatTaxNote, t)]} /> },
  *   ]}
@@ -32,6 +32,12 @@
  * Also: `restoreOverride` (values from the URL that win over a restored draft), `useWizardSync()`
  * (a step's content reports values it set by code, so the draft saves them), and the preview's
  * `content(values, { clearError })`.
+ *
+ * The preview READS EVERY STEP BACK (issue #33): each step declares its fields as data (`fields`,
+ * src/core/wizard/readback.ts — in `src/core/<area>/steps.ts` with `def`), and the preview shows
+ * every declared field with its value as entered (tables as tables, files by name, amounts with
+ * their currency, quantities with their unit) beside the step's edit link (`ReadBack`); no preview
+ * is written by hand. `preview.sources` gives the option lists of `{ source }` labels (API enums).
  *
  * Options every wizard repeats (issue #18; the VAT service, src/pages/vat-service/wizard, uses each):
  * - `def` + `parts`: the wizard's ONE step list (`src/core/<area>/steps.ts`: key, path, title key;
@@ -47,7 +53,7 @@
  */
 import { PageContainer, ProCard, StepsForm, type ProFormInstance, type ProFormProps } from '@ant-design/pro-components';
 import { history, Link, useAccess, useLocation, useModel, useRouteProps } from '@umijs/max';
-import { Alert, Button, List, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { createContext, createRef, useContext, useEffect, useMemo, useReducer, useRef, type MutableRefObject, type ReactNode, type Reducer } from 'react';
 import {
@@ -69,6 +75,8 @@ import {
   type WizardDef,
   type WizardDraft,
   type WizardState,
+  type ReadField,
+  type ReadSources,
 } from '@/core/wizard';
 import DraftStatus from '@/components/DraftStatus';
 import SignatureCard, { signKey, storedSignId } from '@/components/wizard/SignatureCard';
@@ -80,10 +88,11 @@ import { buildLoginPath } from '@/core/utils/redirect';
 import { dropHandoff, publishHandoff, releaseHandoff, takeHandoff } from './handoff';
 import ClientChooser from './ClientChooser';
 import GuestPreview, { type WizardGuest } from './GuestPreview';
+import ReadBack from './ReadBack';
 import { useWizardClient } from './useWizardClient';
 
 export { useWizardClient } from './useWizardClient';
-export { default as SummaryPairs } from './SummaryPairs';
+export { default as ReadBack, type ReadBackProps } from './ReadBack';
 export type { WizardGuest } from './GuestPreview';
 
 /**
@@ -113,14 +122,17 @@ export interface WizardStep<V> {
   title: string;
   /** The step's ProForm fields (`ProFormText`, `ProFormSelect`, … with their `rules`). */
   content: ReactNode;
-  /** What the preview shows of this step's values (default: nothing besides its state and link). */
-  summary?: (values: V) => ReactNode;
+  /**
+   * The step's fields as data (src/core/wizard/readback.ts), in the form's order: the preview reads
+   * each back with its value. With `def` they come from the step list (`WizardStepDef.fields`).
+   */
+  fields?: readonly ReadField[];
   /** Further props of the step's form (layout, grid, `dateFormatter`…). */
   formProps?: Omit<ProFormProps<V>, 'onFinish' | 'initialValues' | 'name' | 'formRef' | 'onValuesChange' | 'title'>;
 }
 
-/** What a step of a wizard's step list ({@link WizardDef}) shows: everything but its key, path and title. */
-export type WizardStepPart<V> = Omit<WizardStep<V>, 'key' | 'path' | 'title'>;
+/** What a step of a wizard's step list ({@link WizardDef}) shows: its content and form props (key, path, title and fields come from the list). */
+export type WizardStepPart<V> = Omit<WizardStep<V>, 'key' | 'path' | 'title' | 'fields'>;
 
 /** What {@link WizardPage} tells `onSubmit` besides the values. */
 export interface SubmitContext {
@@ -140,12 +152,15 @@ export interface WizardPageProps<V extends Record<string, any>> {
    * each step's content by key and `steps` / the `path`s below are not written.
    */
   def?: WizardDef;
-  /** With `def`: each step's content, summary and form props by step key. */
+  /** With `def`: each step's content and form props by step key. */
   parts?: Record<string, WizardStepPart<V>>;
   /** The data steps in order (without `def`). */
   steps?: WizardStep<V>[];
-  /** The preview step: its route (from `def` when given), title (default "预览") and extra content (a summary of all values). */
-  preview: { path?: string; title?: string; content?: (values: V, control: PreviewControl) => ReactNode };
+  /**
+   * The preview step: its route (from `def` when given), title (default "预览"), the option lists of
+   * the read-back's `{ source }` labels, and extra content after the read-back (fees, checks).
+   */
+  preview: { path?: string; title?: string; sources?: ReadSources; content?: (values: V, control: PreviewControl) => ReactNode };
   /** The finished page: its route (from `def` when given) and what it says (default "提交成功"). */
   finished: { path?: string; title?: ReactNode; subTitle?: ReactNode; extra?: ReactNode };
   /**
@@ -218,7 +233,7 @@ export default function WizardPage<V extends Record<string, any>>(props: WizardP
   const user = initialState?.currentUser;
   const { clientId, client } = useWizardClient();
   const steps: WizardStep<V>[] = useMemo(
-    () => props.steps ?? (props.def?.steps ?? []).map((d) => ({ key: d.key, path: d.path, title: t(d.titleKey), content: null, ...props.parts?.[d.key] })),
+    () => props.steps ?? (props.def?.steps ?? []).map((d) => ({ key: d.key, path: d.path, title: t(d.titleKey), fields: d.fields, content: null, ...props.parts?.[d.key] })),
     [props.steps, props.def, props.parts, t],
   );
   const previewPath = props.preview.path ?? props.def?.preview.path ?? '';
@@ -420,35 +435,34 @@ function WizardBody<V extends Record<string, any>>(props: BodyProps<V>) {
       {state.blocked.length > 0 && unfinished.length > 0 && (
         <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('wizard.preview.refused')} data-testid="wizard-refused" />
       )}
-      <List
-        bordered
-        dataSource={steps}
-        style={{ marginBottom: 16 }}
-        renderItem={(s) => {
+      <Space direction="vertical" size={16} style={{ width: '100%', marginBottom: 16 }}>
+        {steps.map((s) => {
           const done = !!state.finished[s.key];
           return (
-            <List.Item
+            <ProCard
+              key={s.key}
+              bordered
+              size="small"
               data-testid={`wizard-step-${s.key}`}
               data-finished={done ? 'true' : 'false'}
-              actions={[
-                <Link key="go" to={`${s.path}${location.search}`} data-testid={`wizard-goto-${s.key}`}>
+              title={
+                <Space wrap>
+                  {s.title}
+                  <Tag color={done ? 'success' : 'warning'}>{done ? t('wizard.step.finished') : t('wizard.step.unfinished')}</Tag>
+                </Space>
+              }
+              extra={
+                <Link to={`${s.path}${location.search}`} data-testid={`wizard-goto-${s.key}`}>
                   {done ? t('wizard.step.edit') : t('wizard.step.fill')}
-                </Link>,
-              ]}
+                </Link>
+              }
+              bodyStyle={{ minWidth: 0 }}
             >
-              <List.Item.Meta
-                title={
-                  <Space>
-                    {s.title}
-                    <Tag color={done ? 'success' : 'warning'}>{done ? t('wizard.step.finished') : t('wizard.step.unfinished')}</Tag>
-                  </Space>
-                }
-                description={s.summary?.(state.values)}
-              />
-            </List.Item>
+              {s.fields?.length ? <ReadBack step={s.key} fields={s.fields} values={state.values} sources={preview.sources} /> : null}
+            </ProCard>
           );
-        }}
-      />
+        })}
+      </Space>
       {preview.content?.(state.values, previewControl)}
       {props.signature && <SignatureCard slot={slot} companyName={props.signature.companyName(state.values)} onSigned={previewControl.clearError} />}
       {state.error && <Alert type="error" showIcon style={{ margin: '16px 0' }} message={state.error} data-testid="wizard-error" />}

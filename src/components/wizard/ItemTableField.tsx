@@ -4,7 +4,8 @@
  * Form.Item, every row editable at once), each line a name, a category (src/core/rules/wizard
  * `ITEM_CATEGORIES`), the weight of one item with its unit (g or kg) and the quantity. Rules: name
  * and category required, weight > 0 with at most 3 decimals, quantity a whole number 1–99,999,999,
- * at least one line when `required` (`checkItems`).
+ * at least one line when `required` (`checkItems`). The table's message under it names the row and
+ * the column of the first bad cell (`rowProblem`: 第 2 行「年重量（千克）」：重量必须大于 0（千克）).
  * Value: `ItemLine[]` under `name` (default `items`).
  */
 import { EditableProTable, ProForm, type ProColumns } from '@ant-design/pro-components';
@@ -12,7 +13,7 @@ import { Form } from 'antd';
 import { useRef } from 'react';
 import type { NamePath } from 'antd/es/form/interface';
 import { toAntdRule, type RuleCheck } from '@/core/rules';
-import { checkItemCategory, checkItemName, checkItemQuantity, checkItems, checkItemWeight, checkRows, ITEM_CATEGORIES, WEIGHT_UNITS, type ItemLine } from '@/core/rules/wizard';
+import { checkItemCategory, checkItemName, checkItemQuantity, checkItemWeight, ITEM_CATEGORIES, ITEM_CHECKS, rowProblem, WEIGHT_UNITS, type ItemLine } from '@/core/rules/wizard';
 import { useT } from '@/hooks/useT';
 import '@/locales/areas/wizard-kit';
 
@@ -127,26 +128,37 @@ export default function ItemTableField({ name = 'items', label, required = true,
     { title: t('wizardKit.items.quantity'), dataIndex: 'quantity', width: 120, formItemProps: { rules: [toAntdRule(checkItemQuantity, t, { required: true })] }, fieldProps: { inputMode: 'numeric' } },
     { title: t('wizardKit.items.action'), valueType: 'option', width: 80 },
   ];
+  // A table wider than its card (`scrollX`) scrolls inside the card with its first column and the
+  // delete action fixed, so each row stays identifiable while scrolling (issue #33), never the page.
   const customColumns: ProColumns<ItemLine>[] | undefined = custom && [
     ...custom.map(
-      (c): ProColumns<ItemLine> => ({
+      (c, i): ProColumns<ItemLine> => ({
         title: c.title,
         dataIndex: c.key,
         width: c.width,
+        ...(scrollX && i === 0 ? { fixed: 'left' as const } : {}),
         ...(c.kind === 'select' ? { valueType: 'select' as const, fieldProps: { options: c.options ?? [], 'aria-label': c.title } } : { fieldProps: { maxLength: c.maxLength ?? 100, inputMode: c.kind === 'number' ? 'decimal' : undefined, 'aria-label': c.title } }),
         formItemProps: c.check ? { rules: [toAntdRule(c.check, t)] } : undefined,
       }),
     ),
-    { title: t('wizardKit.items.action'), valueType: 'option', width: 70 },
+    { title: t('wizardKit.items.action'), valueType: 'option', width: 70, ...(scrollX ? { fixed: 'right' as const } : {}) },
   ];
   const columns = customColumns ?? productColumns;
-  const tableRule = (v: unknown) => (custom ? checkRows(v, custom.filter((c) => c.check).map((c) => [c.key, c.check!] as const), required) : checkItems(v, required));
+  // The table's own message names the row and the column of the first bad cell (issue #33), e.g.
+  // 第 2 行「年重量（千克）」：重量必须大于 0（千克）.
+  const checks = custom ? custom.filter((c) => c.check).map((c) => [c.key, c.check!] as const) : ITEM_CHECKS;
+  const titleOf = (key: string) => (custom ? custom.find((c) => c.key === key)?.title : (productColumns.find((c) => c.dataIndex === key)?.title as string | undefined)) ?? key;
+  const tableMessage = (v: unknown): string | null => {
+    const p = rowProblem(v, checks, required);
+    if (!p) return null;
+    return p.row === undefined ? t(p.key) : t('wizardKit.items.at', { row: p.row, column: titleOf(p.column!), message: t(p.key) });
+  };
   return (
     <div data-testid={testId}>
       <ProForm.Item
         name={name}
         label={label ?? t('wizardKit.items.name')}
-        rules={[{ validator: async (_: unknown, v: unknown) => { const k = tableRule(v); if (k) throw new Error(t(k)); } }]}
+        rules={[{ validator: async (_: unknown, v: unknown) => { const m = tableMessage(v); if (m) throw new Error(m); } }]}
       >
         <LinesTable
           columns={columns}

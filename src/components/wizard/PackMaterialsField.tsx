@@ -5,6 +5,7 @@
  * and the completeness-declaration flag when a group reaches its threshold (80,000 kg glass, 50,000 kg
  * paper, 30,000 kg light packaging). Rules of src/core/packaging-law/rules.ts: at least one row, a
  * material chosen, each material once, a mass > 0 kg with at most 3 decimals.
+ * No `min` on the weight (InputNumber would quietly turn -5 into 0): the rule refuses it with its reason.
  * Value: `{ type: 1–8, weight: number (kg) }[]` under `name` (default `materials`).
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
@@ -59,7 +60,7 @@ export default function PackMaterialsField({ name = 'materials', testId = 'wz-ma
                   />
                 </Form.Item>
                 <Form.Item name={[f.name, 'weight']} rules={[toAntdRule(checkMaterialWeight, t, { required: true })]} style={{ marginBottom: 12 }}>
-                  <InputNumber style={{ width: 220 }} aria-label={t('packagingLaw.field.weight')} placeholder={t('packagingLaw.field.weight')} addonAfter="kg" min={0} stringMode />
+                  <InputNumber style={{ width: 220 }} aria-label={t('packagingLaw.field.weight')} placeholder={t('packagingLaw.field.weight')} addonAfter="kg" stringMode />
                 </Form.Item>
                 <Button icon={<DeleteOutlined />} onClick={() => remove(f.name)} aria-label={t('packagingLaw.material.remove')}>
                   {t('packagingLaw.material.remove')}

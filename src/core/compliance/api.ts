@@ -13,10 +13,20 @@ import { exportResultContract, exportStarted, paged } from '../contract/common';
 import { fileKey, isoDate, listQuery, qEnum, qInt, requiredText, text } from '../contract/fields';
 import { checkBrandLink } from '../rules/wizard';
 import { extensionOf, uploadScene } from '../upload';
+import zhCompliance from '../../locales/zh-CN/compliance';
+import { checkServiceYears, checkStartDate, localToday } from './rules';
 import { AGENT_SERVICE_KEYS, AGENT_SERVICES } from './services';
 
-/** Today `YYYY-MM-DD` (the server's date). */
-const todayText = () => new Date().toISOString().slice(0, 10);
+const zh = zhCompliance as Record<string, string>;
+/** The Chinese message of a rule's locale key (the wizard shows the same text at the field). */
+const say = (key: string) => zh[key] ?? key;
+
+/** `schema`'s value checked by the wizard's own rule `check` (./rules.ts), refused with its Chinese message. */
+const ruled = <T extends z.ZodTypeAny>(schema: T, check: (v: unknown) => string | null) =>
+  schema.superRefine((v, ctx) => {
+    const k = check(v);
+    if (k) ctx.addIssue({ code: z.ZodIssueCode.custom, message: say(k) });
+  });
 
 /** The upload scene of the certificates and test reports (PNG, JPG, JPEG, PDF, 20 MB). */
 export const COMPLIANCE_DOC_SCENE = 'wizard-file';
@@ -53,8 +63,9 @@ export const serviceInput = z
   .object({
     type: serviceKey,
     isTransfer: z.boolean().default(false),
-    expectValidDate: isoDate().refine((d) => d >= todayText(), '预计生效日期不能早于今天，请重新选择'),
-    year: z.number({ invalid_type_error: '服务年限应为 1–5 年' }).int('服务年限应为 1–5 年').min(1, '服务年限应为 1–5 年').max(5, '服务年限应为 1–5 年'),
+    // The wizard's rules (./rules.ts): a past start or a length outside 1–5 is refused, never corrected.
+    expectValidDate: ruled(z.string({ required_error: say('compliance.info.start.required'), invalid_type_error: say('compliance.info.start.invalid') }), (v) => checkStartDate(v, localToday())),
+    year: ruled(z.number({ required_error: say('compliance.info.year.required'), invalid_type_error: say('compliance.info.year.invalid') }), checkServiceYears),
     /** Sent by the console; the mock recomputes it (`validUntil`). */
     validDate: isoDate().optional(),
     stores: z.array(storeEntry, { required_error: '请至少填写一个店铺品牌' }).min(1, '请至少填写一个店铺品牌').max(20),

@@ -20,7 +20,7 @@ import zhEpr from '../../locales/zh-CN/epr';
 import { isoDate } from '../contract/fields';
 import { isBlankValue, type RuleCheck } from '../rules';
 import { isCategoryOf, type EprCategoryGroup } from './categories';
-import { checkCount, checkFrenchName, checkItemName, checkLink, checkSizeCm, checkWeeeBrand, checkWeightKg, normalizeRegistrationNo } from './value-rules';
+import { checkCount, checkFrenchName, checkItemName, checkLink, checkSizeCm, checkUnit, checkWeeeBrand, checkWeightKg, normalizeRegistrationNo } from './value-rules';
 
 // ---- facts ---------------------------------------------------------------------------------------
 
@@ -113,7 +113,7 @@ export const eprField = {
   /** `unit`: items placed on the market per year (spec §9 default 10000). */
   unit: (): EprField => ({ kind: 'unit', name: 'unit', label: 'epr.field.unit', extra: 'epr.field.unit.extra' }),
   /** `officeId`: the French eco-organisme office (spec §9), fixed by the record. */
-  officeId: (): EprField => ({ kind: 'officeId', name: 'officeId', label: 'epr.field.office' }),
+  officeId: (): EprField => ({ kind: 'officeId', name: 'officeId', label: 'epr.field.officeId' }),
   /** `hasLocalVat`: 1 the company holds a Spanish NIF, 0 not. */
   hasLocalVat: (): EprField => ({ kind: 'flag', name: 'hasLocalVat', label: 'epr.field.hasLocalVat', extra: 'epr.field.hasLocalVat.extra' }),
   /** A required date `YYYY-MM-DD`. */
@@ -283,19 +283,24 @@ export function defineEprService<K extends string, C extends string>(spec: EprSe
 const zh = zhEpr as Record<string, string>;
 const say = (key: string) => zh[key] ?? key;
 
-/** "德国包装法注册（LUCID）第 2 行：" for service `key` and the issue's path (the row, when in a list). */
-function where(key: string, ctx: RefinementCtx): string {
+/**
+ * "德国包装法注册（LUCID）第 2 行「年重量（千克）」：" for service `key` and the issue's path: the row
+ * (from 1) when in a list, and the column's label (a locale key) when the value is a table cell —
+ * a table error names the row and the column (issue #33), as the wizard's table does.
+ */
+function where(key: string, ctx: RefinementCtx, column?: string): string {
   const row = ctx.path.find((p) => typeof p === 'number') as number | undefined;
-  return `${say(`epr.service.${key}`)}${row !== undefined ? say('epr.rule.row').replace('{n}', String(row + 1)) : ''}：`;
+  const at = row === undefined ? '' : column ? say('epr.rule.cell').replace('{n}', String(row + 1)).replace('{column}', say(column)) : say('epr.rule.row').replace('{n}', String(row + 1));
+  return `${say(`epr.service.${key}`)}${at}：`;
 }
 
-/** A value checked by `check` (its Chinese message, prefixed with the service and row), then converted by `to`. */
-function checked<T>(key: string, check: RuleCheck, to: (v: unknown) => T) {
+/** A value checked by `check` (its Chinese message, prefixed with the service, row and column `column`), then converted by `to`. */
+function checked<T>(key: string, check: RuleCheck, to: (v: unknown) => T, column?: string) {
   return z
     .any()
     .superRefine((v, ctx) => {
       const k = check(v);
-      if (k) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${where(key, ctx)}${say(k)}` });
+      if (k) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${where(key, ctx, column)}${say(k)}` });
     })
     .transform((v) => to(v));
 }
@@ -322,13 +327,13 @@ function columnSchema(key: string, c: EprColumn): z.ZodTypeAny {
     case 'name':
     case 'nameFr':
     case 'brand':
-      return checked(key, columnCheck(c), toText);
+      return checked(key, columnCheck(c), toText, c.label);
     case 'link':
       return link();
     case 'category':
-      return checked(key, columnCheck(c), (v) => Number(v));
+      return checked(key, columnCheck(c), (v) => Number(v), c.label);
     default:
-      return checked(key, columnCheck(c), toNumber);
+      return checked(key, columnCheck(c), toNumber, c.label);
   }
 }
 
@@ -343,7 +348,11 @@ function fieldSchema(key: string, f: EprField, officeId: EprOfficeId | undefined
     case 'registerYear':
       return z.number(num('epr.rule.year.required')).int(say('epr.rule.year.required')).min(2020, say('epr.rule.year.required')).max(2100, say('epr.rule.year.required'));
     case 'unit':
-      return z.number(num('epr.rule.unit.required')).int(say('epr.rule.unit.required')).min(1, say('epr.rule.unit.required')).max(99_999_999, say('epr.rule.unit.required'));
+      // The wizard's rule (./value-rules.ts `checkUnit`): out of range is refused with the same message.
+      return z.number(num('epr.rule.unit.required')).superRefine((v, ctx) => {
+        const k = checkUnit(v);
+        if (k) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${where(key, ctx)}${say(k)}` });
+      });
     case 'officeId':
       return z.literal(officeId as EprOfficeId, { errorMap: () => ({ message: say('epr.rule.office') }) });
     case 'flag':
@@ -357,7 +366,7 @@ function fieldSchema(key: string, f: EprField, officeId: EprOfficeId | undefined
     case 'lines':
       return lines(key, z.object(Object.fromEntries(f.columns.map((c) => [c.name, columnSchema(key, c)]))));
     case 'brands':
-      return lines(key, z.object({ name: checked(key, checkWeeeBrand, toText), link: link() }));
+      return lines(key, z.object({ name: checked(key, checkWeeeBrand, toText, 'epr.field.brandName'), link: link() }));
     default:
       return z.never();
   }

@@ -14,7 +14,7 @@ import { EPR_NUMBER_FORMATS, EPR_SERVICES, type EprServiceKey } from './services
 import { IN_PROGRESS_STATUSES, type EprStatus } from './status';
 import { checkWeightKg, normalizeRegistrationNo } from './value-rules';
 
-export { checkCount, checkFrenchName, checkItemName, checkLink, checkNotEmpty, checkSizeCm, checkWeeeBrand, checkWeightKg, normalizeRegistrationNo, SIZE_MAX_CM, WEIGHT_MAX_KG } from './value-rules';
+export { checkCount, checkFrenchName, checkItemName, checkLink, checkNotEmpty, checkSizeCm, checkUnit, checkWeeeBrand, checkWeightKg, normalizeRegistrationNo, SIZE_MAX_CM, WEIGHT_MAX_KG } from './value-rules';
 
 // ---- registration numbers ----------------------------------------------------------------------
 

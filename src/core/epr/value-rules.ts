@@ -57,6 +57,15 @@ export function checkCount(v: unknown): RuleResult {
   return /^[1-9]\d{0,7}$/.test(String(v).trim()) ? null : 'epr.rule.count.invalid';
 }
 
+/**
+ * Rule of the units placed on the market per year (`unit`, spec §9 default 10000): a whole number
+ * from 1 to 99,999,999 — 0, 2.5 or 100,000,000 refused (`epr.rule.unit.invalid`), never clamped.
+ */
+export function checkUnit(v: unknown): RuleResult {
+  if (isBlankValue(v)) return 'epr.rule.unit.required';
+  return /^[1-9]\d{0,7}$/.test(String(v).trim()) ? null : 'epr.rule.unit.invalid';
+}
+
 /** Rule of a product or line name: required, at most 100 characters. */
 export function checkItemName(v: unknown): RuleResult {
   if (isBlankValue(v)) return 'epr.rule.name.required';

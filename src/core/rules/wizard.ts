@@ -111,15 +111,17 @@ export function checkItemQuantity(v: unknown): RuleResult {
   return /^[1-9]\d{0,7}$/.test(s) ? null : 'wizardKit.items.quantity.invalid';
 }
 
+/** The checks of the product lines' columns, in column order. */
+export const ITEM_CHECKS: readonly (readonly [keyof ItemLine & string, (v: unknown) => RuleResult])[] = [
+  ['name', checkItemName],
+  ['category', checkItemCategory],
+  ['weight', checkItemWeight],
+  ['quantity', checkItemQuantity],
+];
+
 /** Rule of the product lines: at least one when `required`; the first failing check of the first bad line. */
 export function checkItems(list: unknown, required = true): RuleResult {
-  const rows = Array.isArray(list) ? (list as ItemLine[]) : [];
-  if (!rows.length) return required ? 'wizardKit.items.required' : null;
-  for (const r of rows) {
-    const bad = checkItemName(r?.name) ?? checkItemCategory(r?.category) ?? checkItemWeight(r?.weight) ?? checkItemQuantity(r?.quantity);
-    if (bad) return bad;
-  }
-  return null;
+  return rowProblem(list, ITEM_CHECKS, required)?.key ?? null;
 }
 
 /** A line's total weight in grams (weight × quantity, `kg` × 1000); `NaN` when either is not a number. */
@@ -145,12 +147,22 @@ export function checkEnglishText(v: unknown): RuleResult {
  * column order. `checks` maps a column key to its rule.
  */
 export function checkRows(list: unknown, checks: readonly (readonly [string, (v: unknown) => RuleResult])[], required = true): RuleResult {
+  return rowProblem(list, checks, required)?.key ?? null;
+}
+
+/**
+ * What is wrong with a table of lines and WHERE (issue #33: a table error names the row and the
+ * column): `key` the locale key of the first failing check, `row` the line's number from 1 and
+ * `column` its column key — both absent when the table has no line but needs one. `null` when every
+ * line passes. The same order as {@link checkRows}: the first bad line, then its first bad column.
+ */
+export function rowProblem(list: unknown, checks: readonly (readonly [string, (v: unknown) => RuleResult])[], required = true): { key: string; row?: number; column?: string } | null {
   const rows = Array.isArray(list) ? (list as Record<string, unknown>[]) : [];
-  if (!rows.length) return required ? 'wizardKit.items.required' : null;
-  for (const r of rows) {
+  if (!rows.length) return required ? { key: 'wizardKit.items.required' } : null;
+  for (let i = 0; i < rows.length; i += 1) {
     for (const [k, check] of checks) {
-      const bad = check(r?.[k]);
-      if (bad) return bad;
+      const bad = check(rows[i]?.[k]);
+      if (bad) return { key: bad, row: i + 1, column: k };
     }
   }
   return null;

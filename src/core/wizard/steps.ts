@@ -2,8 +2,12 @@
  * ONE step list per wizard (issue #18 "step routes generated from one list per wizard"): the list
  * lives in `src/core/<area>/steps.ts`, `config/routes/<area>.ts` generates the step routes from it
  * ({@link wizardRoutes}) and the page reads the same list for its steps' paths and titles, so no
- * path is written twice. Pure, relative imports only (the route files and the mock load it).
+ * path is written twice. Each step's fields are declared as data beside it (`src/core/<area>/fields.ts`,
+ * joined to the list by {@link withFields}; ./readback.ts): the preview reads every one of them back.
+ * The route files read only the light list (no field declaration, no service records, so editing those
+ * does not restart the dev server). Pure, relative imports only (the route files and the mock load it).
  */
+import type { ReadField } from './readback';
 
 /** One data step: its key (the draft's `finished[key]` flag and `current`), route path and title locale key. */
 export interface WizardStepDef {
@@ -19,6 +23,12 @@ export interface WizardStepDef {
    * the wizard ask) and logs in before anything is saved, then comes back to this step.
    */
   open?: boolean;
+  /**
+   * The step's fields as data, in the form's order (./readback.ts `ReadField`: name, label key, kind,
+   * unit, currency, options, table columns): the preview reads each back with its value as entered.
+   * Set by {@link withFields} from `src/core/<area>/fields.ts`.
+   */
+  fields?: readonly ReadField[];
 }
 
 /** A wizard's routes: data steps in order, the preview and the finished page. */
@@ -58,4 +68,22 @@ export function wizardRoutes(def: WizardDef, opts: WizardRouteOptions): { open: 
   const r = (path: string): WizardRoute => ({ path, component: opts.component, title: opts.title, hideInMenu: true });
   const guarded = [...def.steps.filter((s) => !s.open).map((s) => r(s.path)), ...(def.preview.open ? [] : [r(def.preview.path)]), r(def.finished.path)];
   return { open: [...def.steps.filter((s) => s.open).map((s) => r(s.path)), ...(def.preview.open ? [r(def.preview.path)] : [])], guarded };
+}
+
+/** Every step's declared fields of a wizard, by step key (`src/core/<area>/fields.ts`). */
+export type WizardFields = Readonly<Record<string, readonly ReadField[]>>;
+
+/**
+ * The step list `def` with each step's declared `fields` (the page passes the result as WizardPage's
+ * `def`, so its preview reads every step back).
+ * @throws Error when a step has no declared fields (a step the preview could not read back) or
+ *   `fields` names a step the list does not have
+ */
+export function withFields(def: WizardDef, fields: WizardFields): WizardDef {
+  const keys = def.steps.map((s) => s.key);
+  const missing = keys.filter((k) => !fields[k]?.length);
+  if (missing.length) throw new Error(`wizard: no declared fields for step ${missing.join(', ')}`);
+  const extra = Object.keys(fields).filter((k) => !keys.includes(k));
+  if (extra.length) throw new Error(`wizard: fields of unknown step ${extra.join(', ')}`);
+  return { ...def, steps: def.steps.map((s) => ({ ...s, fields: fields[s.key] })) };
 }

@@ -61,4 +61,13 @@ export default {
   'wizardKit.dev.title': 'Wizard field groups (brands, stores, products, files)',
   'wizardKit.dev.check': 'Check',
   'wizardKit.dev.file': 'Files',
+  'wizardKit.readBack.yes': 'Yes',
+  'wizardKit.readBack.no': 'No',
+  'wizardKit.readBack.noRows': '(no row filled in)',
+  'wizardKit.readBack.perYear': ' / year',
+  'wizardKit.unit.kg': '{n} kg',
+  'wizardKit.unit.cm': '{n} cm',
+  'wizardKit.unit.pieces': '{n} pcs',
+  'wizardKit.unit.years': '{n} years',
+  'wizardKit.items.at': 'Row {row}, “{column}”: {message}',
 };

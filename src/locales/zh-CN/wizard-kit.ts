@@ -64,4 +64,15 @@ export default {
   'wizardKit.dev.title': '向导字段组（品牌、店铺、产品、文件）',
   'wizardKit.dev.check': '校验',
   'wizardKit.dev.file': '文件',
+  // The preview's read-back (src/components/WizardPage ReadBack, src/core/wizard/readback.ts)
+  'wizardKit.readBack.yes': '是',
+  'wizardKit.readBack.no': '否',
+  'wizardKit.readBack.noRows': '（未填写任何一行）',
+  'wizardKit.readBack.perYear': ' / 年',
+  'wizardKit.unit.kg': '{n} 千克',
+  'wizardKit.unit.cm': '{n} 厘米',
+  'wizardKit.unit.pieces': '{n} 件',
+  'wizardKit.unit.years': '{n} 年',
+  // Table errors name the row and the column (ItemTableField)
+  'wizardKit.items.at': '第 {row} 行「{column}」：{message}',
 };

@@ -75,7 +75,7 @@ describe('the EPR mock', () => {
     const cases: [object, RegExp][] = [
       [{ ...company, deWeee: { ...deWeee, brand: [{ name: 'no name' }] } }, /no name/],
       [{ ...company, deWeee: { ...deWeee, brand: [] } }, /至少添加一行/],
-      [{ ...company, deWeee: { ...deWeee, category: [{ cateId: 105, weight: 0 }] } }, /德国 WEEE 注册第 1 行：重量必须大于 0/],
+      [{ ...company, deWeee: { ...deWeee, category: [{ cateId: 105, weight: 0 }] } }, /德国 WEEE 注册第 1 行「年重量（千克）」：重量必须大于 0/],
       [{ ...company, deWeee: { ...deWeee, category: [{ cateId: 105, weight: 'abc' }] } }, /重量应为数字/],
       [{ ...company, deWeee: { ...deWeee, category: [{ cateId: 105, weight: -5 }] } }, /大于 0/],
       [{ ...company, frWeee: { ...frWeee, unit: undefined } }, /年销售件数/],

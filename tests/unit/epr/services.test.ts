@@ -156,14 +156,14 @@ describe('sub-object schemas from the records', () => {
     expect(bad.success ? 'accepted' : bad.error.issues[0].message).toMatch(/[\u4e00-\u9fff]/);
   });
 
-  it('a refusal names the service and the row; sizes speak of cm, weights of kg', () => {
+  it('a refusal names the service, the row and the column; sizes speak of cm, weights of kg', () => {
     const brand = EPR_VALUE_SCHEMAS.deWeee.safeParse({ ...VALID.deWeee, brand: [{ name: 'no name' }] });
-    expect(brand.success ? '' : brand.error.issues[0].message).toMatch(/^德国 WEEE 注册第 1 行：品牌不能填写「no name」/);
+    expect(brand.success ? '' : brand.error.issues[0].message).toMatch(/^德国 WEEE 注册第 1 行「品牌名称」：品牌不能填写「no name」/);
     const items = VALID.frWeee.items as Record<string, unknown>[];
     const size = EPR_VALUE_SCHEMAS.frWeee.safeParse({ ...VALID.frWeee, items: [{ ...items[0], maxSize: 0 }] });
-    expect(size.success ? '' : size.error.issues[0].message).toBe('法国 WEEE EPR第 1 行：尺寸必须大于 0（厘米）');
+    expect(size.success ? '' : size.error.issues[0].message).toBe('法国 WEEE EPR第 1 行「最长边（厘米）」：尺寸必须大于 0（厘米）');
     const weight = EPR_VALUE_SCHEMAS.frWeee.safeParse({ ...VALID.frWeee, items: [{ ...items[0], weight: -1 }] });
-    expect(weight.success ? '' : weight.error.issues[0].message).toBe('法国 WEEE EPR第 1 行：重量必须大于 0（千克）');
+    expect(weight.success ? '' : weight.error.issues[0].message).toBe('法国 WEEE EPR第 1 行「单件重量（千克）」：重量必须大于 0（千克）');
     const office = EPR_VALUE_SCHEMAS.frBatt.safeParse({ ...VALID.frBatt, officeId: 2 });
     expect(office.success ? '' : office.error.issues[0].message).toBe(ZH['epr.rule.office']);
   });

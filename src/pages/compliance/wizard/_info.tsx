@@ -1,6 +1,7 @@
 /**
  * The wizard's product compliance step (spec §2 `/user/compliance/info`): the services to order
- * and, per chosen service, the expected start (not before today), the years (1–5, spec §9), the end
+ * and, per chosen service, the expected start (not before today: a past date is kept and refused with
+ * the reason), the years (1–5, spec §9: 6 is refused, never turned into 5), the end
  * date that follows, the stores as brands with their store URL (the kit's BrandsField, spec §5 URL
  * rule), the product categories, the declaration of conformity or test report (the kit's FileField)
  * where the service needs one, and for a transfer the current representative and the end of its
@@ -14,6 +15,8 @@ import dayjs from 'dayjs';
 import { CountryLabel } from '@/components/CountrySelect';
 import { BrandsField, FileField } from '@/components/wizard';
 import { COMPLIANCE_DOC_SCENE } from '@/core/compliance/api';
+import { checkServiceYears, checkStartDate, localToday } from '@/core/compliance/rules';
+import { toAntdRule } from '@/core/rules';
 import { AGENT_SERVICE_KEYS, AGENT_SERVICES, EU_OFFICES, serviceFee, validUntil, type AgentServiceKey } from '@/core/compliance/services';
 import { useT } from '@/hooks/useT';
 import type { ServiceValues } from '../_values';
@@ -26,37 +29,35 @@ import '@/locales/areas/compliance';
 export function ServiceCard({ k }: { k: AgentServiceKey }) {
   const t = useT();
   const svc = AGENT_SERVICES[k];
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = localToday();
   // The service's values as typed (Form.useWatch: nested names re-render reliably).
   const s: ServiceValues = Form.useWatch(['svc', k], Form.useFormInstance()) ?? {};
-  const year = Number(s.year) >= 1 && Number(s.year) <= 5 ? Number(s.year) : 1;
+  // The fee and end date of a valid length; an invalid one is refused at its field (never counted as another).
+  const year = checkServiceYears(s.year) ? undefined : Number(s.year);
   return (
     <ProCard bordered title={<Space><CountryLabel code={svc.flag} />{t(`compliance.svc.${k}.name`)}</Space>} style={{ marginBottom: 16 }} data-testid={`cp-svc-${k}`}>
       {svc.transferable && <ProFormSwitch name={['svc', k, 'isTransfer']} label={t('compliance.info.transfer')} fieldProps={{ id: `cp-${k}-transfer` }} />}
       <Space wrap align="start" size={24}>
+        {/* No disabledDate: a past date typed or picked stays in the field and is refused with the reason (issue #33). */}
         <ProFormDatePicker
           name={['svc', k, 'expectValidDate']}
           label={t('compliance.info.start')}
           width="sm"
-          fieldProps={{ id: `cp-${k}-start`, disabledDate: (d: dayjs.Dayjs) => d.format('YYYY-MM-DD') < today }}
-          rules={[
-            { required: true, message: t('compliance.info.start.required') },
-            { validator: async (_: unknown, v: unknown) => { if (v && dayjs(v as string).format('YYYY-MM-DD') < today) throw new Error(t('compliance.info.start.past')); } },
-          ]}
+          fieldProps={{ id: `cp-${k}-start` }}
+          rules={[toAntdRule((v) => checkStartDate(v, today), t, { required: true })]}
         />
+        {/* No min / max / precision: InputNumber would quietly turn 6 into 5 or 2.5 into 3; the rule refuses them instead. */}
         <ProFormDigit
           name={['svc', k, 'year']}
           label={t('compliance.info.year')}
           width="xs"
-          min={1}
-          max={5}
           initialValue={1}
-          fieldProps={{ id: `cp-${k}-year`, precision: 0 }}
-          rules={[{ required: true, type: 'integer', min: 1, max: 5, message: t('compliance.info.year.invalid') }]}
+          fieldProps={{ id: `cp-${k}-year`, controls: false }}
+          rules={[toAntdRule(checkServiceYears, t, { required: true })]}
         />
         <Space direction="vertical" size={0} style={{ paddingTop: 30 }}>
-          {s.expectValidDate && <Typography.Text data-testid={`cp-${k}-end`}>{t('compliance.info.validDate', { date: validUntil(dayjs(s.expectValidDate).format('YYYY-MM-DD'), year) })}</Typography.Text>}
-          <Typography.Text type="secondary" data-testid={`cp-${k}-fee`}>{t('compliance.info.fee', { fee: serviceFee({ key: k, year, isTransfer: !!s.isTransfer }) })}</Typography.Text>
+          {s.expectValidDate && year !== undefined && <Typography.Text data-testid={`cp-${k}-end`}>{t('compliance.info.validDate', { date: validUntil(dayjs(s.expectValidDate).format('YYYY-MM-DD'), year) })}</Typography.Text>}
+          {year !== undefined && <Typography.Text type="secondary" data-testid={`cp-${k}-fee`}>{t('compliance.info.fee', { fee: serviceFee({ key: k, year, isTransfer: !!s.isTransfer }) })}</Typography.Text>}
         </Space>
       </Space>
       {s.isTransfer ? (

@@ -3,8 +3,9 @@
  * product compliance info → preview → finished, one route per step; the step list is
  * src/core/compliance/steps.ts). The company step is open: a guest sees what it asks and logs in
  * before anything is saved (WizardPage `guest`, the step's `open` flag). Drafts
- * `{ type: 'compliance' }` (an agent's per client: `client`); the preview lists each service with
- * its period and fee and the total (big.js); submit = `POST /api/compliance/create`.
+ * `{ type: 'compliance' }` (an agent's per client: `client`); the preview reads every step back
+ * (the step list's declared fields), then lists each service with its period and fee and the total
+ * (big.js); submit = `POST /api/compliance/create`.
  */
 import { history, useSearchParams } from '@umijs/max';
 import { Button, Descriptions, Space, Typography } from 'antd';
@@ -12,7 +13,8 @@ import dayjs from 'dayjs';
 import WizardPage, { type WizardStepPart } from '@/components/WizardPage';
 import { CompanyInfoFields, LegalPersonFields } from '@/components/wizard';
 import { isAgentServiceKey, validUntil } from '@/core/compliance/services';
-import { COMPLIANCE_DRAFT_TYPE, COMPLIANCE_WIZARD } from '@/core/compliance/steps';
+import { COMPLIANCE_READ_WIZARD } from '@/core/compliance/fields';
+import { COMPLIANCE_DRAFT_TYPE } from '@/core/compliance/steps';
 import { useT } from '@/hooks/useT';
 import { createCompliance } from '@/services/compliance';
 import { chosen, fees, toCreateBody, type ComplianceValues } from '../_values';
@@ -61,14 +63,15 @@ export default function ComplianceWizardPage() {
   const [search] = useSearchParams();
   const preset = search.get('service');
   const parts: Record<string, WizardStepPart<ComplianceValues>> = {
-    company: { content: <CompanyInfoFields idPrefix="cp" />, formProps: { dateFormatter: 'string' }, summary: (v) => [v.companyName, v.registerNumber].filter(Boolean).join(' · ') },
-    legal: { content: <LegalPersonFields idPrefix="cp" />, formProps: { dateFormatter: 'string' }, summary: (v) => v.legalName },
-    info: { content: <InfoStep />, formProps: { dateFormatter: 'string' }, summary: (v) => chosen(v).map(({ key }) => t(`compliance.svc.${key}.name`)).join('、') },
+    // What the preview reads back of each step is declared in the step list (src/core/compliance/steps.ts).
+    company: { content: <CompanyInfoFields idPrefix="cp" />, formProps: { dateFormatter: 'string' } },
+    legal: { content: <LegalPersonFields idPrefix="cp" />, formProps: { dateFormatter: 'string' } },
+    info: { content: <InfoStep />, formProps: { dateFormatter: 'string' } },
   };
   return (
     <WizardPage<ComplianceValues>
       testId="cp-wizard"
-      def={COMPLIANCE_WIZARD}
+      def={COMPLIANCE_READ_WIZARD}
       parts={parts}
       client
       guest={{ title: t('compliance.guest.title'), desc: t('compliance.guest.desc'), items: GUEST_ITEMS.map((s) => t(`compliance.guest.${s}`)) }}

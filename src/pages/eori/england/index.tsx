@@ -11,9 +11,10 @@ import { getSession, setSession } from '@/core/storage';
 import { ProFormDatePicker, ProFormDependency, ProFormItem, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { history, useLocation } from '@umijs/max';
 import { Alert, Button, List, Typography } from 'antd';
-import WizardPage, { SummaryPairs, type WizardStepPart } from '@/components/WizardPage';
+import WizardPage, { type WizardStepPart } from '@/components/WizardPage';
 import { CompanyInfoFields } from '@/components/wizard';
 import { checkContactEmail, checkContactPhone, checkPostalCode, checkSicCode, checkUtr, checkVrn, countryOfEnglishName, eoriFromVrn, ESTABLISHMENT_COUNTRIES, GB_EORI_DRAFT_TYPE, GB_EORI_WIZARD, type GbEoriValues } from '@/core/eori';
+import { GB_EORI_READ_WIZARD } from '@/core/eori/fields';
 import { isBlankValue, toAntdRule } from '@/core/rules';
 import { isValidUrl } from '@/core/utils/url';
 import { useT } from '@/hooks/useT';
@@ -152,11 +153,11 @@ export default function EnglandEoriPage() {
   const t = useT();
   const { pathname } = useLocation();
   const last = pathname.replace(/\/+$/, '') === GB_EORI_WIZARD.finished.path ? lastApplication() : undefined;
-  const pairs = (rows: [string, unknown][]) => <SummaryPairs prefix="eori.field." rows={rows} yesNo={['eori.yes', 'eori.no']} />;
+  // What the preview reads back of each step is declared in src/core/eori/fields.ts.
   const parts: Record<string, WizardStepPart<GbEoriValues>> = {
-    company: { content: <CompanyStep />, formProps: { dateFormatter: 'string' }, summary: (v) => pairs([['companyName', v.companyName], ['companyNameEn', v.companyNameEn], ['sicCode', v.sicCode]]) },
-    hmrc: { content: <HmrcStep />, formProps: { dateFormatter: 'string' }, summary: (v) => pairs([['hasUtr', v.hasUtr], ['vatRegistered', v.vatRegistered], ['vrn', v.vatRegistered ? v.vrn : undefined]]) },
-    contact: { content: <ContactStep />, summary: (v) => pairs([['contactName', v.contactName], ['contactEmail', v.contactEmail]]) },
+    company: { content: <CompanyStep />, formProps: { dateFormatter: 'string' } },
+    hmrc: { content: <HmrcStep />, formProps: { dateFormatter: 'string' } },
+    contact: { content: <ContactStep /> },
   };
   const submit = async (v: GbEoriValues, ctx: { clientId?: number }) => {
     const { applicationId, ...values } = v;
@@ -168,7 +169,7 @@ export default function EnglandEoriPage() {
   return (
     <WizardPage<GbEoriValues>
       testId="ge-wizard"
-      def={GB_EORI_WIZARD}
+      def={GB_EORI_READ_WIZARD}
       parts={parts}
       client
       draft={{ type: GB_EORI_DRAFT_TYPE }}

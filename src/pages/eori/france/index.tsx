@@ -11,9 +11,10 @@ import { getSession, setSession } from '@/core/storage';
 import { ProFormDatePicker, ProFormDependency, ProFormItem, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { history, Link, useAccess, useLocation } from '@umijs/max';
 import { Alert, Button, Space, Typography } from 'antd';
-import WizardPage, { SummaryPairs, type WizardStepPart } from '@/components/WizardPage';
+import WizardPage, { type WizardStepPart } from '@/components/WizardPage';
 import { FileField } from '@/components/wizard';
 import { checkContactEmail, checkContactPhone, checkOtherEuVat, checkPostalCode, countryOfEnglishName, ESTABLISHMENT_COUNTRIES, FR_EORI_BATCH_PATH, FR_EORI_DRAFT_TYPE, FR_EORI_WIZARD, type FrEoriValues } from '@/core/eori';
+import { FR_EORI_READ_WIZARD } from '@/core/eori/fields';
 import { toAntdRule } from '@/core/rules';
 import { useT } from '@/hooks/useT';
 import { createFrEori, updateFrEori, type EoriApplication } from '@/services/eori';
@@ -105,24 +106,10 @@ export default function FranceEoriPage() {
   const t = useT();
   const { pathname } = useLocation();
   const last = pathname.replace(/\/+$/, '') === FR_EORI_WIZARD.finished.path ? lastApplication() : undefined;
-  const pairs = (rows: [string, unknown][]) => <SummaryPairs prefix="eori.field." rows={rows} />;
+  // What the preview reads back of each step is declared in src/core/eori/fields.ts.
   const parts: Record<string, WizardStepPart<FrEoriValues>> = {
-    company: {
-      content: <CompanyStep />,
-      formProps: { dateFormatter: 'string' },
-      summary: (v) =>
-        pairs([
-          ['companyName', v.companyName],
-          ['companyNameEn', v.companyNameEn],
-          ['otherEoriVatNumber', v.otherEoriVatNumber],
-          ['companyFoundDate', v.companyFoundDate],
-          ['companyAddressEn', [v.companyAddressNumber, v.companyAddressEn, v.companyCityEn, v.companyZipCode, v.companyCountryEn].filter(Boolean).join(', ')],
-        ]),
-    },
-    credentials: {
-      content: <CredentialsStep />,
-      summary: (v) => pairs([['businessLicense', v.businessLicense], ['legalIdFile', v.legalIdFile], ['contactName', v.contactName], ['contactEmail', v.contactEmail]]),
-    },
+    company: { content: <CompanyStep />, formProps: { dateFormatter: 'string' } },
+    credentials: { content: <CredentialsStep /> },
   };
   const submit = async (v: FrEoriValues, ctx: { clientId?: number }) => {
     const { applicationId, ...values } = v;
@@ -133,7 +120,7 @@ export default function FranceEoriPage() {
   return (
     <WizardPage<FrEoriValues>
       testId="fe-wizard"
-      def={FR_EORI_WIZARD}
+      def={FR_EORI_READ_WIZARD}
       parts={parts}
       client
       draft={{ type: FR_EORI_DRAFT_TYPE }}

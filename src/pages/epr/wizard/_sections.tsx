@@ -14,7 +14,8 @@ import type { ComponentType } from 'react';
 import { BrandsField, ItemTableField, type ItemColumn } from '@/components/wizard';
 import type { EprFixedData, EprOffice } from '@/core/epr/api';
 import { columnCheck, isNone, type EprColumn, type EprField, type EprSectionId } from '@/core/epr/define';
-import { checkWeeeBrand, completenessCheck } from '@/core/epr/rules';
+import { checkUnit, checkWeeeBrand, completenessCheck } from '@/core/epr/rules';
+import { toAntdRule } from '@/core/rules';
 import { EPR_SERVICE_LIST, EPR_SERVICES, type EprServiceKey, type EprServiceRecord } from '@/core/epr/services';
 import { useT } from '@/hooks/useT';
 import '@/locales/areas/epr';
@@ -73,7 +74,8 @@ function Field({ svc, f, data }: SectionProps & { f: EprField }) {
       return <ProFormSelect name={name} label={t(f.label)} width="sm" options={[year, year + 1].map((y) => ({ value: y, label: String(y) }))} rules={[{ required: true, message: t('epr.rule.year.required') }]} />;
     }
     case 'unit':
-      return <ProFormDigit name={name} label={t(f.label)} width="sm" min={1} max={99_999_999} fieldProps={{ precision: 0, addonAfter: t('epr.unit.pieces') }} extra={extra} rules={[{ required: true, message: t('epr.rule.unit.required') }]} />;
+      // No min / max / precision (InputNumber would quietly clamp or round): the record's rule refuses instead.
+      return <ProFormDigit name={name} label={t(f.label)} width="sm" fieldProps={{ controls: false, addonAfter: t('epr.unit.pieces') }} extra={extra} rules={[toAntdRule(checkUnit, t, { required: true })]} />;
     case 'officeId':
       return <Offices svc={svc} data={data} />;
     case 'flag':

@@ -10,19 +10,23 @@
  * - Company and legal person from the kit's CompanyInfoFields / LegalPersonFields, plus
  *   `companyCity`, `enterpriseType`, `isBoth`; the EPR-info step has one section per chosen service
  *   (./_sections.tsx).
- * - The preview reads every step back (with the kit's edit links), the fee per service and the total
- *   (big.js, src/core/epr/rules `feeTotal`), then submits: `POST /api/epr/create`, or
+ * - The preview reads every step back field by field (the kit's ReadBack over the step list's declared
+ *   fields: every sub-object's fields derived from its service record, src/core/epr/readback.ts),
+ *   with the kit's edit links, then the fee per service and the total (big.js, src/core/epr/rules
+ *   `feeTotal`), then submits: `POST /api/epr/create`, or
  *   `POST /api/epr/update` for a registration returned for correction (`registrationId`).
  */
 import { getSession, setSession } from '@/core/storage';
 import { ProCard, ProFormCheckbox, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { history, useLocation } from '@umijs/max';
-import { Alert, Button, Form, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Space, Table, Typography } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
-import WizardPage, { useWizardSync, SummaryPairs, type WizardStepPart } from '@/components/WizardPage';
+import WizardPage, { useWizardSync, type WizardStepPart } from '@/components/WizardPage';
 import { CompanyInfoFields, LegalPersonFields } from '@/components/wizard';
 import { completenessCheck, feeTotal } from '@/core/epr/rules';
-import { defaultSubObject, EPR_COUNTRIES, EPR_DRAFT_TYPE, EPR_FEE_CURRENCY, EPR_SERVICES, isNone, listSummary, servicesOf, type EprServiceKey } from '@/core/epr/services';
+import { eprOfficeSource } from '@/core/epr/readback';
+import { defaultSubObject, EPR_COUNTRIES, EPR_DRAFT_TYPE, EPR_FEE_CURRENCY, EPR_SERVICE_LIST, EPR_SERVICES, isNone, servicesOf, type EprServiceKey } from '@/core/epr/services';
+import { EPR_READ_WIZARD } from '@/core/epr/fields';
 import { EPR_LIST_PATH, EPR_WIZARD } from '@/core/epr/steps';
 import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
@@ -201,39 +205,28 @@ export default function EprWizardPage() {
     setSession(LAST_KEY, v.services ?? []);
   };
 
-  const pairs = (rows: [string, unknown][]) => <SummaryPairs prefix="epr.field." rows={rows} />;
-  const serviceSummary = (v: EprWizardValues) => (
-    <Space direction="vertical" size={4} data-testid="epr-summary-services">
-      {(v.services ?? []).map((k) => (
-        // What the EPR list will show of it (the record's list columns).
-        <span key={k} data-testid={`epr-summary-${k}`}>
-          <Tag color="processing">{t(`epr.service.${k}`)}</Tag>
-          {listSummary(k, v[k] as Record<string, unknown> | undefined)
-            .map((e) => `${t(e.label)}：${e.value}`)
-            .join('，')}
-        </span>
-      ))}
-    </Space>
-  );
-
   const parts: Record<string, WizardStepPart<EprWizardValues>> = {
-    company: {
-      content: <CompanyStep />,
-      formProps: { dateFormatter: 'string' },
-      summary: (v) => pairs([['companyName', v.companyName], ['businessNo', v.registerNumber], ['companyCity', v.companyCity], ['enterpriseType', v.enterpriseType ? t(`epr.enterpriseType.${v.enterpriseType}`) : '']]),
-    },
-    legal: {
-      content: <LegalStep />,
-      formProps: { dateFormatter: 'string' },
-      summary: (v) => pairs([['legalFullName', v.legalName], ['legalCertType', v.legalIdCardType ? t(`epr.certType.${v.legalIdCardType}`) : ''], ['isBoth', v.isBoth === 0 ? t('epr.no') : t('epr.yes')]]),
-    },
-    epr: { content: <EprStep />, formProps: { dateFormatter: 'string' }, summary: serviceSummary },
+    company: { content: <CompanyStep />, formProps: { dateFormatter: 'string' } },
+    legal: { content: <LegalStep />, formProps: { dateFormatter: 'string' } },
+    epr: { content: <EprStep />, formProps: { dateFormatter: 'string' } },
   };
+  // The French eco-organismes' names of the services with an office id (the read-back's officeId).
+  const offices = useApi(() => listEprOffices(undefined, { skipErrorMessage: true }));
+  const sources = useMemo(
+    () =>
+      Object.fromEntries(
+        EPR_SERVICE_LIST.filter((s) => !isNone(s.defaults.officeId)).map((s) => [
+          eprOfficeSource(s.key),
+          [{ value: s.defaults.officeId, label: (offices.data ?? []).filter((o) => o.officeId === s.defaults.officeId && o.stream === s.stream).map((o) => o.name).join(' / ') || String(s.defaults.officeId) }],
+        ]),
+      ),
+    [offices.data],
+  );
 
   return (
     <WizardPage<EprWizardValues>
       testId="epr-wizard"
-      def={EPR_WIZARD}
+      def={EPR_READ_WIZARD}
       parts={parts}
       client
       draft={{ type: EPR_DRAFT_TYPE }}
@@ -244,7 +237,7 @@ export default function EprWizardPage() {
         if (!preset || (v.services ?? []).includes(preset)) return undefined;
         return { values: { services: [...(v.services ?? []), preset], ...(v[preset] === undefined ? { [preset]: defaultSubObject(preset, new Date().getFullYear()) } : {}) }, step: 'epr' };
       }}
-      preview={{ content: (v) => <FeesAndChecks values={v} /> }}
+      preview={{ sources, content: (v) => <FeesAndChecks values={v} /> }}
       finished={{
         title: t('epr.finished.title'),
         subTitle: (

@@ -14,9 +14,10 @@ import { getSession, setSession } from '@/core/storage';
 import { history, useLocation } from '@umijs/max';
 import { ProFormText } from '@ant-design/pro-components';
 import { Button } from 'antd';
-import WizardPage, { SummaryPairs, type WizardStepPart } from '@/components/WizardPage';
+import WizardPage, { type WizardStepPart } from '@/components/WizardPage';
 import { CompanyInfoFields, LegalPersonFields, PackMaterialsField } from '@/components/wizard';
 import type { WizardFile } from '@/components/wizard';
+import { PACKAGING_LAW_COMPANY_NAMES, PACKAGING_LAW_READ_WIZARD } from '@/core/packaging-law/fields';
 import { PACKAGING_LAW_BASE, PACKAGING_LAW_DRAFT_TYPE, PACKAGING_LAW_RECORD, PACKAGING_LAW_WIZARD } from '@/core/packaging-law/steps';
 import { checkAmazonStoreUrl, checkPackBrand, checkPhone } from '@/core/packaging-law/rules';
 import { toAntdRule } from '@/core/rules';
@@ -48,8 +49,6 @@ export interface PackagingLawValues {
 
 const LAST_KEY = 'yishui.packagingLaw.last';
 
-/** The kit's company fields under the names of the packaging-law draft. */
-const COMPANY_NAMES = { businessLicense: 'companyCert', registerNumber: 'businessNo', companyAddress: 'companyAddressCn' };
 
 function lastApplication(): PackagingLawDetail | undefined {
   return getSession<PackagingLawDetail | undefined>(LAST_KEY, undefined);
@@ -60,7 +59,7 @@ function CompanyStep() {
   const t = useT();
   return (
     <>
-      <CompanyInfoFields idPrefix="pl" names={COMPANY_NAMES} />
+      <CompanyInfoFields idPrefix="pl" names={PACKAGING_LAW_COMPANY_NAMES} />
       <ProFormText
         name="companyAddressEn"
         label={t('packagingLaw.field.companyAddressEn')}
@@ -93,31 +92,10 @@ export default function PackagingLawRegisterPage() {
   const { pathname } = useLocation();
   const last = pathname.replace(/\/+$/, '') === PACKAGING_LAW_WIZARD.finished.path ? lastApplication() : undefined;
 
-  const pairs = (rows: [string, unknown][]) => <SummaryPairs prefix="packagingLaw.field." rows={rows} />;
+  // What the preview reads back of each step is declared in src/core/packaging-law/fields.ts.
   const parts: Record<string, WizardStepPart<PackagingLawValues>> = {
-    company: {
-      content: <CompanyStep />,
-      formProps: { dateFormatter: 'string' },
-      summary: (v) =>
-        pairs([
-          ['companyName', v.companyName],
-          ['businessNo', v.businessNo],
-          ['companyAddressCn', v.companyAddressCn],
-          ['companyAddressEn', v.companyAddressEn],
-          ['legalFamilyName', [v.legalFamilyName, v.legalLastName].filter(Boolean).join(' ')],
-          ['legalGender', v.legalGender ? t(`packagingLaw.gender.${v.legalGender}`) : undefined],
-          ['phone', v.phone],
-        ]),
-    },
-    addition: {
-      content: <AdditionStep />,
-      summary: (v) =>
-        pairs([
-          ['amazonStoreUrl', v.amazonStoreUrl],
-          ['brandName', v.brandName],
-          ['materials', (v.materials ?? []).map((m) => `${t(`packagingLaw.material.${m.type}`)} ${m.weight} kg`).join('；')],
-        ]),
-    },
+    company: { content: <CompanyStep />, formProps: { dateFormatter: 'string' } },
+    addition: { content: <AdditionStep /> },
   };
 
   const submit = async (v: PackagingLawValues, ctx: { clientId?: number }) => {
@@ -129,7 +107,7 @@ export default function PackagingLawRegisterPage() {
   return (
     <WizardPage<PackagingLawValues>
       testId="pl-wizard"
-      def={PACKAGING_LAW_WIZARD}
+      def={PACKAGING_LAW_READ_WIZARD}
       parts={parts}
       client
       draft={{ type: PACKAGING_LAW_DRAFT_TYPE }}

@@ -9,13 +9,16 @@
  * `applicationId`); a failure keeps the draft and the values.
  */
 import { history, useIntl, useLocation } from '@umijs/max';
-import { Button, Space, Tag } from 'antd';
+import { Button } from 'antd';
 import { useMemo } from 'react';
-import { CountryLabel } from '@/components/CountrySelect';
-import WizardPage, { SummaryPairs, type WizardStepPart } from '@/components/WizardPage';
+import { useCountries } from '@/components/CountrySelect';
+import WizardPage, { type WizardStepPart } from '@/components/WizardPage';
 import { isRegisterCountry, VAT_SERVICE_DRAFT_TYPE, withoutNulls, type VatApplication, type VatServiceValues } from '@/core/vat-service';
 import { normalizeVatServiceDraft } from '@/core/vat-service/rules';
+import { VAT_SERVICE_READ_WIZARD, VAT_SERVICE_SOURCES } from '@/core/vat-service/fields';
 import { VAT_SERVICE_WIZARD } from '@/core/vat-service/steps';
+import { useApi } from '@/hooks/useApi';
+import { enumOptions, fetchEnum } from '@/services/common';
 import { useT } from '@/hooks/useT';
 import { getSession, setSession } from '@/core/storage';
 import { createVatService, updateVatService } from '@/services/vat-service';
@@ -52,29 +55,32 @@ export default function VatServicePage() {
     setSession(LAST_KEY, app);
   };
 
-  const pairs = (rows: [string, unknown][]) => <SummaryPairs prefix="vatService.field." rows={rows} />;
-  const countries = (v: VatServiceValues) => (
-    <Space wrap>
-      {(['register', 'transfer'] as const).flatMap((kind) =>
-        ((kind === 'register' ? v.registerCountry : v.transferCountry) ?? []).map((c) => (
-          <Tag key={`${kind}${c}`} color={kind === 'register' ? 'processing' : undefined}>
-            {t(`vatService.kind.${kind}`)} · <CountryLabel code={c} />
-          </Tag>
-        )),
-      )}
-    </Space>
-  );
+  // What the preview reads back of each step is declared in src/core/vat-service/fields.ts.
   const parts: Record<string, WizardStepPart<VatServiceValues>> = {
-    store: { content: <StoreStep />, summary: (v) => pairs([['storeName', v.storeName], ['urlToken', v.urlToken], ['otherStores', (v.otherStores ?? []).map((s) => s.store).filter(Boolean).join('、')]]) },
-    company: { content: <CompanyStep />, formProps: { dateFormatter: 'string' }, summary: (v) => pairs([['companyName', v.companyName], ['registerNumber', v.registerNumber]]) },
-    legal: { content: <LegalStep />, formProps: { dateFormatter: 'string' }, summary: (v) => pairs([['legalName', v.legalName], ['legalCertFileNum', v.legalCertFileNum]]) },
-    other: { content: <OtherStep />, formProps: { dateFormatter: 'string' }, summary: countries },
+    store: { content: <StoreStep /> },
+    company: { content: <CompanyStep />, formProps: { dateFormatter: 'string' } },
+    legal: { content: <LegalStep />, formProps: { dateFormatter: 'string' } },
+    other: { content: <OtherStep />, formProps: { dateFormatter: 'string' } },
   };
+  // The option lists of the read-back: the API's enumerations and the countries' names (`CODE 名称`).
+  const platforms = useApi(() => fetchEnum('vat_store_platform', { skipErrorMessage: true }));
+  const companyTypes = useApi(() => fetchEnum('vat_company_type', { skipErrorMessage: true }));
+  const mainland = useApi(() => fetchEnum('china_main_land_company_type', { skipErrorMessage: true }));
+  const countries = useCountries();
+  const sources = useMemo(
+    () => ({
+      [VAT_SERVICE_SOURCES.platform]: enumOptions(platforms.data ?? []),
+      [VAT_SERVICE_SOURCES.companyType]: enumOptions(companyTypes.data ?? []),
+      [VAT_SERVICE_SOURCES.mainland]: enumOptions(mainland.data ?? []),
+      [VAT_SERVICE_SOURCES.country]: (countries.data ?? []).map((c) => ({ value: c.code, label: `${c.code} ${c.name}` })),
+    }),
+    [platforms.data, companyTypes.data, mainland.data, countries.data],
+  );
 
   return (
     <WizardPage<VatServiceValues>
       testId="vs-wizard"
-      def={VAT_SERVICE_WIZARD}
+      def={VAT_SERVICE_READ_WIZARD}
       parts={parts}
       client
       guest={{ title: t('vatService.preview.guest.title'), desc: t('vatService.preview.guest.desc'), items: GUEST_ITEMS.map((s) => t(`vatService.preview.guest.${s}`)) }}
@@ -93,7 +99,7 @@ export default function VatServicePage() {
         const r = normalizeVatServiceDraft(v, today, intl.messages as Record<string, string>);
         return r.notices.length ? { ...r, step: 'other' } : r;
       }}
-      preview={{ content: (v) => <PreviewExtra values={v} /> }}
+      preview={{ sources, content: (v) => <PreviewExtra values={v} /> }}
       signature={{ companyName: (v) => v.companyName }}
       finished={{
         title: t('vatService.finished.title'),

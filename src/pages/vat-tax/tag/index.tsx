@@ -10,10 +10,11 @@
  */
 import { PageContainer, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
-import { Button, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Result, Skeleton, Space, Typography } from 'antd';
 import { CountryLabel } from '@/components/CountrySelect';
 import WizardPage from '@/components/WizardPage';
 import { toAntdRule } from '@/core/rules';
+import { rf } from '@/core/wizard';
 import { VAT_TAX_NOTE_MAX, VAT_TAX_OPERATOR_MAX } from '@/core/vat-tax/types';
 import { checkVatTaxNote, checkVatTaxOperator, checkVatTaxTags, normalizeTags } from '@/core/vat-tax/rules';
 import { useApi } from '@/hooks/useApi';
@@ -87,7 +88,6 @@ export default function VatTaxTagPage() {
       <Typography.Text type="secondary">{d.companyName}</Typography.Text>
     </Space>
   );
-  const none = <Typography.Text type="secondary">{t('vatTax.tag.none')}</Typography.Text>;
 
   return (
     <WizardPage<TagNote>
@@ -113,7 +113,7 @@ export default function VatTaxTagPage() {
               rules={[toAntdRule(checkVatTaxTags, t)]}
             />
           ),
-          summary: (v) => (normalizeTags(v.tags).length ? normalizeTags(v.tags).map((tag) => <Tag key={tag}>{tag}</Tag>) : none),
+          fields: [rf.list('tags', 'vatTax.tag.tags')],
         },
         {
           key: 'note',
@@ -139,16 +139,7 @@ export default function VatTaxTagPage() {
               />
             </>
           ),
-          summary: (v) => (
-            <Space direction="vertical" size={0}>
-              <span>
-                {t('vatTax.tag.operator')}：{v.operator?.trim() || none}
-              </span>
-              <span style={{ whiteSpace: 'pre-wrap' }}>
-                {t('vatTax.tag.note')}：{v.note?.trim() || none}
-              </span>
-            </Space>
-          ),
+          fields: [rf.text('operator', 'vatTax.tag.operator'), rf.text('note', 'vatTax.tag.note')],
         },
       ]}
       preview={{ path: '/user/vat-tax/tag/preview' }}
