@@ -36,8 +36,8 @@ beforeEach(() => {
   hits = 0;
 });
 
-/** umi-request leaves its timeout timer running after an answer: keep it short so jest exits promptly. */
-const mk = (o: Parameters<typeof createExternalClient>[0]) => createExternalClient({ timeout: 300, retryDelay: 0, ...o });
+/** umi-request leaves its timeout timer running after an answer: short enough for jest to exit soon, long enough that a loaded host (the local server answering late) is not a timeout. */
+const mk = (o: Parameters<typeof createExternalClient>[0]) => createExternalClient({ timeout: 3000, retryDelay: 0, ...o });
 
 const json = (status: number, body: unknown): Handler => (_req, res) => {
   res.writeHead(status, { 'content-type': 'application/json' });
