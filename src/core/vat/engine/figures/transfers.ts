@@ -1,0 +1,179 @@
+/**
+ * Own-goods movements across a border (vat-engine.md rules 4 and 6): an intra-EU transfer of the
+ * seller's own goods is a deemed intra-EU supply of the departure state (VAT Directive Art. 17,
+ * exempt under Art. 138(2)(c), listed in the EC Sales List under the seller's own number in the
+ * arrival state) and an intra-EU acquisition of the arrival state (Art. 21; VAT due and deductible,
+ * Art. 168(c)), valued at the purchase or cost price at the time (Art. 76; transfers.ts costIndex);
+ * its tax point is Art. 69's (transfers.ts transferTaxPoint; the seller's choice of invoice rule). A
+ * movement out of the EU or the UK is an export of the departure country; goods coming in from
+ * outside carry no figure here (import VAT comes through the deducts / defers). A transfer without
+ * a cost cannot be valued: it is an error of the result naming its rows (issue #20), in no return.
+ */
+import type { ColumnMap } from '../../columns';
+import { countryLabel, isEuVatArea, returnCurrency } from '../../countries';
+import type { RecordView } from '../../csv';
+import { divRound, roundCents, SCALE } from '../../money';
+import { standardRate } from '../../rates';
+import { costAt, noCostMessage, NO_COST_ROWS_LISTED, transferTaxPoint } from '../../transfers';
+import type { RowRef, VatError } from '../../types';
+import { vatError } from '../../messages';
+import { noteRateUsed } from '../amounts';
+import { emit } from '../buckets';
+import { setPendingDetail } from '../details';
+import type { Engine } from '../engine';
+import { countInPeriod, countOutOfPeriod } from '../period';
+import { addStock } from '../prefiling';
+import { fileErr } from '../reading';
+import { MRow, type FileState } from '../rows';
+import { skip, warnAt } from '../warnings';
+
+/**
+ * An FC_TRANSFER / INBOUND row: the stock it shows in each country, then the own-goods movement in
+ * the period of its tax point (Art. 69). A transfer made in the period whose tax point falls after
+ * it (Art. 69 without an invoice) is out of this period, but its cost is checked now, so a missing
+ * one is named in this period's result (issue #32).
+ */
+export function transferRow(e: Engine, fs: FileState, rec: RecordView, row: number, r0: RowRef, type: string, date: number): boolean {
+  const C = fs.map as ColumnMap;
+  const d = rec.key(C.DEP) || rec.key(C.SDEP);
+  const a = rec.key(C.ARR) || rec.key(C.SARR);
+  if (type === 'FC_TRANSFER' && d) addStock(e, d, r0);
+  if (a) addStock(e, a, r0);
+  if (e.inspectOnly) return true;
+  // an intra-EU transfer of own goods belongs to the period of its tax point (Art. 69)
+  const tp = d && a && d !== a && isEuVatArea(d, date) && isEuVatArea(a, date) ? transferTaxPoint(date, e.transferInvoiceDay) : date;
+  if (!(tp >= e.from && tp <= e.to)) {
+    if (tp === date || !(date >= e.from && date <= e.to)) return countOutOfPeriod(e, fs, r0);
+    // transferred in the period, taxable after it (Art. 69 without an invoice): the next period's
+    // return; its cost is checked now, so a missing cost is named in this period's result
+    movement(e, fs, rec, row, r0, type, date, d, a, tp, false);
+    return countOutOfPeriod(e, fs, r0, true);
+  }
+  countInPeriod(e, fs);
+  movement(e, fs, rec, row, r0, type, date, d, a, tp);
+  return true;
+}
+
+/**
+ * Rule 4 + rule 6: own-goods movement across a border, valued at cost. `date` = the transfer
+ * (dispatch) date, `taxPoint` = its tax point (Art. 69): the rate of VAT, the exchange rate and the
+ * period follow the tax point; the cost is the one valid on the transfer date (Art. 76).
+ * `placed` false = a transfer whose tax point is after the period: only its cost is checked (a
+ * missing one is reported: MOVEMENT_WITHOUT_COST, issue #32), nothing is counted or emitted.
+ */
+function movement(e: Engine, fs: FileState, rec: RecordView, row: number, r: RowRef, type: string, date: number, d: string, a: string, taxPoint = date, placed = true): void {
+  const C = fs.map as ColumnMap;
+  if (!placed && (!d || !a || d === a)) return;
+  if (!d || !a || d === a) {
+    e.byTreatment.bump('NONE');
+    e.noVatFigure++;
+    return;
+  }
+  if (placed) e.byTreatment.bump('MOVEMENT');
+  const dEu = isEuVatArea(d, date);
+  const aEu = isEuVatArea(a, date);
+  if (!placed && !(dEu && aEu)) return;
+  if (!dEu && d !== 'GB') {
+    e.noVatFigure++; // import into the EU/UK: import VAT comes through deducts / defers
+    return;
+  }
+  const qty = rec.empty(C.QTY) ? 1 : rec.num(C.QTY);
+  if (!Number.isFinite(qty) || qty < 0) {
+    if (!placed) return;
+    fileErr(fs, 'BAD_NUMBER', { row, column: 'QTY', value: rec.text(C.QTY) });
+    skip(e, 'READ_ERROR', '行内日期或金额无法识别，已跳过（见文件错误）', r);
+    return;
+  }
+  const sku = rec.atom(C.SKU);
+  let unit = rec.units(C.COST, e.comma);
+  let cur = rec.key(C.CUR) || returnCurrency(d, date);
+  if (!(unit > 0)) {
+    const c = costAt(e.costs.get(sku), date);
+    if (c) {
+      unit = c.units;
+      cur = c.currency;
+    } else unit = NaN;
+  }
+  // one class of row record (MRow) for sales, refunds and movements: one object shape
+  const m = new MRow(fs, r);
+  m.row = row;
+  m.eventId = r.eventId;
+  m.date = taxPoint;
+  m.type = type;
+  m.d = d;
+  m.a = a;
+  m.cur = cur;
+  m.qty = qty;
+  m.sku = sku;
+  if (Number.isNaN(unit)) {
+    if (placed) e.movementNoCost++;
+    noteTransferWithoutCost(e, fs, m, r, row, sku, d, a);
+    return;
+  }
+  if (placed) placeMovement(e, m, unit * (qty || 1), d, a, dEu, aEu, taxPoint);
+}
+
+/**
+ * A movement valued at `value` (units, the cost currency): within the EU the departure state's
+ * exempt supply (line `intraEuSupply`, EC Sales List kind `transfer`) and the arrival state's
+ * acquisition at its standard rate on the tax point (Art. 21, 68, 69; VAT due and deductible);
+ * from the EU or the UK to outside, the departure country's export.
+ */
+function placeMovement(e: Engine, m: MRow, value: number, d: string, a: string, dEu: boolean, aEu: boolean, taxPoint: number): void {
+  e.movements.set(d, (e.movements.get(d) ?? 0) + 1);
+  e.primary = false;
+  if (dEu && aEu) {
+    const sr = standardRate(a === 'XI' ? 'GB' : a, taxPoint);
+    const vat = sr ? roundCents(divRound(value * sr.bp, SCALE)) : 0;
+    setPendingDetail(e, m, value, 0, value, 'MOVEMENT', a);
+    emit(e, d, 'intraEuSupply', '', `transfer|${a}|${a}`, m, value, 0);
+    emit(e, a, 'acquisition', sr ? sr.fraction : '0', '', m, value, vat);
+    if (sr) noteRateUsed(e, sr);
+  } else {
+    setPendingDetail(e, m, value, 0, value, 'MOVEMENT', d);
+    emit(e, d, 'export', '', '', m, value, 0);
+  }
+}
+
+/** A transfer without a cost (issue #20): gathered per file for the error ({@link noCostErrors}); the warning beside it keeps the rows for drill-down. */
+function noteTransferWithoutCost(e: Engine, fs: FileState, m: MRow, r: RowRef, row: number, sku: string, d: string, a: string): void {
+  setPendingDetail(e, m, NaN, NaN, NaN, 'MOVEMENT', null);
+  let agg = e.noCost.get(fs);
+  if (!agg) e.noCost.set(fs, (agg = { rows: [], count: 0, skus: new Set(), routes: new Set(), countries: new Set() }));
+  agg.count++;
+  if (agg.rows.length < NO_COST_ROWS_LISTED) agg.rows.push(row);
+  if (agg.skus.size < NO_COST_ROWS_LISTED) agg.skus.add(sku || '（无 SKU）');
+  const rt = noCostRoute(e, d, a);
+  agg.routes.add(rt.label);
+  agg.countries.add(d).add(a);
+  // the error (noCostErrors) is what stops the figures; the warning keeps its rows for drill-down
+  // and for the declaration's list of warnings (declare.warnMeaning.MOVEMENT_WITHOUT_COST)
+  warnAt(e, rt.key, 'MOVEMENT_WITHOUT_COST', rt.message, r);
+}
+
+/** The route label `德国(DE) → 波兰(PL)`, the warning's map key and its message for transfers from `d` to `a` without a cost (built once per route). */
+function noCostRoute(e: Engine, d: string, a: string): { label: string; key: string; message: string } {
+  const k = `${d}>${a}`;
+  let rt = e.noCostRoutes.get(k);
+  if (!rt) {
+    const label = `${countryLabel(d)} → ${countryLabel(a)}`;
+    rt = { label, key: `MOVEMENT_WITHOUT_COST|${k}`, message: `${label} 的自有货物移库没有成本价：未计入任何申报（见错误信息），请补充 SKU 成本后重新计算` };
+    e.noCostRoutes.set(k, rt);
+  }
+  return rt;
+}
+
+/**
+ * Issue #20 (vat-engine.md rule 6; Art. 17, 76): a cross-border transfer of own goods without a
+ * cost price (none in the report, none valid on the transfer day in the cost list) cannot be
+ * valued, so it is left out of every return — an ERROR of the result (code MOVEMENT_WITHOUT_COST,
+ * in `VatResult.errors`, not in the file's own read errors: the file is sound), one per file,
+ * naming its rows (the first {@link NO_COST_ROWS_LISTED}), SKUs and routes and how to fix it.
+ */
+export function noCostErrors(e: Engine): VatError[] {
+  const out: VatError[] = [];
+  for (const [fs, g] of e.noCost) {
+    out.push({ ...vatError('MOVEMENT_WITHOUT_COST', fs.report.name, { row: g.rows[0], message: noCostMessage(fs.report.name, g) }), rows: g.rows, rowCount: g.count, countries: [...g.countries].sort() });
+  }
+  return out;
+}
