@@ -171,6 +171,9 @@ export const WARNING_MEANINGS: readonly VatWarningCode[] = [
   'EU_THRESHOLD_UNANSWERED',
   'EU_THRESHOLD_EXCEEDED',
   'UK_RETURN_CHECK_FAILED',
+  'TRANSFERS_CARRIED_FORWARD',
+  'TRANSFERS_CARRIED_IN',
+  'CARRIED_TO_FILED_PERIOD',
 ];
 
 /** The warnings of a calculation as a person reads them (same order as the engine's). */

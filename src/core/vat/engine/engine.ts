@@ -32,14 +32,15 @@ import type { FxRule } from '../fx-rules';
 import type { StandardRate } from '../rates';
 import { readInput, MAX_FILE_BYTES } from '../reader';
 import { thresholdPlan, type ThresholdPlan } from '../threshold';
-import { costIndex, type DatedCost } from '../transfers';
+import { carryKey, checkCarriedRow, costIndex, type DatedCost } from '../transfers';
 import type { DeemedSupplyChoice, FxUsed, InspectResult, RateUsed, ReportInput, Treatment, VatHooks, VatOptions, VatResult } from '../types';
 import { OSS_START } from './classify';
 import { Ids } from './codes';
 import { processRefunds } from './figures/refunds';
+import { bringCarriedIn } from './figures/transfers';
 import { tableFor } from './reading';
 import { buildInspection, buildResult } from './result';
-import { Placement, type Agg, type Bucket, type BuyerVerdict, type Cls, type FileState, type MpcAgg, type MRow, type NoCostAgg, type PendingWarning, type RespSeg, type SaleLink, type WarnAgg } from './rows';
+import { Placement, type Agg, type CarryRecord, type Bucket, type BuyerVerdict, type Cls, type FileState, type MpcAgg, type MRow, type NoCostAgg, type PendingWarning, type RespSeg, type SaleLink, type WarnAgg } from './rows';
 import { DetailStore, SaleStore, Tally } from './stores';
 
 /** Internal engine state for one calculation (or inspection); see the module comment. */
@@ -165,10 +166,21 @@ export class Engine {
   warns = new Map<string, WarnAgg>();
   skipped = new Map<string, Agg & { message: string }>();
   oop: Agg = { count: 0, refs: [] };
-  /** Of {@link oop}: transfers whose transfer day is in the period and whose tax point (Art. 69) is after it. */
-  oopTaxPoint: Agg = { count: 0, refs: [] };
   /** Of {@link oop}: rows whose transaction (completion date, or a transfer's tax point and day) is outside the period. */
   oopDate: Agg = { count: 0, refs: [] };
+  /** Of {@link oop}: transfers of the reports already carried in from the previous period (placed once, as carried in). */
+  oopCarried: Agg = { count: 0, refs: [] };
+
+  // ------------------------------------------------------------ carry-forward of transfers (issue #32; figures/transfers.ts)
+  /** Keys of the transfers carried in (transfers.ts carryKey); null = none carried in. */
+  carriedKeys: Set<string> | null = null;
+  /** The transfers carried in from the previous period (all of them, placed or out of the period). */
+  carriedInAgg: Agg = { count: 0, refs: [] };
+  /** The file state of each report the carried-in rows come from (by name; not in the result's files). */
+  carriedFiles = new Map<string, FileState>();
+  /** Transfers made in the period whose tax point is after it: carried to the next period. */
+  carriedOut: CarryRecord[] = [];
+  carriedOutAgg: Agg = { count: 0, refs: [] };
   stock = new Map<string, Agg>();
   outScope: Agg = { count: 0, refs: [] };
   /** T5 rows dispatched from the establishment state: kept at origin / sent to the arrival state. */
@@ -244,10 +256,18 @@ export class Engine {
     if (this.ossFrom < 0) throw new Error(`OSS 起始日期 "${opts.oss?.from}" 无法识别`);
     for (const [c, n] of Object.entries(opts.vatNumbers ?? {})) if (n) this.sellerVat.set(c.toUpperCase(), n.trim());
     this.costs = costIndex(opts.costs ?? []);
+    if (opts.carriedIn?.length) {
+      this.carriedKeys = new Set();
+      for (const c of opts.carriedIn) {
+        checkCarriedRow(c);
+        this.carriedKeys.add(carryKey(c.type, c.eventId, isoToInt(c.date), c.sku, c.qty, c.depart, c.arrival));
+      }
+    }
   }
 
-  /** Reads all inputs (progress through `hooks`), then applies the refunds to their sales (rule 3). */
+  /** Places the transfers carried in from the previous period, reads all inputs (progress through `hooks`), then applies the refunds to their sales (rule 3). */
   async read(inputs: ReportInput[], hooks: VatHooks): Promise<void> {
+    if (!this.inspectOnly) bringCarriedIn(this);
     for (const input of inputs) {
       await readInput(input, (name) => tableFor(this, name), {
         maxBytes: this.maxBytes,

@@ -28,14 +28,14 @@ export function countInPeriod(e: Engine, fs: FileState): void {
 }
 
 /**
- * Counts a row out of the period (result.outOfPeriod, by reason): `taxPointAfter` = a transfer made
- * in the period whose tax point is after it (Art. 69 without an invoice), else a row whose
- * transaction is outside the period. Returns true (the row is done with).
+ * Counts a row out of the period (result.outOfPeriod, by reason): `carriedAgain` = a transfer of the
+ * reports already carried in from the previous period (issue #32: placed once, as carried in), else
+ * a row whose transaction is outside the period. Returns true (the row is done with).
  */
-export function countOutOfPeriod(e: Engine, fs: FileState, r: RowRef, taxPointAfter = false): boolean {
+export function countOutOfPeriod(e: Engine, fs: FileState, r: RowRef, carriedAgain = false): boolean {
   e.counts.outOfPeriod++;
   addRef(e, e.oop, r);
-  const agg = taxPointAfter ? e.oopTaxPoint : e.oopDate;
+  const agg = carriedAgain ? e.oopCarried : e.oopDate;
   agg.count++;
   if (agg.refs.length < e.cap) agg.refs.push(r);
   return true;

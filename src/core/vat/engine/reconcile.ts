@@ -3,13 +3,15 @@
  * placed. Every row of the files is unreadable, out of the period, or in it; every in-period row is
  * at exactly one place — the bucket that is its place (a chosen return, OSS, or a return not
  * chosen), the marketplace-collected totals, a movement (valued or without a cost), left out for
- * want of an exchange rate, out of scope, a row without a VAT figure, or skipped (with the reason).
+ * want of an exchange rate, out of scope, a row without a VAT figure, skipped (with the reason), or
+ * carried forward to the next period (issue #32). Transfers carried in from the previous period are
+ * counted beside the files' rows (`carriedIn`) and placed like them.
  */
 import type { Reconciliation, ReconciliationPlace } from '../types';
 import type { Engine } from './engine';
 
 /** The order places are listed in. */
-const PLACE_ORDER: ReconciliationPlace['place'][] = ['return', 'oss', 'marketplace', 'unchosen', 'movement', 'movementWithoutCost', 'noExchangeRate', 'outOfScope', 'noVatFigure', 'skipped'];
+const PLACE_ORDER: ReconciliationPlace['place'][] = ['return', 'oss', 'marketplace', 'unchosen', 'movement', 'movementWithoutCost', 'carriedForward', 'noExchangeRate', 'outOfScope', 'noVatFigure', 'skipped'];
 
 /** Where every row went, for the returns `chosen` (ISO-2 codes and `OSS`); see the module comment. */
 export function reconcile(e: Engine, chosen: Set<string>): Reconciliation {
@@ -39,6 +41,7 @@ export function reconcile(e: Engine, chosen: Set<string>): Reconciliation {
   put('marketplace', mp);
   for (const [c, n] of e.movements) put('movement', n, c);
   put('movementWithoutCost', e.movementNoCost);
+  put('carriedForward', e.carriedOut.length);
   put('outOfScope', e.outScope.count);
   put('noVatFigure', e.noVatFigure);
   put('skipped', e.counts.skipped - e.unreadable);
@@ -47,13 +50,15 @@ export function reconcile(e: Engine, chosen: Set<string>): Reconciliation {
   );
   const placed = list.reduce((n, p) => n + p.rowCount, 0);
   const { rows, inPeriod, outOfPeriod } = e.counts;
+  const carriedIn = e.carriedInAgg.count;
   return {
     rows,
+    ...(carriedIn ? { carriedIn } : {}),
     unreadable: e.unreadable,
     outOfPeriod,
     inPeriod,
     places: list,
     placed,
-    balanced: rows === e.unreadable + outOfPeriod + inPeriod && placed === inPeriod,
+    balanced: rows + carriedIn === e.unreadable + outOfPeriod + inPeriod && placed === inPeriod,
   };
 }

@@ -14,7 +14,7 @@ import type { Engine } from './engine';
 import { thresholdWarnings } from './figures/distance';
 import { marketplaceCollectedOf } from './figures/marketplace';
 import { buildOss } from './figures/oss';
-import { noCostErrors } from './figures/transfers';
+import { carriedInPeriods, carriedParts, noCostErrors } from './figures/transfers';
 import { periodFrom, periodTo } from './period';
 import { responsibilityWarnings, stockWarnings } from './prefiling';
 import { reconcile } from './reconcile';
@@ -46,9 +46,9 @@ function chosenReturns(e: Engine): Set<string> {
 
 /** PERIOD_MISMATCH warnings of the rows out of the period, one per true reason (issue #32: transfers.ts outOfPeriodReasons). */
 function outOfPeriodWarnings(e: Engine, from: number, to: number): ReturnType<typeof outOfPeriodReasons> {
-  const reasons = outOfPeriodReasons(e.oopDate, e.oopTaxPoint, from, to);
+  const reasons = outOfPeriodReasons(e.oopDate, e.oopCarried, from, to);
   for (const o of reasons) {
-    const k = o.reason === 'TAX_POINT_AFTER_PERIOD' ? 'oop-taxpoint' : 'oop';
+    const k = o.reason === 'CARRIED_IN' ? 'oop-carried' : 'oop';
     warn(e, 'PERIOD_MISMATCH', k, o.message, null);
     const w = e.warns.get(`PERIOD_MISMATCH|${k}`) as WarnAgg;
     w.count = o.rowCount;
@@ -68,6 +68,7 @@ export function buildResult(e: Engine): VatResult {
   thresholdWarnings(e, from, to);
   responsibilityWarnings(e);
   const oopReasons = outOfPeriodWarnings(e, from, to);
+  const carried = carriedParts(e, from, to);
   readErrorWarning(e);
   stockWarnings(e);
   const warnings = warningList(e);
@@ -94,7 +95,9 @@ export function buildResult(e: Engine): VatResult {
   if (e.deemed.length) res.deemedSupply = e.deemed;
   const thr = thresholdSentence(e.plan, e.opts);
   if (thr) res.thresholdRule = thr;
-  res.transferRule = transferRuleOf(e.transferInvoiceDay);
+  res.transferRule = transferRuleOf(e.transferInvoiceDay, carriedInPeriods(e));
+  if (carried.forward) res.carriedForward = carried.forward;
+  if (carried.carriedIn) res.carriedIn = carried.carriedIn;
   // row details for every referenced row, in first-reference order
   const details = res.rowDetails;
   for (const r of returns) {

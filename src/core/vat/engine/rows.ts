@@ -296,3 +296,23 @@ export class Placement {
     return true;
   }
 }
+
+/**
+ * A transfer carried forward to the next period (issue #32; figures/transfers.ts): made on `date`,
+ * taxable on `taxPoint` (YYYYMMDD) after the period; `unit` the cost per item found in this period
+ * (units; NaN = none), `cur` its currency. Turned into a `CarriedRow` of the result.
+ */
+export class CarryRecord {
+  constructor(
+    readonly ref: RowRef,
+    readonly type: 'FC_TRANSFER' | 'INBOUND',
+    readonly date: number,
+    readonly taxPoint: number,
+    readonly d: string,
+    readonly a: string,
+    readonly sku: string,
+    readonly qty: number,
+    readonly unit: number,
+    readonly cur: string,
+  ) {}
+}

@@ -8,7 +8,7 @@
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { history, useLocation } from '@umijs/max';
-import { Alert, Button, List, Result, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Button, List, Result, Space, Spin, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { StatusTag } from '@/components/ListPage/StatusTag';
 import { layoutInputFromEngine, returnLayout } from '@/core/declare/layouts';
@@ -20,7 +20,10 @@ import { getDeclareCalc } from '@/services/declare';
 import ReturnsView from '@/components/CalcResult/ReturnsView';
 import RowsDrawer, { type RowsTarget } from '@/components/CalcResult/RowsDrawer';
 import { useIdParam } from '@/hooks/useIdParam';
-import { LayoutView } from '../_shared';
+import RuleNotes from '@/components/CalcResult/RuleNotes';
+import CarryCard from '@/components/CalcResult/CarryCard';
+import { readableWarnings } from '@/core/declare/checks';
+import { LayoutView, WarningList } from '../_shared';
 import '@/locales/areas/declare';
 import '@/locales/areas/calc';
 
@@ -105,9 +108,12 @@ export default function BeginsToCalculatePage() {
             </ProCard>
           ) : null;
         })}
+        {d.result && <RuleNotes result={d.result} />}
+        {d.result && <CarryCard result={d.result} />}
         {d.result && d.result.warnings.length > 0 && (
-          <ProCard title={t('declare.view.warnings')}>
-            <List size="small" dataSource={d.result.warnings} renderItem={(w) => <List.Item><Typography.Text strong>{w.code}</Typography.Text>&nbsp;{w.message}</List.Item>} />
+          <ProCard title={t('declare.view.warnings')} data-testid="calc-warnings">
+            {/* titled in Chinese, the code on the detail line (issue #32) */}
+            <WarningList warnings={readableWarnings(d.result.warnings)} t={t} />
           </ProCard>
         )}
       </Space>

@@ -23,6 +23,7 @@ import { useIdParam } from '@/hooks/useIdParam';
 import { actionPath, ReturnView, RowActions, WarningList } from '../_shared';
 import ImportedRows from './ImportedRows';
 import RuleNotes from '@/components/CalcResult/RuleNotes';
+import CarryCard from '@/components/CalcResult/CarryCard';
 import FilingCard from './FilingCard';
 import '@/locales/areas/declare';
 import '@/locales/areas/vat-tax';
@@ -102,6 +103,9 @@ export default function ViewDataPage() {
 
         {/* the rules the calculation applied, one sentence each (issue #32) */}
         {calc.data?.result && <RuleNotes result={calc.data.result} />}
+
+        {/* transfers carried to the next period / in from the previous one (issue #32) */}
+        {calc.data?.result && <CarryCard result={calc.data.result} />}
 
         {warnings.length > 0 && d.status <= 3 && (
           <ProCard title={t('declare.view.warnings')} data-testid="declare-warnings">

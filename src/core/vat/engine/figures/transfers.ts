@@ -8,30 +8,39 @@
  * movement out of the EU or the UK is an export of the departure country; goods coming in from
  * outside carry no figure here (import VAT comes through the deducts / defers). A transfer without
  * a cost cannot be valued: it is an error of the result naming its rows (issue #20), in no return.
+ *
+ * Carry-forward (issue #32): a transfer made in the period whose tax point is in the next one (Art.
+ * 69 without an invoice, the seller's choice) is carried forward — kept with the result
+ * (`carriedForward`, every row with its cost if one was found) and placed by the next period's
+ * calculation, which gets it as `VatOptions.carriedIn` ({@link bringCarriedIn}) whether or not its
+ * reports list it; a report row that lists a carried-in transfer again is left out of the period
+ * (reason CARRIED_IN), so each transfer is declared exactly once.
  */
 import type { ColumnMap } from '../../columns';
 import { countryLabel, isEuVatArea, returnCurrency } from '../../countries';
 import type { RecordView } from '../../csv';
-import { divRound, roundCents, SCALE } from '../../money';
+import { intToIso, isoToInt } from '../../dates';
+import { divRound, fmtUnits, roundCents, SCALE, unitsOf } from '../../money';
 import { standardRate } from '../../rates';
-import { costAt, noCostMessage, NO_COST_ROWS_LISTED, transferTaxPoint } from '../../transfers';
-import type { RowRef, VatError } from '../../types';
+import { carriedForwardMessage, carriedInMessage, carryKey, costAt, noCostMessage, NO_COST_ROWS_LISTED, transferTaxPoint } from '../../transfers';
+import type { CarriedForward, CarriedIn, CarriedRow, RowRef, TransferRule, VatError } from '../../types';
 import { vatError } from '../../messages';
 import { noteRateUsed } from '../amounts';
 import { emit } from '../buckets';
-import { setPendingDetail } from '../details';
+import { addRef, setPendingDetail } from '../details';
 import type { Engine } from '../engine';
 import { countInPeriod, countOutOfPeriod } from '../period';
 import { addStock } from '../prefiling';
 import { fileErr } from '../reading';
-import { MRow, type FileState } from '../rows';
-import { skip, warnAt } from '../warnings';
+import { CarryRecord, FileState, MRow, Ref } from '../rows';
+import { setWarning, skip, warnAt } from '../warnings';
 
 /**
  * An FC_TRANSFER / INBOUND row: the stock it shows in each country, then the own-goods movement in
  * the period of its tax point (Art. 69). A transfer made in the period whose tax point falls after
- * it (Art. 69 without an invoice) is out of this period, but its cost is checked now, so a missing
- * one is named in this period's result (issue #32).
+ * it (Art. 69 without an invoice) is carried forward to the next period, its cost checked now (a
+ * missing one is named in this period's result); one already carried in from the previous period
+ * is not placed again (issue #32).
  */
 export function transferRow(e: Engine, fs: FileState, rec: RecordView, row: number, r0: RowRef, type: string, date: number): boolean {
   const C = fs.map as ColumnMap;
@@ -40,14 +49,17 @@ export function transferRow(e: Engine, fs: FileState, rec: RecordView, row: numb
   if (type === 'FC_TRANSFER' && d) addStock(e, d, r0);
   if (a) addStock(e, a, r0);
   if (e.inspectOnly) return true;
+  if (e.carriedKeys !== null && e.carriedKeys.has(carryKey(type, r0.eventId, date, rec.atom(C.SKU), rec.empty(C.QTY) ? 1 : rec.num(C.QTY), d, a))) {
+    return countOutOfPeriod(e, fs, r0, true);
+  }
   // an intra-EU transfer of own goods belongs to the period of its tax point (Art. 69)
   const tp = d && a && d !== a && isEuVatArea(d, date) && isEuVatArea(a, date) ? transferTaxPoint(date, e.transferInvoiceDay) : date;
   if (!(tp >= e.from && tp <= e.to)) {
     if (tp === date || !(date >= e.from && date <= e.to)) return countOutOfPeriod(e, fs, r0);
-    // transferred in the period, taxable after it (Art. 69 without an invoice): the next period's
-    // return; its cost is checked now, so a missing cost is named in this period's result
-    movement(e, fs, rec, row, r0, type, date, d, a, tp, false);
-    return countOutOfPeriod(e, fs, r0, true);
+    // transferred in the period, taxable after it (Art. 69 without an invoice): carried to the next period
+    countInPeriod(e, fs);
+    movement(e, fs, rec, row, r0, type, date, d, a, tp, true);
+    return true;
   }
   countInPeriod(e, fs);
   movement(e, fs, rec, row, r0, type, date, d, a, tp);
@@ -58,35 +70,39 @@ export function transferRow(e: Engine, fs: FileState, rec: RecordView, row: numb
  * Rule 4 + rule 6: own-goods movement across a border, valued at cost. `date` = the transfer
  * (dispatch) date, `taxPoint` = its tax point (Art. 69): the rate of VAT, the exchange rate and the
  * period follow the tax point; the cost is the one valid on the transfer date (Art. 76).
- * `placed` false = a transfer whose tax point is after the period: only its cost is checked (a
- * missing one is reported: MOVEMENT_WITHOUT_COST, issue #32), nothing is counted or emitted.
+ * `carry` = a transfer whose tax point is after the period: its cost is checked (a missing one is
+ * reported: MOVEMENT_WITHOUT_COST, issue #32) and it is carried forward, not placed.
  */
-function movement(e: Engine, fs: FileState, rec: RecordView, row: number, r: RowRef, type: string, date: number, d: string, a: string, taxPoint = date, placed = true): void {
+function movement(e: Engine, fs: FileState, rec: RecordView, row: number, r: RowRef, type: string, date: number, d: string, a: string, taxPoint = date, carry = false): void {
   const C = fs.map as ColumnMap;
-  if (!placed && (!d || !a || d === a)) return;
   if (!d || !a || d === a) {
     e.byTreatment.bump('NONE');
     e.noVatFigure++;
     return;
   }
-  if (placed) e.byTreatment.bump('MOVEMENT');
+  if (!carry) e.byTreatment.bump('MOVEMENT');
   const dEu = isEuVatArea(d, date);
   const aEu = isEuVatArea(a, date);
-  if (!placed && !(dEu && aEu)) return;
   if (!dEu && d !== 'GB') {
     e.noVatFigure++; // import into the EU/UK: import VAT comes through deducts / defers
     return;
   }
   const qty = rec.empty(C.QTY) ? 1 : rec.num(C.QTY);
   if (!Number.isFinite(qty) || qty < 0) {
-    if (!placed) return;
     fileErr(fs, 'BAD_NUMBER', { row, column: 'QTY', value: rec.text(C.QTY) });
     skip(e, 'READ_ERROR', '行内日期或金额无法识别，已跳过（见文件错误）', r);
     return;
   }
-  const sku = rec.atom(C.SKU);
-  let unit = rec.units(C.COST, e.comma);
-  let cur = rec.key(C.CUR) || returnCurrency(d, date);
+  valueMovement(e, fs, r, row, type, date, d, a, dEu, aEu, taxPoint, qty, rec.atom(C.SKU), rec.units(C.COST, e.comma), rec.key(C.CUR) || returnCurrency(d, date), carry);
+}
+
+/**
+ * A movement's value: `unit` the report's cost per item (units), else the cost list's entry valid on
+ * the transfer day `date` (Art. 76; its own currency), × `qty`. Without either, the transfer is
+ * noted without a cost; with `carry` it is then carried forward (this period's rows: counted at
+ * `carriedForward`), else placed ({@link placeMovement}).
+ */
+function valueMovement(e: Engine, fs: FileState, r: RowRef, row: number, type: string, date: number, d: string, a: string, dEu: boolean, aEu: boolean, taxPoint: number, qty: number, sku: string, unit: number, cur: string, carry: boolean): void {
   if (!(unit > 0)) {
     const c = costAt(e.costs.get(sku), date);
     if (c) {
@@ -106,11 +122,15 @@ function movement(e: Engine, fs: FileState, rec: RecordView, row: number, r: Row
   m.qty = qty;
   m.sku = sku;
   if (Number.isNaN(unit)) {
-    if (placed) e.movementNoCost++;
+    if (!carry) e.movementNoCost++;
     noteTransferWithoutCost(e, fs, m, r, row, sku, d, a);
+  } else if (carry) setPendingDetail(e, m, unit * (qty || 1), 0, unit * (qty || 1), 'MOVEMENT', a);
+  if (carry) {
+    e.carriedOut.push(new CarryRecord(r, type === 'INBOUND' ? 'INBOUND' : 'FC_TRANSFER', date, taxPoint, d, a, sku, qty, unit, cur));
+    addRef(e, e.carriedOutAgg, r);
     return;
   }
-  if (placed) placeMovement(e, m, unit * (qty || 1), d, a, dEu, aEu, taxPoint);
+  if (!Number.isNaN(unit)) placeMovement(e, m, unit * (qty || 1), d, a, dEu, aEu, taxPoint);
 }
 
 /**
@@ -174,6 +194,94 @@ export function noCostErrors(e: Engine): VatError[] {
   const out: VatError[] = [];
   for (const [fs, g] of e.noCost) {
     out.push({ ...vatError('MOVEMENT_WITHOUT_COST', fs.report.name, { row: g.rows[0], message: noCostMessage(fs.report.name, g) }), rows: g.rows, rowCount: g.count, countries: [...g.countries].sort() });
+  }
+  return out;
+}
+
+/** The file state of the carried-in rows of report `file` (their errors name it as carried in; not one of the result's files). */
+function carriedFile(e: Engine, file: string): FileState {
+  let fs = e.carriedFiles.get(file);
+  if (!fs) {
+    fs = new FileState({ name: `${file}（上期结转）`, layout: 'current', rows: 0, bytes: 0, delimiter: null, errors: [], period: { from: null, to: null, activityPeriods: [] } }, -1);
+    e.carriedFiles.set(file, fs);
+  }
+  return fs;
+}
+
+/**
+ * The transfers carried in from the previous period (`VatOptions.carriedIn`, issue #32): each placed
+ * in this period when its tax point (computed with the rule of its own period) is in it — valued at
+ * the cost its period found, else at this calculation's cost list on the transfer day, else named
+ * without a cost — and out of the period otherwise. Counted apart from the reports' rows
+ * (reconciliation `carriedIn`).
+ */
+export function bringCarriedIn(e: Engine): void {
+  const list = e.opts.carriedIn ?? [];
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    e.pm = null;
+    const fs = carriedFile(e, c.file);
+    const r = new Ref(c.file, c.row, c.eventId);
+    const date = isoToInt(c.date);
+    const tp = isoToInt(c.taxPoint);
+    if (tp >= e.from && tp <= e.to) {
+      countInPeriod(e, fs);
+      e.byTreatment.bump('MOVEMENT');
+      const unit = c.cost === null ? NaN : unitsOf(c.cost);
+      valueMovement(e, fs, r, c.row, c.type, date, c.depart, c.arrival, isEuVatArea(c.depart, date), isEuVatArea(c.arrival, date), tp, c.qty, c.sku, unit, c.currency || returnCurrency(c.depart, date), false);
+    } else countOutOfPeriod(e, fs, r);
+    addRef(e, e.carriedInAgg, r);
+  }
+}
+
+/** The periods the carried-in transfers come from, each with its rule and count (TransferRule.carriedIn), in first-seen order. */
+export function carriedInPeriods(e: Engine): NonNullable<TransferRule['carriedIn']> {
+  const by = new Map<string, NonNullable<TransferRule['carriedIn']>[number]>();
+  for (const c of e.opts.carriedIn ?? []) {
+    const k = `${c.period.from}|${c.period.to}|${c.transferInvoice}`;
+    const p = by.get(k);
+    if (p) p.rowCount++;
+    else by.set(k, { period: { from: c.period.from, to: c.period.to }, invoice: c.transferInvoice, rowCount: 1 });
+  }
+  return [...by.values()];
+}
+
+/** The row the next period is given for a transfer carried forward from the period `from`–`to` (YYYYMMDD). */
+function carriedRowOf(c: CarryRecord, from: number, to: number): CarriedRow {
+  return {
+    file: c.ref.file,
+    row: c.ref.row,
+    eventId: c.ref.eventId,
+    type: c.type,
+    date: intToIso(c.date),
+    taxPoint: intToIso(c.taxPoint),
+    depart: c.d,
+    arrival: c.a,
+    sku: c.sku,
+    qty: c.qty,
+    cost: Number.isNaN(c.unit) ? null : fmtUnits(c.unit),
+    currency: c.cur,
+    transferInvoice: 'none',
+    period: { from: intToIso(from), to: intToIso(to) },
+  };
+}
+
+/**
+ * The carried-forward and carried-in parts of the result for the period `from`–`to` (YYYYMMDD), with
+ * their warnings (TRANSFERS_CARRIED_FORWARD, TRANSFERS_CARRIED_IN); each absent when empty.
+ */
+export function carriedParts(e: Engine, from: number, to: number): { forward?: CarriedForward; carriedIn?: CarriedIn } {
+  const out: { forward?: CarriedForward; carriedIn?: CarriedIn } = {};
+  if (e.carriedOut.length) {
+    const message = carriedForwardMessage(e.carriedOutAgg.count, from, to);
+    out.forward = { reason: 'TAX_POINT_AFTER_PERIOD', message, rowCount: e.carriedOutAgg.count, rows: e.carriedOutAgg.refs, entries: e.carriedOut.map((c) => carriedRowOf(c, from, to)) };
+    setWarning(e, 'TRANSFERS_CARRIED_FORWARD', { code: 'TRANSFERS_CARRIED_FORWARD', message, count: e.carriedOutAgg.count, refs: e.carriedOutAgg.refs });
+  }
+  const list = e.opts.carriedIn ?? [];
+  if (list.length) {
+    const message = carriedInMessage(e.carriedInAgg.count, carriedInPeriods(e).map((p) => p.period));
+    out.carriedIn = { message, rowCount: e.carriedInAgg.count, rows: e.carriedInAgg.refs, entries: list, duplicates: e.oopCarried.count };
+    setWarning(e, 'TRANSFERS_CARRIED_IN', { code: 'TRANSFERS_CARRIED_IN', message, count: e.carriedInAgg.count, refs: e.carriedInAgg.refs });
   }
   return out;
 }
