@@ -20,6 +20,7 @@ import { toVatOptions, countryText, type CalcBasicData } from '../../src/core/ca
 import { checkAction, DECLARE_STATUS, isPayable, type DeclareAction, type DeclareActor, type DeclareStatus, type DeclareType, type Refusal, allowedActions, refusalText } from '../../src/core/declare/status';
 import { nlIssuedReference, nlParts, paymentGuide } from '../../src/core/declare/payment';
 import { amountDue } from '../../src/core/declare/amount';
+import { withLayout } from '../../src/core/declare/layouts';
 import { blockingProblems } from '../../src/core/declare/checks';
 import { workingDueDate } from '../../src/core/declare/holidays';
 import { returnNameKey, type DeclareHistoryEntry, type DeclarePayment, type DeclareReceipt, type DeclareReturn, type DeclareRow } from '../../src/core/declare/types';
@@ -217,8 +218,8 @@ function seedDeclarations() {
       if (action === 'upload') d.basic.saleFiles = [{ key: `seed/${id}/vtr.csv`, name: `VTR-${period.start.slice(0, 7)}.csv`, size: 482_113 }];
       // the amount due as the return's own form counts it (IT VP14 with the quarterly interest, NL whole euros)
       if (action === 'taxCalculate') d.seedPayable = amount ?? undefined;
-      if (action === 'taxCalculate') d.amount = amount === null ? null : amountDue(d.countryCode, seededReturn(d.countryCode, amount, null), { frequency: d.frequency, periodStart: d.periodStart });
-      if (action === 'vatReturn') d.vatReturn = seededReturn(d.countryCode, amount ?? '0.00', at);
+      if (action === 'taxCalculate') d.amount = amount === null ? null : amountDue(d.countryCode, withLayout(seededReturn(d.countryCode, amount, null), d.countryCode, d), d);
+      if (action === 'vatReturn') d.vatReturn = withLayout(seededReturn(d.countryCode, amount ?? '0.00', at), d.countryCode, d);
       if (action === 'submit') {
         d.receipt = receiptFor(d, by, at);
         d.submittedAt = at;
@@ -465,10 +466,13 @@ export function runDeclareCalc(d: StoredDeclaration, calc: DeclareCalc, imported
  */
 export const RETURN_HOOKS: ((d: StoredDeclaration, ret: DeclareReturn) => DeclareReturn)[] = [];
 
-/** The return of `d` ({@link buildReturnBase}) through {@link RETURN_HOOKS}. */
+/**
+ * The return of `d` ({@link buildReturnBase}) through {@link RETURN_HOOKS}, with its country's form
+ * computed once here (issue #32: `withLayout`; the amount due and every page read it as it is).
+ */
 export function buildReturn(d: StoredDeclaration): DeclareReturn | null {
   const ret = buildReturnBase(d);
-  return ret ? RETURN_HOOKS.reduce((r, hook) => hook(d, r), ret) : null;
+  return ret ? withLayout(RETURN_HOOKS.reduce((r, hook) => hook(d, r), ret), d.countryCode, d) : null;
 }
 
 function buildReturnBase(d: StoredDeclaration): DeclareReturn | null {

@@ -120,7 +120,7 @@ export default function ViewDataPage() {
           <Alert type="error" showIcon message={t('declare.view.problems')} description={d.calcs[0].problems.join('；')} action={<Button onClick={() => history.push(`/user/declare/view-error?id=${d.id}`)}>{t('declare.view.howToFix')}</Button>} />
         ) : null}
 
-        <ProCard title={t('declare.view.return')}>{d.vatReturn ? <ReturnView ret={d.vatReturn} t={t} decl={d} /> : <Empty description={t('declare.view.noReturn')} />}</ProCard>
+        <ProCard title={t('declare.view.return')}>{d.vatReturn ? <ReturnView ret={d.vatReturn} t={t} /> : <Empty description={t('declare.view.noReturn')} />}</ProCard>
 
         <FilingCard d={d} t={t} generated={!!d.returnGenerated || d.status >= 5} />
 
