@@ -245,7 +245,25 @@ export function ReturnView({ ret, t }: { ret: DeclareReturn; t: Translate }) {
       </Typography.Title>
       {ret.boxes &&
         (ret.checks.length ? (
-          <Alert type="error" showIcon message={t('declare.return.checksFailed')} description={ret.checks.map((c) => `${c.code}：${c.message}`).join('；')} data-testid="mtd-failed" />
+          <Alert
+            type="error"
+            showIcon
+            message={t('declare.return.checksFailed')}
+            description={
+              // the rule in Chinese; HMRC's code only on a small detail line (issue #32: no raw code as a title)
+              <Space direction="vertical" size={2}>
+                {ret.checks.map((c) => (
+                  <span key={c.code}>
+                    {c.message}{' '}
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {t('declare.warn.code', { code: c.code })}
+                    </Typography.Text>
+                  </span>
+                ))}
+              </Space>
+            }
+            data-testid="mtd-failed"
+          />
         ) : (
           <Alert type="success" showIcon message={t('declare.return.checksPassed')} data-testid="mtd-passed" />
         ))}
