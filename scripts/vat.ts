@@ -420,9 +420,9 @@ export function choiceLines(r: Pick<VatResult, 'thresholdRule' | 'deemedSupply'>
   return L;
 }
 
-/** Whether a result has transfers without a cost price (issue #20): the CLI then exits 3. */
+/** Whether a result has transfers without a cost price (issue #20): the CLI then exits 3 (not for transfers carried to the next period: issue #32). */
 export function incompleteErrors(r: Pick<VatResult, 'errors'>): string[] {
-  return r.errors.filter((e) => e.code === 'MOVEMENT_WITHOUT_COST').map((e) => e.message);
+  return r.errors.filter((e) => e.code === 'MOVEMENT_WITHOUT_COST' && !e.carriedForward).map((e) => e.message);
 }
 
 const PLACE_ZH: Record<string, string> = {

@@ -48,6 +48,11 @@ export interface VatError {
   rowCount?: number;
   /** MOVEMENT_WITHOUT_COST: ISO-2 codes of the departure and arrival countries of those transfers, sorted (whose returns lack them). */
   countries?: string[];
+  /**
+   * MOVEMENT_WITHOUT_COST of transfers carried to the next period (issue #32): this period's returns
+   * are complete without them (not blocking, CLI exit 0); the next period needs their cost.
+   */
+  carriedForward?: boolean;
 }
 
 /** Warning codes (vat-engine.md "What every result carries"). */

@@ -155,6 +155,8 @@ export class Engine {
   movements = new Map<string, number>();
   /** Transfers without a cost, per file (issue #20: a Chinese error naming the rows, not a warning). */
   noCost = new Map<FileState, NoCostAgg>();
+  /** The same for the transfers carried to the next period (their error does not make this period's returns incomplete). */
+  noCostCarried = new Map<FileState, NoCostAgg>();
   /** Texts of a route's transfers without a cost, by the two countries (built once per route, not per row). */
   noCostRoutes = new Map<string, { label: string; key: string; message: string }>();
   /** Deemed-supply choices of the chosen returns (result.deemedSupply). */

@@ -123,7 +123,7 @@ function valueMovement(e: Engine, fs: FileState, r: RowRef, row: number, type: s
   m.sku = sku;
   if (Number.isNaN(unit)) {
     if (!carry) e.movementNoCost++;
-    noteTransferWithoutCost(e, fs, m, r, row, sku, d, a);
+    noteTransferWithoutCost(e, fs, m, r, row, sku, d, a, carry);
   } else if (carry) setPendingDetail(e, m, unit * (qty || 1), 0, unit * (qty || 1), 'MOVEMENT', a);
   if (carry) {
     e.carriedOut.push(new CarryRecord(r, type === 'INBOUND' ? 'INBOUND' : 'FC_TRANSFER', date, taxPoint, d, a, sku, qty, unit, cur));
@@ -155,11 +155,16 @@ function placeMovement(e: Engine, m: MRow, value: number, d: string, a: string, 
   }
 }
 
-/** A transfer without a cost (issue #20): gathered per file for the error ({@link noCostErrors}); the warning beside it keeps the rows for drill-down. */
-function noteTransferWithoutCost(e: Engine, fs: FileState, m: MRow, r: RowRef, row: number, sku: string, d: string, a: string): void {
+/**
+ * A transfer without a cost (issue #20): gathered per file for the error ({@link noCostErrors}) —
+ * apart for the transfers carried to the next period (`carry`) — ; the warning beside it keeps the
+ * rows for drill-down.
+ */
+function noteTransferWithoutCost(e: Engine, fs: FileState, m: MRow, r: RowRef, row: number, sku: string, d: string, a: string, carry: boolean): void {
   setPendingDetail(e, m, NaN, NaN, NaN, 'MOVEMENT', null);
-  let agg = e.noCost.get(fs);
-  if (!agg) e.noCost.set(fs, (agg = { rows: [], count: 0, skus: new Set(), routes: new Set(), countries: new Set() }));
+  const by = carry ? e.noCostCarried : e.noCost;
+  let agg = by.get(fs);
+  if (!agg) by.set(fs, (agg = { rows: [], count: 0, skus: new Set(), routes: new Set(), countries: new Set() }));
   agg.count++;
   if (agg.rows.length < NO_COST_ROWS_LISTED) agg.rows.push(row);
   if (agg.skus.size < NO_COST_ROWS_LISTED) agg.skus.add(sku || '（无 SKU）');
@@ -189,11 +194,17 @@ function noCostRoute(e: Engine, d: string, a: string): { label: string; key: str
  * valued, so it is left out of every return — an ERROR of the result (code MOVEMENT_WITHOUT_COST,
  * in `VatResult.errors`, not in the file's own read errors: the file is sound), one per file,
  * naming its rows (the first {@link NO_COST_ROWS_LISTED}), SKUs and routes and how to fix it.
+ * Transfers carried to the next period get an error of their own (`carriedForward`, issue #32):
+ * named now, though this period's returns are complete without them.
  */
 export function noCostErrors(e: Engine): VatError[] {
   const out: VatError[] = [];
   for (const [fs, g] of e.noCost) {
     out.push({ ...vatError('MOVEMENT_WITHOUT_COST', fs.report.name, { row: g.rows[0], message: noCostMessage(fs.report.name, g) }), rows: g.rows, rowCount: g.count, countries: [...g.countries].sort() });
+  }
+  for (const [fs, g] of e.noCostCarried) {
+    const message = `${noCostMessage(fs.report.name, g)}。这些移库已结转下期（按第 69 条不开票规则纳税义务发生日在下期）：本期申报不受影响，但下一期计算时仍需成本，请在下一期计算前补充`;
+    out.push({ ...vatError('MOVEMENT_WITHOUT_COST', fs.report.name, { row: g.rows[0], message }), rows: g.rows, rowCount: g.count, countries: [...g.countries].sort(), carriedForward: true });
   }
   return out;
 }
