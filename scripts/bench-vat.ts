@@ -25,6 +25,11 @@
  * `calculateVat`'s answer) of the 100 MB report, compared with the hash pinned in
  * `tests/unit/vat/result-hashes.json` (key `bench-100mb-seed42`): exit 1 when they differ. The unit
  * test `tests/unit/vat/result-hashes.test.ts` pins the fixtures' hashes the same way.
+ *
+ * `npm run bench:vat -- --against OTHER.js [--runs 11]` (a refactoring's before/after on a shared
+ * host): runs this tree's bundle and another bundle of the same runner (e.g. `bench-data/
+ * bench-vat-child.js` copied aside before the change) alternately, in turn first, and prints for
+ * each the median and fastest wall time, the median process CPU and the largest peak RSS.
  */
 import { spawnSync } from 'child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'fs';
@@ -136,6 +141,20 @@ async function main(): Promise<void> {
   const size = statSync(file).size;
   const sizeMb = size / 1048576;
   const child = await buildChild(dir);
+  if (argv.includes('--against')) {
+    const other = arg('--against', '');
+    const sets: [string, string[]][] = [
+      ['本版本', child.cmd],
+      [other, [process.execPath, other]],
+    ];
+    const got: Run[][] = [[], []];
+    for (let i = 0; i < runs; i++) for (let j = 0; j < 2; j++) got[(i + j) % 2].push(runNode(sets[(i + j) % 2][1], file));
+    for (let k = 0; k < 2; k++) {
+      const ms = got[k].map((r) => r.ms);
+      process.stdout.write(`${sets[k][0]}：中位数 ${(median(ms) / 1000).toFixed(2)} s，最快 ${(Math.min(...ms) / 1000).toFixed(2)} s，进程 CPU 中位数 ${(median(got[k].map((r) => r.cpuMs)) / 1000).toFixed(2)} s，峰值 RSS 最大 ${(Math.max(...got[k].map((r) => r.maxRssKb)) / 1024).toFixed(0)} MB（各次 ${ms.map((x) => (x / 1000).toFixed(2)).join(' / ')} s）\n`);
+    }
+    return;
+  }
   if (argv.includes('--hash')) {
     const got = (runNode(child.cmd, file, ['--hash']) as unknown as { sha256: string; rows: number });
     const pinned = (JSON.parse(readFileSync(join(ROOT, 'tests/unit/vat/result-hashes.json'), 'utf8')) as Record<string, string>)[`bench-${mb}mb-seed${seed}`];
