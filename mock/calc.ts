@@ -277,6 +277,7 @@ export default {
       // the transfer tax-point rule (issue #32): a choice made on the form is stored with the seller's
       // VAT records; without one the stored choice applies (default: the transfer day)
       const seller = calcSeller(calc.basic, visibleUserIds(user), user.id);
+      calc.sellerId = seller;
       if (body.transferInvoice) setSellerTransferInvoice(seller, body.transferInvoice, user.name);
       else calc.basic.transferInvoice = sellerTransferInvoice(seller);
       calcStore().calculations.unshift(calc);

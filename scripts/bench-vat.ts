@@ -19,9 +19,20 @@
  * On a shared machine other processes make single runs vary a lot (the Node side, whose GC and
  * compiler use background threads, more than single-threaded Python): judge by the lines printed.
  * Without esbuild the runner is run under tsx instead (printed).
+ *
+ * `npm run bench:vat -- --hash` (issue #32, the engine split): instead of timing, runs the same bundle
+ * once with the same options and prints the SHA-256 of the whole result JSON (`JSON.stringify` of
+ * `calculateVat`'s answer) of the 100 MB report, compared with the hash pinned in
+ * `tests/unit/vat/result-hashes.json` (key `bench-100mb-seed42`): exit 1 when they differ. The unit
+ * test `tests/unit/vat/result-hashes.test.ts` pins the fixtures' hashes the same way.
+ *
+ * `npm run bench:vat -- --against OTHER.js [--runs 11]` (a refactoring's before/after on a shared
+ * host): runs this tree's bundle and another bundle of the same runner (e.g. `bench-data/
+ * bench-vat-child.js` copied aside before the change) alternately, in turn first, and prints for
+ * each the median and fastest wall time, the median process CPU and the largest peak RSS.
  */
 import { spawnSync } from 'child_process';
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'fs';
 import { join } from 'path';
 import { writeVtr } from './gen-vtr';
 
@@ -31,10 +42,11 @@ const TARGET_RATIO = 0.8;
 
 /** Source of the measured child: the product's public entry points only. */
 const CHILD_SOURCE = `
+import { createHash } from 'crypto';
 import { calculateVat } from './src/core/vat';
 import { fromPath } from './src/core/vat/node';
 
-async function main(file: string): Promise<void> {
+async function main(file: string, hash: boolean): Promise<void> {
   const t0 = performance.now();
   const r = await calculateVat([fromPath(file)], {
     startDate: '2025-01-01',
@@ -44,6 +56,10 @@ async function main(file: string): Promise<void> {
     maxRowsPerFigure: 1000,
   });
   const ms = performance.now() - t0;
+  if (hash) {
+    process.stdout.write(JSON.stringify({ sha256: createHash('sha256').update(JSON.stringify(r)).digest('hex'), rows: r.counts.rows }) + '\\n');
+    return;
+  }
   const cpu = process.cpuUsage();
   process.stdout.write(JSON.stringify({
     ms,
@@ -54,7 +70,7 @@ async function main(file: string): Promise<void> {
     deVat: r.returns.find((x) => x.country === 'DE')?.totals.outputVat,
   }) + '\\n');
 }
-main(process.argv[2]).catch((e) => {
+main(process.argv[2], process.argv[3] === '--hash').catch((e) => {
   process.stderr.write(String(e && e.stack) + '\\n');
   process.exitCode = 1;
 });
@@ -92,8 +108,8 @@ async function buildChild(dir: string): Promise<{ cmd: string[]; how: string }> 
   }
 }
 
-function runNode(cmd: string[], file: string): Run {
-  const p = spawnSync(cmd[0], [...cmd.slice(1), file], { encoding: 'utf8', maxBuffer: 1 << 24 });
+function runNode(cmd: string[], file: string, extra: string[] = []): Run {
+  const p = spawnSync(cmd[0], [...cmd.slice(1), file, ...extra], { encoding: 'utf8', maxBuffer: 1 << 24 });
   if (p.status !== 0) throw new Error(p.stderr || `exit ${p.status}`);
   return JSON.parse(p.stdout.trim().split('\n').pop() as string) as Run;
 }
@@ -125,6 +141,32 @@ async function main(): Promise<void> {
   const size = statSync(file).size;
   const sizeMb = size / 1048576;
   const child = await buildChild(dir);
+  if (argv.includes('--against')) {
+    const other = arg('--against', '');
+    const sets: [string, string[]][] = [
+      ['本版本', child.cmd],
+      [other, [process.execPath, other]],
+    ];
+    const got: Run[][] = [[], []];
+    for (let i = 0; i < runs; i++) for (let j = 0; j < 2; j++) got[(i + j) % 2].push(runNode(sets[(i + j) % 2][1], file));
+    for (let k = 0; k < 2; k++) {
+      const ms = got[k].map((r) => r.ms);
+      process.stdout.write(`${sets[k][0]}：中位数 ${(median(ms) / 1000).toFixed(2)} s，最快 ${(Math.min(...ms) / 1000).toFixed(2)} s，进程 CPU 中位数 ${(median(got[k].map((r) => r.cpuMs)) / 1000).toFixed(2)} s，峰值 RSS 最大 ${(Math.max(...got[k].map((r) => r.maxRssKb)) / 1024).toFixed(0)} MB（各次 ${ms.map((x) => (x / 1000).toFixed(2)).join(' / ')} s）\n`);
+    }
+    return;
+  }
+  if (argv.includes('--hash')) {
+    const got = (runNode(child.cmd, file, ['--hash']) as unknown as { sha256: string; rows: number });
+    const pinned = (JSON.parse(readFileSync(join(ROOT, 'tests/unit/vat/result-hashes.json'), 'utf8')) as Record<string, string>)[`bench-${mb}mb-seed${seed}`];
+    process.stdout.write(`文件：${file}（${(size / 1048576).toFixed(1)} MB，${got.rows} 行）\n结果 JSON 的 SHA-256：${got.sha256}\n`);
+    if (!pinned) process.stdout.write('tests/unit/vat/result-hashes.json 中没有该文件的固定值\n');
+    else if (pinned === got.sha256) process.stdout.write('与固定值一致 ✓\n');
+    else {
+      process.stdout.write(`与固定值 ${pinned} 不一致 ✗\n`);
+      process.exitCode = 1;
+    }
+    return;
+  }
 
   const py = spawnSync('python3', ['--version'], { encoding: 'utf8' });
   const hasPy = py.status === 0;

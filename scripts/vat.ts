@@ -10,10 +10,10 @@
  * read (errors printed); 2 bad usage; 3 the returns are printed but incomplete: a stock transfer has
  * no cost price (issue #20, error MOVEMENT_WITHOUT_COST naming the rows; also on stderr).
  */
-import { readFileSync } from 'fs';
+import { readFileSync, writeFileSync } from 'fs';
 import {
   calculateQuarter, calculateVat, parseRegistration, validateRegistration, VIES_NOT_CHECKED,
-  type CostEntry, type QuarterResult, type Registration, type VatOptions, type VatResult, type ViesAnswer,
+  type CarriedRow, type CostEntry, type QuarterResult, type Registration, type VatOptions, type VatResult, type ViesAnswer,
 } from '../src/core/vat';
 import { fromPath } from '../src/core/vat/node';
 import { isFatalError } from '../src/core/vat/fatal';
@@ -63,6 +63,8 @@ export interface CliArgs {
   quarter?: QuarterArgs;
   /** Issue #31: `--filing DIR` with the filer's identity (`--seller FILE`, `--seller-name`…). */
   filing?: FilingArgs;
+  /** Issue #32: `--carry-out FILE` writes the transfers carried to the next period (JSON, `result.carriedForward.entries`). */
+  carryOut?: string;
 }
 
 /** The quarter run's arguments: `start` YYYY-MM-DD (first day of the quarter), the registrations. */
@@ -76,6 +78,7 @@ export function parseArgs(argv: string[]): CliArgs {
   const o: VatOptions = { countries: [], deducts: [], defers: [], vatNumbers: {} };
   const quarter: QuarterArgs = { registrations: [] };
   const files: string[] = [];
+  let carryOut: string | undefined;
   let json = false;
   let skipUnreadable = false;
   const fil: { filing?: FilingArgs } = {};
@@ -171,6 +174,10 @@ export function parseArgs(argv: string[]): CliArgs {
       case '-h':
       case '--help':
         throw new Error('HELP');
+      case '--carry-out':
+        if (!argv[i + 1]) throw new Error('--carry-out 需要一个文件路径（写入结转下期的移库，JSON）');
+        carryOut = argv[++i];
+        break;
       default: {
         const usedFiling = filingOption(argv, i, fil);
         if (usedFiling >= 0) {
@@ -189,7 +196,7 @@ export function parseArgs(argv: string[]): CliArgs {
   }
   if (!o.countries!.length) delete o.countries;
   if (fil.filing && !fil.filing.dir) throw new Error('--seller / --seller-name / --tax-id / --tax-office 需与 --filing DIR 一起使用');
-  const filing = fil.filing ? { filing: fil.filing } : {};
+  const filing = { ...(fil.filing ? { filing: fil.filing } : {}), ...(carryOut ? { carryOut } : {}) };
   if (quarter.start || quarter.registrations.length) {
     if (!quarter.start || !quarter.registrations.length) throw new Error('--quarter 与 --registration（或 --registrations）需一起使用');
     return { files, json, skipUnreadable, options: o, quarter, ...filing };
@@ -205,7 +212,9 @@ export const USAGE_ROUND3 = `  --deemed-supply XX:omit|include
                       注册信息与申报频率（可重复），如 DE:DE123456789:monthly、GB:GB123456789:quarterly:1（英国 stagger 1–3）、OSS::quarterly
   --registrations FILE  注册信息 JSON 文件：[{ "country", "vatNumber", "frequency", "stagger" }]
   --transfer-invoice same-day|none
-                      欧盟内自有货物移库的纳税义务发生日（指令第 69 条）：same-day（默认，移库当天开具移库单据）计入移库日所在期间；none（不开票）为次月 15 日，本期移库计入下期
+                      欧盟内自有货物移库的纳税义务发生日（指令第 69 条）：same-day（默认，移库当天开具移库单据）计入移库日所在期间；none（不开票）为次月 15 日，本期移库结转下期
+  --carry-out FILE    把结转下期的移库写入 FILE（JSON：result.carriedForward.entries），下一期用 --carry-in 读入
+  --carry-in FILE     上期结转的移库：--carry-out 写出的文件，或上期 --json 的结果（取其 carriedForward）；计入本期一次，本期报告再次列出的行不重复计入
   成本表 CSV 可带第 4、5 列 validFrom,validTo（YYYY-MM-DD）：移库按当时有效的成本计价（第 76 条），有效期重叠即报错`;
 
 /**
@@ -245,6 +254,18 @@ export function round3Option(argv: string[], i: number, o: VatOptions, q: Quarte
       const list = (o.deemedSupplyOmit ?? []).filter((x) => x !== cc);
       if (how.toLowerCase() === 'omit') list.push(cc);
       o.deemedSupplyOmit = list;
+      return 1;
+    }
+    case '--carry-in': {
+      let data: unknown;
+      try {
+        data = JSON.parse(readFileSync(v ?? '', 'utf8'));
+      } catch (e) {
+        throw new Error(`上期结转文件 ${v ?? ''} 无法读取或不是 JSON：${(e as Error).message}`);
+      }
+      const rows = Array.isArray(data) ? data : (data as { carriedForward?: { entries?: unknown } } | null)?.carriedForward?.entries;
+      if (!Array.isArray(rows)) throw new Error(`上期结转文件 ${v} 应为 --carry-out 写出的数组，或含 carriedForward 的上期 --json 结果`);
+      o.carriedIn = [...(o.carriedIn ?? []), ...(rows as CarriedRow[])];
       return 1;
     }
     case '--transfer-invoice': {
@@ -309,7 +330,7 @@ export function summary(r: VatResult): string {
     L.push(`文件 ${f.name}：${f.layout === 'current' ? '新版 95 列' : f.layout === 'legacy' ? '旧版 92 列' : '未识别'}，${f.rows} 行${f.errors.length ? `，${f.errors.length} 个错误` : ''}`);
     for (const e of f.errors.slice(0, 10)) L.push(`  ✗ ${e.message}`);
   }
-  L.push(`交易行：共 ${r.counts.rows}，本期 ${r.counts.inPeriod}，期外 ${r.counts.outOfPeriod}，跳过 ${r.counts.skipped}`);
+  L.push(`交易行：共 ${r.counts.rows}${r.carriedIn ? `（另有上期结转的移库 ${r.carriedIn.rowCount} 笔）` : ''}，本期 ${r.counts.inPeriod}，期外 ${r.counts.outOfPeriod}，跳过 ${r.counts.skipped}`);
   L.push(`  核对：${reconciliationLine(r)}`);
   L.push(`  按类型：${Object.entries(r.counts.byType).map(([k, v]) => `${k} ${v}`).join('，')}`);
   L.push(`  按判定：${Object.entries(r.counts.byTreatment).map(([k, v]) => `${k} ${v}`).join('，')}`);
@@ -373,11 +394,23 @@ export function summary(r: VatResult): string {
  * answer it used (`result.thresholdRule`) and, per country, whether the deemed supplies to the
  * marketplace are in the return and how to switch (`result.deemedSupply`). Empty when neither is set.
  */
-export function choiceLines(r: Pick<VatResult, 'thresholdRule' | 'deemedSupply'>): string[] {
+export function choiceLines(r: Pick<VatResult, 'thresholdRule' | 'deemedSupply'> & Partial<Pick<VatResult, 'transferRule' | 'carriedForward' | 'carriedIn'>>): string[] {
   const L: string[] = [];
   if (r.thresholdRule) {
     L.push('');
     L.push(`远程销售归属（欧盟 10,000 欧元阈值，指令第 59c 条）：${r.thresholdRule}`);
+  }
+  if (r.transferRule) {
+    L.push('');
+    L.push(`移库计税规则（指令第 69 条）：${r.transferRule.sentence}`);
+  }
+  // issue #32: the transfers carried between periods, each with its row
+  for (const [title, c] of [['上期结转', r.carriedIn], ['结转下期', r.carriedForward]] as const) {
+    if (!c) continue;
+    L.push('');
+    L.push(`${title}：${c.message}`);
+    for (const x of c.entries.slice(0, 20)) L.push(`  ${x.file} 第 ${x.row} 行：${x.date} ${x.depart}→${x.arrival} SKU ${x.sku || '无'} × ${x.qty}，纳税义务发生日 ${x.taxPoint}，成本 ${x.cost === null ? '缺' : `${x.cost} ${x.currency}`}`);
+    if (c.entries.length > 20) L.push(`  …共 ${c.entries.length} 笔`);
   }
   if (r.deemedSupply?.length) {
     L.push('');
@@ -387,9 +420,9 @@ export function choiceLines(r: Pick<VatResult, 'thresholdRule' | 'deemedSupply'>
   return L;
 }
 
-/** Whether a result has transfers without a cost price (issue #20): the CLI then exits 3. */
+/** Whether a result has transfers without a cost price (issue #20): the CLI then exits 3 (not for transfers carried to the next period: issue #32). */
 export function incompleteErrors(r: Pick<VatResult, 'errors'>): string[] {
-  return r.errors.filter((e) => e.code === 'MOVEMENT_WITHOUT_COST').map((e) => e.message);
+  return r.errors.filter((e) => e.code === 'MOVEMENT_WITHOUT_COST' && !e.carriedForward).map((e) => e.message);
 }
 
 const PLACE_ZH: Record<string, string> = {
@@ -400,6 +433,7 @@ const PLACE_ZH: Record<string, string> = {
   outOfScope: '不属于欧盟/英国申报',
   noVatFigure: '无税额（退货/境内移库/进口）',
   skipped: '跳过',
+  carriedForward: '结转下期',
 };
 
 /** The reconciliation as one Chinese line: rows in = rows placed, per place. */
@@ -415,7 +449,7 @@ export function reconciliationLine(r: VatResult): string {
   }
   if (unchosen.length) parts.push(`未选择的申报 ${unchosen.reduce((n, p) => n + p.rowCount, 0)}（${unchosen.map((p) => `${p.country} ${p.rowCount}`).join('、')}）`);
   if (movement.length) parts.push(`移库 ${movement.reduce((n, p) => n + p.rowCount, 0)}（按发出国：${movement.map((p) => `${p.country} ${p.rowCount}`).join('、')}）`);
-  const head = `共 ${x.rows} 行 = 本期 ${x.inPeriod} + 期外 ${x.outOfPeriod}${x.unreadable ? ` + 无法读取 ${x.unreadable}` : ''}`;
+  const head = `共 ${x.rows} 行${x.carriedIn ? ` + 上期结转 ${x.carriedIn}` : ''} = 本期 ${x.inPeriod} + 期外 ${x.outOfPeriod}${x.unreadable ? ` + 无法读取 ${x.unreadable}` : ''}`;
   return `${head}；本期 ${x.inPeriod} 行 = ${parts.join(' + ') || '0'}${x.balanced ? ' ✓' : ` ✗ 不平（已归位 ${x.placed} 行）`}`;
 }
 
@@ -510,6 +544,7 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${summary(result)}${excludedLines(excluded)}\n`);
   }
   for (const x of excluded) process.stderr.write(`已排除 ${x.file}：${x.reasons.join('；')}\n`);
+  if (args.carryOut) writeFileSync(args.carryOut, `${JSON.stringify(result.carriedForward?.entries ?? [], null, 2)}\n`);
   if (!readable.length) {
     for (const e of result.errors) process.stderr.write(`${e.message}\n`);
     process.stderr.write('没有可读取的报告文件\n');

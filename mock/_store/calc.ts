@@ -12,6 +12,7 @@ import { calculateQuarter, calculateVat, FATAL_ERROR_CODES, fromBytes, inspectRe
 import { toVatOptions, type CalcBasicData } from '../../src/core/calc/model';
 import { engineRegistration, filingsOf, isCalendarQuarter, registrationsFor, type CalcFiling, type CalcRegistration } from '../../src/core/calc/registrations';
 import { vatTaxStore } from './vat-tax';
+import { carriedInFor, filedNextPeriodWarning, registerCarrySource, type CarryWho } from './carry';
 import type { ReportParse } from '../../src/core/calc/types';
 import { collection } from './collections';
 import { db, nowText } from './core';
@@ -44,6 +45,12 @@ export interface Calculation {
   error?: string;
   createdAt: string;
   finishedAt?: string;
+  /**
+   * Issue #32: the seller (user id) whose VAT records the calculation's per-seller choices live
+   * with (`calcSeller`); its transfers are carried to and from this seller's other periods. Absent
+   * on calculations stored before it (then the owner).
+   */
+  sellerId?: number;
 }
 
 /** Test-only switches: `parseDelayMs` delays each remote parse; `taxRateFail` fails the next n third-party rate lookups. */
@@ -129,7 +136,23 @@ export function calcSeller(basic: Pick<CalcBasicData, 'vatNumber' | 'companyName
   return (byVat ?? byName)?.userId ?? fallback;
 }
 
-/** Runs a calculation asynchronously: per-file codes 0 → 5/10, then the engine on the usable files. */
+/** Who a calculation is for, for carry-forward (issue #32): its seller, the country and VAT number (or company) of its return. */
+function carryWho(c: Calculation): CarryWho {
+  return { sellerId: c.sellerId ?? c.userId, country: c.basic.countryCode.key, vatNumber: c.basic.vatNumber, companyName: c.basic.companyName };
+}
+
+// the calculator's finished calculations are sources of carried transfers (mock/_store/carry.ts)
+registerCarrySource(() =>
+  calcStore()
+    .calculations.filter((c) => c.status === 'done' && c.result)
+    .map((c) => ({ kind: 'calculation' as const, id: c.id, ...carryWho(c), vatNumber: c.basic.vatNumber ?? '', companyName: c.basic.companyName ?? '', periodStart: c.basic.startDate, periodEnd: c.basic.endDate, finishedAt: c.finishedAt ?? c.createdAt, result: c.result!, submittedAt: null })),
+);
+
+/**
+ * Runs a calculation asynchronously: per-file codes 0 → 5/10, then the engine on the usable files,
+ * with the transfers carried in from the seller's previous period (issue #32: `carriedInFor`); a
+ * result carrying transfers to a next period already filed gets the warning naming them.
+ */
 export function runCalculation(calc: Calculation): void {
   const files = db().files;
   void (async () => {
@@ -143,7 +166,11 @@ export function runCalculation(calc: Calculation): void {
           return fromBytes(f.name, new Uint8Array(b.buffer, b.byteOffset, b.length), 1 << 20);
         });
       const options = toVatOptions(calc.basic);
+      const carried = carriedInFor(carryWho(calc), calc.basic.startDate).rows;
+      if (carried.length) options.carriedIn = carried;
       const result = await calculateVat(inputs, options);
+      const filed = filedNextPeriodWarning(carryWho(calc), calc.basic.endDate, result.carriedForward);
+      if (filed) result.warnings.push(filed);
       // a calendar quarter: each return due in it, per registration (as the CLI's --quarter --registrations)
       if (isCalendarQuarter(calc.basic.startDate, calc.basic.endDate) && calc.registrations.length) {
         const q = await calculateQuarter(inputs, calc.registrations.map(engineRegistration), calc.basic.startDate, { ...options, countries: undefined, countryCode: undefined });

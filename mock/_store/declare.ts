@@ -20,6 +20,7 @@ import { toVatOptions, countryText, type CalcBasicData } from '../../src/core/ca
 import { checkAction, DECLARE_STATUS, isPayable, type DeclareAction, type DeclareActor, type DeclareStatus, type DeclareType, type Refusal, allowedActions, refusalText } from '../../src/core/declare/status';
 import { nlIssuedReference, nlParts, paymentGuide } from '../../src/core/declare/payment';
 import { amountDue } from '../../src/core/declare/amount';
+import { withLayout } from '../../src/core/declare/layouts';
 import { blockingProblems } from '../../src/core/declare/checks';
 import { workingDueDate } from '../../src/core/declare/holidays';
 import { returnNameKey, type DeclareHistoryEntry, type DeclarePayment, type DeclareReceipt, type DeclareReturn, type DeclareRow } from '../../src/core/declare/types';
@@ -31,6 +32,7 @@ import { collection } from './collections';
 import { db, isAgent, nowText } from './core';
 import type { MockUser } from './types';
 import { periodsOf, sellerTransferInvoice, vatTaxStore } from './vat-tax';
+import { carriedInFor, filedNextPeriodWarning, registerCarrySource, type CarryWho } from './carry';
 
 const ZH = zhDeclare as Record<string, string>;
 
@@ -216,8 +218,8 @@ function seedDeclarations() {
       if (action === 'upload') d.basic.saleFiles = [{ key: `seed/${id}/vtr.csv`, name: `VTR-${period.start.slice(0, 7)}.csv`, size: 482_113 }];
       // the amount due as the return's own form counts it (IT VP14 with the quarterly interest, NL whole euros)
       if (action === 'taxCalculate') d.seedPayable = amount ?? undefined;
-      if (action === 'taxCalculate') d.amount = amount === null ? null : amountDue(d.countryCode, seededReturn(d.countryCode, amount, null), { frequency: d.frequency, periodStart: d.periodStart });
-      if (action === 'vatReturn') d.vatReturn = seededReturn(d.countryCode, amount ?? '0.00', at);
+      if (action === 'taxCalculate') d.amount = amount === null ? null : amountDue(d.countryCode, withLayout(seededReturn(d.countryCode, amount, null), d.countryCode, d), d);
+      if (action === 'vatReturn') d.vatReturn = withLayout(seededReturn(d.countryCode, amount ?? '0.00', at), d.countryCode, d);
       if (action === 'submit') {
         d.receipt = receiptFor(d, by, at);
         d.submittedAt = at;
@@ -382,13 +384,28 @@ export function calcBasicOf(d: StoredDeclaration): CalcBasicData {
   };
 }
 
+/** Who a declaration is for, for carry-forward (issue #32): its seller, country, VAT number and company. */
+function carryWho(d: StoredDeclaration): CarryWho {
+  return { sellerId: d.userId, country: d.countryCode, vatNumber: d.vatNumber, companyName: d.companyName };
+}
+
+// the declarations' finished calculations are sources of carried transfers (mock/_store/carry.ts)
+registerCarrySource(() =>
+  declareStore().list.flatMap((d) => {
+    const calc = [...d.calcs].reverse().find((c) => c.status === 'done' && c.result);
+    return calc ? [{ kind: 'declaration' as const, id: d.id, sellerId: d.userId, country: d.countryCode, vatNumber: d.vatNumber, companyName: d.companyName, periodStart: d.periodStart, periodEnd: d.periodEnd, finishedAt: calc.finishedAt ?? calc.startedAt, result: calc.result!, submittedAt: d.submittedAt }] : [];
+  }),
+);
+
 /** Test switch: the engine waits this long before running (ms), so a test can see "calculating". */
 export const declareTest = collection('declareTest', () => ({ calcDelayMs: 200 }));
 
 /**
- * Runs the real engine on `d`'s files (asynchronously). When it finishes: the return of the
- * declaration's country, its amount, HMRC's checks for GB; without a blocking problem the system
- * moves the declaration on (`calcFinished` → awaiting the seller's confirmation).
+ * Runs the real engine on `d`'s files (asynchronously), with the transfers carried in from the
+ * seller's previous period (issue #32: `carriedInFor`). When it finishes: the return of the
+ * declaration's country, its amount, HMRC's checks for GB; transfers carried to a next period
+ * already filed get the warning naming them (never added to the filed return); without a blocking
+ * problem the system moves the declaration on (`calcFinished` → awaiting the seller's confirmation).
  */
 export function runDeclareCalc(d: StoredDeclaration, calc: DeclareCalc, imported: readonly SavedImportRow[] = []): Promise<void> {
   const files = db().files;
@@ -406,16 +423,20 @@ export function runDeclareCalc(d: StoredDeclaration, calc: DeclareCalc, imported
       // Rows saved from template imports (issue #12): sales as one more report, purchases as deducts.
       const sales = importedSalesReport(imported, { country: d.countryCode, vatNumber: d.vatNumber });
       if (sales) inputs.push(fromText(sales.name, sales.text));
-      if (!inputs.length) throw new Error(ZH['declare.refuse.noFiles']);
+      const carried = carriedInFor(carryWho(d), d.periodStart).rows;
+      if (!inputs.length && !carried.length) throw new Error(ZH['declare.refuse.noFiles']);
       const options = toVatOptions(calcBasicOf(d));
       // the seller's transfer tax-point rule kept with its VAT records (issue #32; default: the transfer day)
       if (sellerTransferInvoice(d.userId) === 'none') options.transferInvoice = 'none';
+      if (carried.length) options.carriedIn = carried;
       const purchases = importedPurchaseDeducts(imported, { country: d.countryCode, periodStart: d.periodStart, rates: new TableRateProvider() });
       if (purchases.length) {
         options.deducts = [...(options.deducts ?? []), ...purchases];
         options.isDeduct = true;
       }
       const result = await calculateVat(inputs, options);
+      const filed = filedNextPeriodWarning(carryWho(d), d.periodEnd, result.carriedForward);
+      if (filed) result.warnings.push(filed);
       calc.result = result;
       const ret = result.returns.find((r) => r.country === d.countryCode);
       // blocking problems (issue #19): no row in the period, most rows outside it, no return, HMRC rules
@@ -445,10 +466,13 @@ export function runDeclareCalc(d: StoredDeclaration, calc: DeclareCalc, imported
  */
 export const RETURN_HOOKS: ((d: StoredDeclaration, ret: DeclareReturn) => DeclareReturn)[] = [];
 
-/** The return of `d` ({@link buildReturnBase}) through {@link RETURN_HOOKS}. */
+/**
+ * The return of `d` ({@link buildReturnBase}) through {@link RETURN_HOOKS}, with its country's form
+ * computed once here (issue #32: `withLayout`; the amount due and every page read it as it is).
+ */
 export function buildReturn(d: StoredDeclaration): DeclareReturn | null {
   const ret = buildReturnBase(d);
-  return ret ? RETURN_HOOKS.reduce((r, hook) => hook(d, r), ret) : null;
+  return ret ? withLayout(RETURN_HOOKS.reduce((r, hook) => hook(d, r), ret), d.countryCode, d) : null;
 }
 
 function buildReturnBase(d: StoredDeclaration): DeclareReturn | null {

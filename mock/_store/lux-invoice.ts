@@ -12,6 +12,7 @@ import { servicesReceivedFor, unmatchedReason, withServicesReceived, type MatchT
 import { isPdf } from './files';
 import { collection } from './collections';
 import { declareStore, RETURN_HOOKS, type StoredDeclaration } from './declare';
+import { withLayout } from '../../src/core/declare/layouts';
 
 /** A stored invoice. `uploadedAt` `YYYY-MM-DD HH:mm:ss`. */
 export interface StoredLuxInvoice {
@@ -37,7 +38,8 @@ export function feedDeclarations(userId: number): void {
   const invoices = invoicesOf(userId);
   for (const d of openDeclarations(userId)) {
     if (!d.vatReturn || d.vatReturn.boxes) continue;
-    d.vatReturn = withServicesReceived(d.vatReturn, servicesReceivedFor(targetOf(d), invoices));
+    // the form's boxes follow the reverse charge (computed once, with the return: issue #32)
+    d.vatReturn = withLayout(withServicesReceived(d.vatReturn, servicesReceivedFor(targetOf(d), invoices)), d.countryCode, d);
   }
 }
 

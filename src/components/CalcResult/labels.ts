@@ -118,6 +118,12 @@ export function warningAction(code: VatWarningCode, country?: string): WarningAc
       return { textId: 'calc.result.action.refund' };
     case 'UK_RETURN_CHECK_FAILED':
       return { textId: 'calc.result.action.support' };
+    case 'TRANSFERS_CARRIED_FORWARD':
+      return { textId: 'calc.result.action.carryForward' };
+    case 'TRANSFERS_CARRIED_IN':
+      return { textId: 'calc.result.action.carriedIn' };
+    case 'CARRIED_TO_FILED_PERIOD':
+      return { textId: 'calc.result.action.correction', href: '/user/declare' };
     default:
       return { textId: 'calc.result.action.check' };
   }

@@ -8,24 +8,28 @@
  * - Every other country with a layout: its payable box; GB and countries without one: the
  *   engine's total.
  * Decimal strings in major units with two decimals (`"419.15"`, `"742.00"`), negative = refundable.
+ * A return built with its form (`withLayout` of ./layouts.ts: the mock's returns) is read as it
+ * is: its form is computed once, where the return is built (issue #32).
  */
 import Big from 'big.js';
-import { layoutInputFromDeclare, returnLayout, type LayoutEcslLine } from './layouts';
+import { layoutInputFromDeclare, returnLayout, type LayoutEcslLine, type ReturnLayout } from './layouts';
 import type { LineKind } from '../vat/types';
 
-/** What {@link amountDue} reads of a return (a `DeclareReturn`). */
+/** What {@link amountDue} reads of a return (a `DeclareReturn`): its form when built with one, else its lines. */
 export interface AmountDueReturn {
   currency: string;
   lines?: { kind?: LineKind; rate: string | null; net: string; vat: string }[];
   ecsl?: LayoutEcslLine[];
   totals: { payable: string };
+  layout?: ReturnLayout | null;
 }
 
 /**
  * The amount due of `ret` for a declaration of `country` over the period starting `periodStart`
- * (`YYYY-MM-DD`) at `frequency`: the form's payable box (see the file docstring), two decimals.
+ * (`YYYY-MM-DD`) at `frequency`: the form's payable box (see the file docstring), two decimals —
+ * `ret.layout`'s when the return carries its form, else the form filled from its lines here.
  */
 export function amountDue(country: string, ret: AmountDueReturn, period: { frequency: 'monthly' | 'quarterly' | 'annual'; periodStart: string }): string {
-  const layout = ret.lines ? returnLayout(layoutInputFromDeclare(ret, country, period)) : null;
+  const layout = ret.layout !== undefined ? ret.layout : ret.lines ? returnLayout(layoutInputFromDeclare(ret, country, period)) : null;
   return new Big(layout ? layout.totals.payable : ret.totals.payable).toFixed(2);
 }

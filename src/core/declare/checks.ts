@@ -78,7 +78,8 @@ export function blockingProblems(result: Pick<VatResult, 'counts' | 'files' | 'r
   }
   for (const c of ret?.checks ?? []) out.push({ code: 'UK_CHECK', message: `HMRC 校验未通过（${c.code}）：${c.message}` });
   // Transfers without a cost that leave from or arrive in this country (the engine's error per file names its countries).
-  const noCost = (result.errors ?? []).filter((e) => e.code === 'MOVEMENT_WITHOUT_COST' && (e.countries ?? []).includes(ctx.country));
+  // (transfers carried to the next period do not make this return incomplete: issue #32)
+  const noCost = (result.errors ?? []).filter((e) => e.code === 'MOVEMENT_WITHOUT_COST' && !e.carriedForward && (e.countries ?? []).includes(ctx.country));
   if (noCost.length) {
     const rows = noCost.reduce((n, e) => n + (e.rowCount ?? 1), 0);
     const files = noCost.map((e) => e.file).join('、');
@@ -171,6 +172,9 @@ export const WARNING_MEANINGS: readonly VatWarningCode[] = [
   'EU_THRESHOLD_UNANSWERED',
   'EU_THRESHOLD_EXCEEDED',
   'UK_RETURN_CHECK_FAILED',
+  'TRANSFERS_CARRIED_FORWARD',
+  'TRANSFERS_CARRIED_IN',
+  'CARRIED_TO_FILED_PERIOD',
 ];
 
 /** The warnings of a calculation as a person reads them (same order as the engine's). */

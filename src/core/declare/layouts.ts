@@ -42,7 +42,9 @@
  * and the name of its recapitulative statement, is its pack's `layout` (`src/core/countries/<cc>.ts`,
  * `CountryLayout` of `./layout-kit.ts`); the shared helpers and the types are in `./layout-kit.ts`.
  * This module finds the builder through `vatCountry(country)`, so a country has a layout exactly
- * when its pack declares one. The packs import `./layout-kit.ts`, never this module (which imports
+ * when its pack declares one. A declaration's return is built with its form once (`withLayout`,
+ * issue #32: the mock's `buildReturn`); the pages show `DeclareReturn.layout` and never call
+ * `returnLayout` themselves. The packs import `./layout-kit.ts`, never this module (which imports
  * the packs' index).
  */
 import type { CountryReturn, LineKind } from '../vat/types';
@@ -124,4 +126,20 @@ export function layoutBox(l: ReturnLayout, code: string): LayoutBox | undefined 
     if (b) return b;
   }
   return undefined;
+}
+
+/**
+ * A declaration's return with its country's form (issue #32, "the boxes of a return are computed
+ * once"): `ret` (a `DeclareReturn`: its lines by kind and rate, ECSL, services received) with
+ * `layout` = `returnLayout` of it for `country` over the period starting `period.periodStart` at
+ * `period.frequency` (IT: the quarterly interest), or null (GB, a country without a layout, a return
+ * without lines). The mock builds every return through this; pages and the amount due read
+ * `layout` as it is, none computes it again.
+ */
+export function withLayout<R extends { currency: string; lines?: { kind?: LineKind; rate: string | null; net: string; vat: string }[]; ecsl?: LayoutEcslLine[]; servicesReceived?: { net: string; vat: string } }>(
+  ret: R,
+  country: string,
+  period: { frequency?: LayoutInput['frequency']; periodStart?: string },
+): R & { layout: ReturnLayout | null } {
+  return { ...ret, layout: ret.lines ? returnLayout(layoutInputFromDeclare(ret, country, { frequency: period.frequency, periodStart: period.periodStart })) : null };
 }

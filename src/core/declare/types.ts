@@ -9,6 +9,7 @@ import type { ServicesReceived } from '../lux-invoice/reverse-charge';
 import type { DeclareAction, DeclareActor, DeclareStatus, DeclareType } from './status';
 import type { Frequency } from '../vat-tax/periods';
 import type { LineKind } from '../vat/types';
+import type { ReturnLayout } from './layout-kit';
 
 /** One entry of a declaration's history: who did what, when. */
 export interface DeclareHistoryEntry {
@@ -96,6 +97,13 @@ export interface DeclareReturn {
   totals: { output: string; input: string; payable: string };
   /** HMRC MTD checks that fail (GB), `{ code, message }`; empty = passed. */
   checks: { code: string; message: string }[];
+  /**
+   * The country's own form filled from these lines — its boxes, totals, ECSL, extra statement —
+   * computed ONCE where the return is built (issue #32: `withLayout` of ./layouts.ts, in the mock's
+   * `buildReturn`), and shown as it is by every page; null for GB (its nine `boxes`) and countries
+   * without a layout. Absent on returns built before it.
+   */
+  layout?: ReturnLayout | null;
   generatedAt: string | null;
 }
 

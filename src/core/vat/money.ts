@@ -123,3 +123,16 @@ export function convertUnits(u: number, rate: string): number {
   const cents = new Big(u).times(rate).div(100).round(0, Big.roundHalfUp);
   return Number(cents.toString()) * 100;
 }
+
+/**
+ * Units as an exact decimal string with two to four decimals (`45000` → `"4.50"`, `12345` →
+ * `"1.2345"`, `-5` → `"-0.0005"`): a unit cost kept in a carried-forward transfer (transfers.ts),
+ * read back with {@link unitsOf}.
+ */
+export function fmtUnits(u: number): string {
+  const neg = u < 0;
+  const a = Math.abs(Math.round(u));
+  let frac = String(a % SCALE).padStart(4, '0');
+  while (frac.length > 2 && frac.endsWith('0')) frac = frac.slice(0, -1);
+  return `${neg ? '-' : ''}${Math.floor(a / SCALE)}.${frac}`;
+}

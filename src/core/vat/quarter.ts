@@ -148,7 +148,9 @@ export async function calculateQuarter(inputs: ReportInput[], regs: Registration
     const [from, to] = k.split('|');
     const countries = list.map((d) => d.ret);
     const oss = options.oss ?? (regs.some((r) => r.country === 'OSS') ? { registered: true } : undefined);
-    const engine = new Engine({ ...options, vatNumbers, oss, countries, startDate: from, endDate: to, countryCode: undefined }, hooks);
+    // transfers carried in from before the quarter (issue #32): each in the run of its tax point only
+    const carriedIn = options.carriedIn?.filter((c) => c.taxPoint >= from && c.taxPoint <= to);
+    const engine = new Engine({ ...options, vatNumbers, oss, countries, startDate: from, endDate: to, countryCode: undefined, carriedIn }, hooks);
     await engine.read(inputs, hooks);
     const result = engine.result();
     const run = runs.push({ from, to, countries, result }) - 1;

@@ -12,11 +12,15 @@
  * - Value (Art. 76): the purchase price of the goods or similar goods, or the cost price, determined
  *   at the time of the supply: a cost list whose entries carry a valid-from date (and optionally a
  *   valid-to date); the entry valid on the transfer day applies.
- * Dates are YYYYMMDD integers here (the engine's row dates).
+ * - Carry-forward (issue #32): with Art. 69 without an invoice a transfer made on 28 March is taxable
+ *   on 15 April. The March calculation keeps it (`VatResult.carriedForward`, with its row) and the
+ *   April calculation of the same seller takes it in (`VatOptions.carriedIn`): placed once in April,
+ *   whether April's report lists it or not, with the rule of its own period.
+ * Dates are YYYYMMDD integers here (the engine's row dates), `YYYY-MM-DD` in the carried rows.
  */
 import { isoToInt, intToIso } from './dates';
 import { unitsOf } from './money';
-import type { CostEntry, OutOfPeriodReason, RowRef, TransferRule } from './types';
+import type { CarriedRow, CostEntry, OutOfPeriodReason, RowRef, TransferRule, VatWarning } from './types';
 
 /** The tax point of an intra-EU transfer made on `date` (YYYYMMDD): the 15th of the next month, or `date` itself when invoiced that day. */
 export function transferTaxPoint(date: number, invoicedSameDay = false): number {
@@ -100,14 +104,21 @@ export function noCostMessage(file: string, g: { rows: number[]; count: number; 
   );
 }
 
+/** The Chinese name of a transfer tax-point rule, as the calculator's field names it. */
+export function transferRuleName(invoice: 'sameDay' | 'none'): string {
+  return invoice === 'none' ? '“次月 15 日（第 69 条，不开票）”' : '“移库当天（默认）”';
+}
+
 /**
  * The transfer tax-point rule a result applied (issue #32), with its Chinese sentence for the
  * calculator and the declaration: `invoiceDay` true = declared in the period of the transfer day
- * (default), false = Art. 69 without an invoice (15th of the next month). Source: VAT Directive
- * Arts. 17, 21, 68, 69.
+ * (default), false = Art. 69 without an invoice (15th of the next month). `carried` = the periods
+ * transfers were carried in from, each with its own rule (a carried transfer keeps the rule of the
+ * period it was made in; when the seller changed the setting between periods the sentence says so).
+ * Source: VAT Directive Arts. 17, 21, 68, 69.
  */
-export function transferRuleOf(invoiceDay: boolean): TransferRule {
-  return invoiceDay
+export function transferRuleOf(invoiceDay: boolean, carried: NonNullable<TransferRule['carriedIn']> = []): TransferRule {
+  const rule: TransferRule = invoiceDay
     ? {
         invoice: 'sameDay',
         sentence:
@@ -116,18 +127,24 @@ export function transferRuleOf(invoiceDay: boolean): TransferRule {
     : {
         invoice: 'none',
         sentence:
-          '欧盟内自有货物移库按增值税指令第 69 条“不开票”规则计税：纳税义务发生日为移库次月 15 日，移库日在本期、发生日在下期的移库计入下期申报（本结果中单独列出）。如移库当天即开具单据，请在「税金计算」表单的卖家信息中把“欧盟内移库的计税规则”改为“移库当天（默认）”后重新计算。',
+          '欧盟内自有货物移库按增值税指令第 69 条“不开票”规则计税：纳税义务发生日为移库次月 15 日，移库日在本期、发生日在下期的移库自动结转下期（结转的行在本结果中单独列出，下一期计算时自动计入）。如移库当天即开具单据，请在「税金计算」表单的卖家信息中把“欧盟内移库的计税规则”改为“移库当天（默认）”后重新计算。',
       };
+  if (!carried.length) return rule;
+  const parts = carried.map((c) => {
+    const changed = c.invoice !== rule.invoice;
+    return `自上期（${c.period.from} 至 ${c.period.to}）结转的 ${c.rowCount} 笔移库按该期的规则${transferRuleName(c.invoice)}计税、计入本期${changed ? `（卖家在两期之间更改了移库计税规则：本期新做的移库按${transferRuleName(rule.invoice)}，上期的移库仍按上期的规则）` : ''}`;
+  });
+  return { ...rule, sentence: `${rule.sentence}${parts.join('；')}。`, carriedIn: carried };
 }
 
 /**
  * The out-of-period rows by their true reason (issue #32): `outside` = rows whose transaction
- * (completion date; for a transfer its day and tax point) is outside the period, `taxPointAfter`
- * = transfers made in the period whose tax point (Art. 69, 15th of the next month) is after it.
- * `from`/`to` YYYYMMDD (the period). Empty groups are left out; each has a Chinese message naming
- * the reason and what to do.
+ * (completion date; for a transfer its day and tax point) is outside the period, `carriedIn` =
+ * transfers the reports list again although they were carried in from the previous period (placed
+ * once, as carried in). `from`/`to` YYYYMMDD (the period). Empty groups are left out; each has a
+ * Chinese message naming the reason and what to do.
  */
-export function outOfPeriodReasons(outside: { count: number; refs: RowRef[] }, taxPointAfter: { count: number; refs: RowRef[] }, from: number, to: number): OutOfPeriodReason[] {
+export function outOfPeriodReasons(outside: { count: number; refs: RowRef[] }, carriedIn: { count: number; refs: RowRef[] }, from: number, to: number): OutOfPeriodReason[] {
   const out: OutOfPeriodReason[] = [];
   const span = `${intToIso(from)} 至 ${intToIso(to)}`;
   if (outside.count > 0) {
@@ -138,13 +155,64 @@ export function outOfPeriodReasons(outside: { count: number; refs: RowRef[] }, t
       rows: outside.refs,
     });
   }
-  if (taxPointAfter.count > 0) {
+  if (carriedIn.count > 0) {
     out.push({
-      reason: 'TAX_POINT_AFTER_PERIOD',
-      message: `${taxPointAfter.count} 笔欧盟内自有货物移库的移库日期在申报期 ${span} 内，但按所选的第 69 条“不开票”规则纳税义务发生日为次月 15 日、在本期之后：未计入本期申报，须在下一期申报中申报（下一期的报告不会再列出这些行，请保留本期报告）。如移库当天已开具单据，请把移库计税规则改为“移库当天”后重新计算`,
-      rowCount: taxPointAfter.count,
-      rows: taxPointAfter.refs,
+      reason: 'CARRIED_IN',
+      message: `${carriedIn.count} 行移库已作为上期结转计入本期申报（见“上期结转”）：上传的报告中又列出了这些行，未重复计入`,
+      rowCount: carriedIn.count,
+      rows: carriedIn.refs,
     });
   }
   return out;
+}
+
+/** The Chinese sentence of the transfers a period carries forward (`from`/`to` YYYYMMDD, the period). */
+export function carriedForwardMessage(count: number, from: number, to: number): string {
+  return `${count} 笔欧盟内自有货物移库的移库日期在申报期 ${intToIso(from)} 至 ${intToIso(to)} 内，但按所选的第 69 条“不开票”规则纳税义务发生日为次月 15 日、在本期之后：未计入本期申报，已自动结转下期（上期结转），下一期计算时自动计入（无论下一期的报告是否列出这些行，只计入一次）。如移库当天已开具单据，请把移库计税规则改为“移库当天”后重新计算`;
+}
+
+/** The Chinese sentence of the transfers a period takes in from the previous one (`periods`: where they come from). */
+export function carriedInMessage(count: number, periods: { from: string; to: string }[]): string {
+  const span = periods.map((p) => `${p.from} 至 ${p.to}`).join('、');
+  return `${count} 笔欧盟内自有货物移库自上期（${span}）结转（上期结转）：移库日在上期，纳税义务发生日按该期的规则在本期，已计入本期申报（上期的报告中所列的行，本期无需再上传）`;
+}
+
+/** The key a transfer is known by across periods (issue #32: a carried row and the same row of a report match). `date` YYYYMMDD. */
+export function carryKey(type: string, eventId: string, date: number, sku: string, qty: number, depart: string, arrival: string): string {
+  return [type, eventId, date, sku, qty, depart, arrival].join('|');
+}
+
+/**
+ * Checks a carried row given as an option (issue #32); throws Error (Chinese) naming the row and the
+ * field: dates `YYYY-MM-DD` (tax point not before the transfer day), two different ISO-2
+ * countries, a whole quantity ≥ 0, a readable cost, a known rule.
+ */
+export function checkCarriedRow(c: CarriedRow): void {
+  const at = `上期结转的移库（文件 ${c.file} 第 ${c.row} 行）`;
+  const date = isoToInt(c.date);
+  const tp = isoToInt(c.taxPoint);
+  if (date < 0) throw new Error(`${at}的移库日期 "${c.date}" 无法识别（应为 YYYY-MM-DD）`);
+  if (tp < 0 || tp < date) throw new Error(`${at}的纳税义务发生日 "${c.taxPoint}" 无法识别或早于移库日期`);
+  if (!/^[A-Z]{2}$/.test(c.depart) || !/^[A-Z]{2}$/.test(c.arrival) || c.depart === c.arrival) throw new Error(`${at}的出发国 "${c.depart}" 或到达国 "${c.arrival}" 无效`);
+  if (!(Number.isInteger(c.qty) && c.qty >= 0)) throw new Error(`${at}的数量 "${c.qty}" 无效`);
+  if (c.cost !== null) unitsOf(c.cost);
+  if (c.type !== 'FC_TRANSFER' && c.type !== 'INBOUND') throw new Error(`${at}的交易类型 "${c.type}" 不是移库`);
+  if (c.transferInvoice !== 'none' && c.transferInvoice !== 'sameDay') throw new Error(`${at}的移库计税规则 "${c.transferInvoice}" 无法识别`);
+}
+
+/**
+ * The warning of a calculation whose carried-forward transfers belong to a next period already
+ * filed (issue #32, bad input): never added to a filed return in silence — this names the rows
+ * (spreadsheet rows of their reports, the first 20) and proposes the correction. `next` = the filed
+ * period (`YYYY-MM-DD`) and when it was submitted (`YYYY-MM-DD HH:mm:ss`).
+ */
+export function carriedToFiledWarning(carried: { rowCount: number; rows: RowRef[]; entries: CarriedRow[] }, next: { from: string; to: string; submittedAt: string }): VatWarning {
+  const listed = carried.entries.slice(0, NO_COST_ROWS_LISTED).map((c) => `${c.file} 第 ${c.row} 行（${c.date}，${c.depart}→${c.arrival}，SKU ${c.sku || '无'}）`);
+  const more = carried.entries.length > listed.length ? ` 等 ${carried.entries.length} 行` : '';
+  return {
+    code: 'CARRIED_TO_FILED_PERIOD',
+    message: `${carried.rowCount} 笔移库应结转至下一期（${next.from} 至 ${next.to}），但该期申报已于 ${next.submittedAt} 提交，这些移库未计入已提交的申报：${listed.join('、')}${more}。请对 ${next.from} 至 ${next.to} 期提交更正申报（补报这些移库的欧盟内供货与购进），或如移库当天已开具单据，把移库计税规则改为“移库当天”后重新计算本期`,
+    rows: carried.rows,
+    rowCount: carried.rowCount,
+  };
 }

@@ -48,6 +48,11 @@ export interface VatError {
   rowCount?: number;
   /** MOVEMENT_WITHOUT_COST: ISO-2 codes of the departure and arrival countries of those transfers, sorted (whose returns lack them). */
   countries?: string[];
+  /**
+   * MOVEMENT_WITHOUT_COST of transfers carried to the next period (issue #32): this period's returns
+   * are complete without them (not blocking, CLI exit 0); the next period needs their cost.
+   */
+  carriedForward?: boolean;
 }
 
 /** Warning codes (vat-engine.md "What every result carries"). */
@@ -80,7 +85,11 @@ export type VatWarningCode =
   | 'RESPONSIBILITY_SWITCH' // TAX_COLLECTION_RESPONSIBILITY switched from SELLER to MARKETPLACE within the upload (#5147)
   | 'VINE_FULL_PRICE' // Vine / zero-price order at full list price without a promotion amount (#5191)
   | 'REFUND_WITHOUT_SALE' // refund whose sale is in none of the uploaded files (rule 3 fallback)
-  | 'UK_RETURN_CHECK_FAILED'; // the UK return fails one of HMRC's validation rules (see CountryReturn.checks)
+  | 'UK_RETURN_CHECK_FAILED' // the UK return fails one of HMRC's validation rules (see CountryReturn.checks)
+  // carry-forward of transfers between periods (issue #32; VatResult.carriedForward / carriedIn)
+  | 'TRANSFERS_CARRIED_FORWARD' // transfers of the period taxable in the next one (Art. 69 without an invoice): carried to the next period's calculation
+  | 'TRANSFERS_CARRIED_IN' // transfers carried in from the previous period, in this period's returns
+  | 'CARRIED_TO_FILED_PERIOD'; // transfers carried to a next period whose return was already filed: a correction is needed (added by the console, transfers.ts carriedToFiledWarning)
 
 /** A row behind a figure: `file` name (zip members as `a.zip/b.csv`), `row` (header = 1), `eventId` = TRANSACTION_EVENT_ID (order id). */
 export interface RowRef {
@@ -235,7 +244,11 @@ export interface UnchosenReturn {
  * - `outOfScope`: a sale / refund of no EU/UK return (warning OUT_OF_SCOPE);
  * - `noVatFigure`: rows that carry no VAT figure by nature (RETURN rows, movements inside one
  *   country, goods coming into the EU/UK from outside: import VAT comes through deducts/defers);
- * - `skipped`: in-period rows listed in `VatResult.skipped` (no amount, unknown or unsupported type).
+ * - `skipped`: in-period rows listed in `VatResult.skipped` (no amount, unknown or unsupported type);
+ * - `carriedForward`: transfers made in the period whose tax point is in the next one (Art. 69
+ *   without an invoice): carried to the next period's calculation (`VatResult.carriedForward`).
+ * Transfers carried IN from the previous period (`VatOptions.carriedIn`) are placed like the rows
+ * of the files (`movement`, `movementWithoutCost`).
  */
 export type PlaceKind =
   | 'return'
@@ -247,7 +260,8 @@ export type PlaceKind =
   | 'noExchangeRate'
   | 'outOfScope'
   | 'noVatFigure'
-  | 'skipped';
+  | 'skipped'
+  | 'carriedForward';
 
 /** A place of the reconciliation and the number of in-period rows that landed there. */
 export interface ReconciliationPlace {
@@ -257,14 +271,17 @@ export interface ReconciliationPlace {
 }
 
 /**
- * Rows in = rows placed. `rows` (= `counts.rows`) = `unreadable` (rows whose date or amounts could
- * not be read: their period is unknown; see `skipped` READ_ERROR) + `outOfPeriod` + `inPeriod`;
- * `inPeriod` = Σ `places[].rowCount` = `placed`. `balanced` is true when both hold (the engine
- * guarantees it; a false value is a bug to report). Places are sorted: returns, OSS,
+ * Rows in = rows placed. `rows` (= `counts.rows`, the rows of the files) + `carriedIn` (transfers
+ * carried in from the previous period, absent when none) = `unreadable` (rows whose date or amounts
+ * could not be read: their period is unknown; see `skipped` READ_ERROR) + `outOfPeriod` +
+ * `inPeriod`; `inPeriod` = Σ `places[].rowCount` = `placed`. `balanced` is true when both hold (the
+ * engine guarantees it; a false value is a bug to report). Places are sorted: returns, OSS,
  * marketplace, unchosen, then the rest.
  */
 export interface Reconciliation {
   rows: number;
+  /** Transfers carried in from the previous period (issue #32); absent when none. */
+  carriedIn?: number;
   unreadable: number;
   outOfPeriod: number;
   inPeriod: number;
@@ -442,18 +459,28 @@ export interface VatResult {
   thresholdRule?: string;
   /** The tax-point rule applied to intra-EU transfers of own goods, with its sentence (issue #32; absent in results stored before it). */
   transferRule?: TransferRule;
+  /**
+   * Transfers made in the period whose tax point falls in the next one (Art. 69 without an invoice;
+   * issue #32), every one of them: stored with the calculation and fed to the next period's
+   * calculation as `VatOptions.carriedIn`. Absent when none.
+   */
+  carriedForward?: CarriedForward;
+  /** Transfers carried in from the previous period (`VatOptions.carriedIn`) and where they went; absent when none. */
+  carriedIn?: CarriedIn;
   /** Per country with deemed supplies to the marketplace: whether they are in its return and how to switch (issue #20). */
   deemedSupply?: DeemedSupplyChoice[];
 }
 
 /**
  * Why rows are out of the period (issue #32): `OUTSIDE_PERIOD` = the transaction's completion date
- * (a transfer: its day and its tax point) is outside the period; `TAX_POINT_AFTER_PERIOD` = a transfer
- * made in the period whose tax point (VAT Directive Art. 69 without an invoice: the 15th of the next
- * month) is after it. `message` Chinese; `rows` capped like every row list, `rowCount` all of them.
+ * (a transfer: its day and its tax point) is outside the period; `CARRIED_IN` = a transfer the
+ * report lists again although it was carried in from the previous period (placed once, as carried
+ * in); `TAX_POINT_AFTER_PERIOD` = results stored before carry-forward only (a transfer made in the
+ * period whose tax point is after it: now `VatResult.carriedForward`). `message` Chinese; `rows`
+ * capped like every row list, `rowCount` all of them.
  */
 export interface OutOfPeriodReason {
-  reason: 'OUTSIDE_PERIOD' | 'TAX_POINT_AFTER_PERIOD';
+  reason: 'OUTSIDE_PERIOD' | 'CARRIED_IN' | 'TAX_POINT_AFTER_PERIOD';
   message: string;
   rowCount: number;
   rows: RowRef[];
@@ -467,6 +494,64 @@ export interface OutOfPeriodReason {
 export interface TransferRule {
   invoice: 'sameDay' | 'none';
   sentence: string;
+  /**
+   * The rules of the periods transfers were carried in from (issue #32): each keeps the rule of its
+   * own period (the sentence names them, and says so when the seller changed the setting between
+   * periods). Absent when nothing was carried in.
+   */
+  carriedIn?: { period: { from: string; to: string }; invoice: 'sameDay' | 'none'; rowCount: number }[];
+}
+
+/**
+ * One intra-EU transfer of own goods carried from one period to the next (issue #32): made in
+ * `period` (`date`, the transfer day), taxable on `taxPoint` after it under that period's rule
+ * `transferInvoice` (Art. 69 without an invoice: the 15th of the next month). `file` / `row` /
+ * `eventId` name the report row (spreadsheet row, header = 1); `cost` the unit cost found in its
+ * period (the report's COST_PRICE_OF_ITEMS or the cost list valid on the transfer day; decimal
+ * string in `currency`), null when none was (the next period looks again and names it if still
+ * missing). Dates `YYYY-MM-DD`, countries ISO-2, `qty` items.
+ */
+export interface CarriedRow {
+  file: string;
+  row: number;
+  eventId: string;
+  type: 'FC_TRANSFER' | 'INBOUND';
+  date: string;
+  taxPoint: string;
+  depart: string;
+  arrival: string;
+  sku: string;
+  qty: number;
+  cost: string | null;
+  currency: string;
+  transferInvoice: 'sameDay' | 'none';
+  period: { from: string; to: string };
+}
+
+/**
+ * Transfers carried to the next period (issue #32): `reason` TAX_POINT_AFTER_PERIOD, `message` one
+ * Chinese sentence, `rowCount` and the first `rows` (capped like figures), and `entries` — every
+ * transfer, for the next period's calculation (`VatOptions.carriedIn`).
+ */
+export interface CarriedForward {
+  reason: 'TAX_POINT_AFTER_PERIOD';
+  message: string;
+  rowCount: number;
+  rows: RowRef[];
+  entries: CarriedRow[];
+}
+
+/**
+ * Transfers carried in from the previous period (issue #32): `message` one Chinese sentence,
+ * `rowCount` / `rows` (capped), `entries` as given, `duplicates` the rows of this period's reports
+ * that list one of them again (out of the period, reason CARRIED_IN: placed once).
+ */
+export interface CarriedIn {
+  message: string;
+  rowCount: number;
+  rows: RowRef[];
+  entries: CarriedRow[];
+  duplicates: number;
 }
 
 /**
@@ -542,9 +627,16 @@ export interface VatOptions {
    * = the transfer documents are issued on the transfer day, which is then the tax point (the
    * transfer is declared in the period of the report that lists it); `'none'` = the seller's
    * choice of Art. 69 without an invoice: the 15th of the month after the transfer (a March transfer
-   * is in April's return; the March result lists it as out of the period, tax point after it).
+   * is in April's return: the March result carries it forward, `carriedForward`).
    */
   transferInvoice?: 'none' | 'sameDay';
+  /**
+   * Transfers carried in from the previous period (issue #32): the previous calculation's
+   * `carriedForward.entries`, placed in this period when their tax point is in it (each with the
+   * rule of its own period), exactly once — a row of this period's reports listing one again is
+   * left out (out of the period, reason CARRIED_IN). Invalid entries throw Error (Chinese).
+   */
+  carriedIn?: CarriedRow[];
   /** Spec: buyer numbers were checked; results by number (normalised, upper case, no spaces). */
   isViesCheck?: boolean;
   /** VIES result per buyer number: a status, or the service's raw answer (see {@link ViesAnswer}); missing = pending. */

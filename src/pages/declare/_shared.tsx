@@ -9,7 +9,7 @@ import { Alert, App, Descriptions, List, Space, Table, Tooltip, Typography } fro
 import { useState, type ReactNode } from 'react';
 import { ConfirmAction } from '@/components/ListPage/ConfirmAction';
 import { readableWarnings, type ReadableWarning } from '@/core/declare/checks';
-import { layoutInputFromDeclare, returnLayout, type ReturnLayout } from '@/core/declare/layouts';
+import type { ReturnLayout } from '@/core/declare/layouts';
 import { countryText } from '@/core/calc/model';
 import type { DeclareAction } from '@/core/declare/status';
 import type { DeclareBatchResult, DeclareReturn, DeclareRow } from '@/core/declare/types';
@@ -231,9 +231,13 @@ export function RowActions({ row, t, onDone }: { row: DeclareRow; t: Translate; 
   );
 }
 
-/** The return as computed: GB nine boxes (with HMRC's checks), else the country's own form (when it has a layout) and the lines by kind and rate; the totals. `decl` gives the country and period (IT quarterly interest). */
-export function ReturnView({ ret, t, decl }: { ret: DeclareReturn; t: Translate; decl?: Pick<DeclareRow, 'countryCode' | 'frequency' | 'periodStart'> }) {
-  const layout = !ret.boxes && decl ? returnLayout(layoutInputFromDeclare(ret, decl.countryCode, { frequency: decl.frequency, periodStart: decl.periodStart })) : null;
+/**
+ * The return as computed: GB nine boxes (with HMRC's checks), else the country's own form (when it
+ * has a layout: `ret.layout`, computed once by the mock with the return — issue #32, never here)
+ * and the lines by kind and rate; the totals.
+ */
+export function ReturnView({ ret, t }: { ret: DeclareReturn; t: Translate }) {
+  const layout = ret.boxes ? null : ret.layout ?? null;
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="return-view">
       <Typography.Title level={5} style={{ margin: 0 }} data-testid="return-name">
@@ -241,7 +245,25 @@ export function ReturnView({ ret, t, decl }: { ret: DeclareReturn; t: Translate;
       </Typography.Title>
       {ret.boxes &&
         (ret.checks.length ? (
-          <Alert type="error" showIcon message={t('declare.return.checksFailed')} description={ret.checks.map((c) => `${c.code}：${c.message}`).join('；')} data-testid="mtd-failed" />
+          <Alert
+            type="error"
+            showIcon
+            message={t('declare.return.checksFailed')}
+            description={
+              // the rule in Chinese; HMRC's code only on a small detail line (issue #32: no raw code as a title)
+              <Space direction="vertical" size={2}>
+                {ret.checks.map((c) => (
+                  <span key={c.code}>
+                    {c.message}{' '}
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {t('declare.warn.code', { code: c.code })}
+                    </Typography.Text>
+                  </span>
+                ))}
+              </Space>
+            }
+            data-testid="mtd-failed"
+          />
         ) : (
           <Alert type="success" showIcon message={t('declare.return.checksPassed')} data-testid="mtd-passed" />
         ))}
@@ -351,7 +373,7 @@ function LayoutTable({ boxes, t, currency }: { boxes: ReturnLayout['sections'][n
   );
 }
 
-/** A country's own form filled from the computed return (`returnLayout`): its parts, the form's totals check, the ECSL, the extra statement (CZ control statement), notes and source. */
+/** A country's own form as the mock computed it with the return (`DeclareReturn.layout`): its parts, the form's totals check, the ECSL, the extra statement (CZ control statement), notes and source. */
 export function LayoutView({ layout, t, showTitle = true }: { layout: ReturnLayout; t: Translate; showTitle?: boolean }) {
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid={`layout-${layout.country}`}>

@@ -194,7 +194,9 @@ describe('stock transfers (Art. 17, 69, 76)', () => {
     const r = await run({ 'a.csv': vtr([move('10-02-2025'), move('25-02-2025'), move('05-03-2025')]) }, { ...MAR, costs, countries: ['DE', 'FR'], transferInvoice: 'none' });
     // Feb 10 at 4.00 (cost valid then, Art. 76) + Feb 25 at 5.00: 40.00 + 50.00 = 90.00; the 5 March transfer is April's
     expect(line(r, 'DE', 'intraEuSupply')?.net.value).toBe('90.00');
-    expect(r.outOfPeriod.rowCount).toBe(1);
+    // the 5 March transfer: carried forward to April (issue #32), not out of the period
+    expect(r.outOfPeriod.rowCount).toBe(0);
+    expect(r.carriedForward?.entries.map((c) => [c.date, c.taxPoint, c.cost])).toEqual([['2025-03-05', '2025-04-15', '5.00']]);
     // FR acquisition 90.00 × 20 % = 18.00, due and deductible alike
     expect(line(r, 'FR', 'acquisition', '0.2')?.vat.value).toBe('18.00');
     expect(r.returns.find((x) => x.country === 'FR')?.totals).toEqual({ outputVat: '18.00', inputVat: '18.00', payable: '0.00' });

@@ -16,6 +16,7 @@ import { downloadUrl } from '@/core/utils/download';
 import ReturnsView from '@/components/CalcResult/ReturnsView';
 import { warningAction } from '@/components/CalcResult/labels';
 import RuleNotes from '@/components/CalcResult/RuleNotes';
+import CarryCard from '@/components/CalcResult/CarryCard';
 import styles from './index.less';
 import { useT } from '@/hooks/useT';
 import '@/locales/areas/calc';
@@ -85,6 +86,7 @@ export default function PrintCalcResultPage() {
         </header>
         <ReturnsView result={result} print />
         <RuleNotes result={result} style={{ margin: '12px 0' }} />
+        <CarryCard result={result} style={{ margin: '12px 0' }} />
         {result.warnings.length > 0 && (
           <Table
             size="small"

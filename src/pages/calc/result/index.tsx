@@ -17,6 +17,7 @@ import { createCalculation, getCalculation, type CalcDetail } from '@/services/c
 import ReturnsView from '@/components/CalcResult/ReturnsView';
 import RowsDrawer, { type RowsTarget } from '@/components/CalcResult/RowsDrawer';
 import RuleNotes from '@/components/CalcResult/RuleNotes';
+import CarryCard from '@/components/CalcResult/CarryCard';
 import { CALC_STATUS, reconciliationParts, resultRows, salesByCountryMonth, warningAction, warningTitle } from '@/components/CalcResult/labels';
 import { plainMessage } from '@/core/declare/checks';
 import { StatusTag } from '@/components/ListPage/StatusTag';
@@ -68,7 +69,7 @@ function ReconciliationLine({ r }: { r: Reconciliation }) {
       <Typography.Text type="secondary">
         <Tag bordered={false}>{t('calc.result.recon')}</Tag>
         {t('calc.result.recon.total', {
-          rows: r.rows,
+          rows: r.carriedIn ? `${r.rows} ${t('calc.result.recon.carriedIn', { n: r.carriedIn })}` : r.rows,
           parts: [
             t('calc.result.recon.inPeriod', { n: r.inPeriod }),
             ...(r.outOfPeriod ? [t('calc.result.recon.outOfPeriod', { n: r.outOfPeriod })] : []),
@@ -321,6 +322,9 @@ function ResultBody({ calc, result }: { calc: CalcDetail; result: VatResult }) {
       <ReturnsView result={result} onFigure={onFigure} />
 
       {!!result.unchosen?.length && <UnchosenCard list={result.unchosen} onFigure={onFigure} onAdd={(c) => void recompute(c)} adding={adding} />}
+
+      {/* transfers carried to the next period / in from the previous one (issue #32) */}
+      <CarryCard result={result} style={{ marginBottom: 16 }} />
 
       <ProCard title={t('calc.result.warnings')} bordered headerBordered style={{ marginBottom: 16 }}>
         <List

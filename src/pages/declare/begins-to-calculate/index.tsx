@@ -1,26 +1,30 @@
 /**
  * `/user/declare/begins-to-calculate?id=` (guarded), `/result?id=` and `/record?id=`: the engine's
  * calculation of a declaration on its uploaded files — while it runs, its progress; when done, the
- * same result view as the calculator (returns with drill-down to rows, warnings), each EU return
- * also as its country's own form (`LayoutView`, src/core/declare/layouts.ts), the blocking
+ * same result view as the calculator (returns with drill-down to rows, warnings), the return also
+ * as its country's own form (`LayoutView` of the declaration's return: its boxes computed once by
+ * the mock with the return, `DeclareReturn.layout` — issue #32, not here), the blocking
  * problems if any, and the way on (review and confirm on the declaration's page). `/record` lists
  * the declaration's calculation runs (who, when, outcome).
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { history, useLocation } from '@umijs/max';
-import { Alert, Button, List, Result, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Button, List, Result, Space, Spin, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { StatusTag } from '@/components/ListPage/StatusTag';
-import { layoutInputFromEngine, returnLayout } from '@/core/declare/layouts';
 import { DECLARE_STATUS_MAP } from '@/core/declare/status';
 import type { Figure } from '@/core/vat/types';
 import { usePolling } from '@/hooks/usePolling';
 import { useT } from '@/hooks/useT';
-import { getDeclareCalc } from '@/services/declare';
+import { getDeclaration, getDeclareCalc } from '@/services/declare';
+import { useApi } from '@/hooks/useApi';
 import ReturnsView from '@/components/CalcResult/ReturnsView';
 import RowsDrawer, { type RowsTarget } from '@/components/CalcResult/RowsDrawer';
 import { useIdParam } from '@/hooks/useIdParam';
-import { LayoutView } from '../_shared';
+import RuleNotes from '@/components/CalcResult/RuleNotes';
+import CarryCard from '@/components/CalcResult/CarryCard';
+import { readableWarnings } from '@/core/declare/checks';
+import { LayoutView, WarningList } from '../_shared';
 import '@/locales/areas/declare';
 import '@/locales/areas/calc';
 
@@ -36,6 +40,10 @@ export default function BeginsToCalculatePage() {
     onSuccess: (d) => setRunning(!!d?.calcs[0] && d.calcs[0].status === 'running'),
   });
   const [target, setTarget] = useState<RowsTarget | null>(null);
+  // the declaration's return with its form as the mock computed it, again when the calculation is done
+  const done = calc.data?.calcs[0]?.status === 'done' ? calc.data.calcs[0].id : 0;
+  const decl = useApi(() => (id && done ? getDeclaration(id) : Promise.resolve(undefined)), { refreshDeps: [id, done] });
+  const layout = decl.data?.vatReturn?.layout ?? null;
   if (!id) return <Result status="warning" title={t('declare.view.noId')} extra={<Button onClick={() => history.push('/user/declare')}>{t('declare.back')}</Button>} />;
   if (calc.error && !calc.data) return <Result status="error" title={t('declare.view.failed')} extra={<Button onClick={calc.refresh}>{t('declare.retry')}</Button>} />;
   const d = calc.data;
@@ -97,17 +105,17 @@ export default function BeginsToCalculatePage() {
             <ReturnsView result={d.result} onFigure={(title: string, f: Figure) => setTarget({ title, value: f.value, rows: f.rows, rowCount: f.rowCount })} />
           </ProCard>
         )}
-        {d.result?.returns.map((r) => {
-          const layout = returnLayout(layoutInputFromEngine(r));
-          return layout ? (
-            <ProCard key={r.country} title={t('declare.layout.calcTitle')} data-testid={`calc-layout-${r.country}`}>
-              <LayoutView layout={layout} t={t} />
-            </ProCard>
-          ) : null;
-        })}
+        {d.result && layout && (
+          <ProCard title={t('declare.layout.calcTitle')} data-testid={`calc-layout-${layout.country}`}>
+            <LayoutView layout={layout} t={t} />
+          </ProCard>
+        )}
+        {d.result && <RuleNotes result={d.result} />}
+        {d.result && <CarryCard result={d.result} />}
         {d.result && d.result.warnings.length > 0 && (
-          <ProCard title={t('declare.view.warnings')}>
-            <List size="small" dataSource={d.result.warnings} renderItem={(w) => <List.Item><Typography.Text strong>{w.code}</Typography.Text>&nbsp;{w.message}</List.Item>} />
+          <ProCard title={t('declare.view.warnings')} data-testid="calc-warnings">
+            {/* titled in Chinese, the code on the detail line (issue #32) */}
+            <WarningList warnings={readableWarnings(d.result.warnings)} t={t} />
           </ProCard>
         )}
       </Space>

@@ -23,6 +23,7 @@ import { useIdParam } from '@/hooks/useIdParam';
 import { actionPath, ReturnView, RowActions, WarningList } from '../_shared';
 import ImportedRows from './ImportedRows';
 import RuleNotes from '@/components/CalcResult/RuleNotes';
+import CarryCard from '@/components/CalcResult/CarryCard';
 import FilingCard from './FilingCard';
 import '@/locales/areas/declare';
 import '@/locales/areas/vat-tax';
@@ -103,6 +104,9 @@ export default function ViewDataPage() {
         {/* the rules the calculation applied, one sentence each (issue #32) */}
         {calc.data?.result && <RuleNotes result={calc.data.result} />}
 
+        {/* transfers carried to the next period / in from the previous one (issue #32) */}
+        {calc.data?.result && <CarryCard result={calc.data.result} />}
+
         {warnings.length > 0 && d.status <= 3 && (
           <ProCard title={t('declare.view.warnings')} data-testid="declare-warnings">
             <Space direction="vertical" style={{ width: '100%' }}>
@@ -116,7 +120,7 @@ export default function ViewDataPage() {
           <Alert type="error" showIcon message={t('declare.view.problems')} description={d.calcs[0].problems.join('；')} action={<Button onClick={() => history.push(`/user/declare/view-error?id=${d.id}`)}>{t('declare.view.howToFix')}</Button>} />
         ) : null}
 
-        <ProCard title={t('declare.view.return')}>{d.vatReturn ? <ReturnView ret={d.vatReturn} t={t} decl={d} /> : <Empty description={t('declare.view.noReturn')} />}</ProCard>
+        <ProCard title={t('declare.view.return')}>{d.vatReturn ? <ReturnView ret={d.vatReturn} t={t} /> : <Empty description={t('declare.view.noReturn')} />}</ProCard>
 
         <FilingCard d={d} t={t} generated={!!d.returnGenerated || d.status >= 5} />
 
