@@ -93,7 +93,7 @@ describe('agent: the form’s 所属用户 and the header’s are one state', ()
   });
 
   it('batch packaging declaration (no header): its client filter shows the stored choice and setting it sets the header’s', async () => {
-    const login = await openAs(page, 'agent', '/user/declare/management');
+    const login = await openAs(page, 'agent', '/user/epr/list');
     const [c1, c2] = login.user.clients!;
     await page.waitForSelector(`${HEADER} .ant-select-selector`);
     await pickOption(page, HEADER, c1.name);

@@ -10,7 +10,9 @@
  *   number, service end, next reporting deadline of the register with days left.
  * - Row actions: 详情 (`/api/epr/info`, then `POST /read` when unread), 上传证书 (`/upload-cert`),
  *   续费 (`/agent-renew`), 停止服务 (`/stop-reg`, with a confirmation saying what stopping means),
- *   修改后重新提交 for a returned one. Toolbar: 下载证书 of the selected rows (`/batch-download` →
+ *   修改后重新提交 for a returned one, 修改申报内容 for one in progress or held (the wizard's values step
+ *   for its service, saved with `POST /update2`, ./_values.tsx). Toolbar: 查看所选 (the selected rows
+ *   side by side from one `/batch-info`), 下载证书 of the selected rows (`/batch-download` →
  *   `/batch-download-result`, polled), 导出 (`POST /export` → `/export-result`).
  */
 import { ModalForm, ProFormDatePicker, ProFormItem, ProFormText, type ActionType, type ProColumns } from '@ant-design/pro-components';
@@ -33,6 +35,7 @@ import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
 import { eprBatchDownloadResult, eprExportResult, getEprInfo, listEpr, readEpr, renewEpr, startEprBatchDownload, startEprExport, stopEpr, uploadEprCert, type EprQuery } from '@/services/epr';
 import { ResubmitButton } from '../_shared';
+import { BatchView, EditValues, VALUES_EDITABLE } from './_values';
 import '@/locales/areas/epr';
 
 const ALL = 'all';
@@ -141,6 +144,7 @@ function Registrations() {
   const [stage, setStage] = useState<EprStageKey>('all');
   const [detail, setDetail] = useState<number | null>(null);
   const [downloading, setDownloading] = useState(false);
+  const [batch, setBatch] = useState<number[] | null>(null);
 
   const downloadCerts = async (kit: ListKit<EprRegistration>) => {
     setDownloading(true);
@@ -247,6 +251,7 @@ function Registrations() {
             {tr('epr.action.detail')}
           </Typography.Link>
           {r.status === 2 && <ResubmitButton id={r.id} userId={r.userId} />}
+          {(VALUES_EDITABLE as readonly number[]).includes(r.status) && <EditValues row={r} onDone={reload} />}
           {[1, 3, 4].includes(r.status) && <UploadCert row={r} onDone={reload} />}
           {(r.status === 4 || r.status === 7) && (
             <ConfirmAction title={tr('epr.renew.confirm', { service: tr(`epr.service.${r.type}`) })} onConfirm={() => renewEpr(r.id, 1)} successText={tr('epr.renew.done')} onDone={reload} data-testid={`epr-renew-${r.id}`}>
@@ -291,6 +296,9 @@ function Registrations() {
           )
         }
         toolBar={(kit) => [
+          <Button key="batch" disabled={!kit.selected.length} onClick={() => setBatch(kit.selected.map((r) => r.id))} data-testid="epr-batch-open">
+            {t('epr.batch.open', { n: kit.selected.length })}
+          </Button>,
           <Button key="certs" disabled={!kit.selected.length} loading={downloading} onClick={() => void downloadCerts(kit)} data-testid="epr-download-certs">
             {t('epr.certs.download', { n: kit.selected.length })}
           </Button>,
@@ -314,6 +322,7 @@ function Registrations() {
           fileName: t('epr.export.fileName'),
         }}
       />
+      {batch && <BatchView ids={batch} onClose={() => setBatch(null)} />}
       {detail !== null && <Details id={detail} onClose={() => setDetail(null)} onRead={() => void actionRef.current?.reload()} />}
     </>
   );
