@@ -298,6 +298,6 @@ export default {
   'epr.batch.title': 'Selected registrations ({n})',
   // The services already held (from the all-items list GET /api/epr?all=1), issue #33
   'epr.overview.held.view': 'View registration',
-  'epr.overview.held.own': 'You have {service} ({status}): the same service in the same country cannot be registered twice',
+  'epr.overview.held.own': 'You have {service}, status: {status}. The same service in the same country cannot be registered twice',
   'epr.overview.held.clients': '{n} clients hold or are registering it',
 };

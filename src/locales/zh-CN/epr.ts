@@ -298,6 +298,6 @@ export default {
   'epr.batch.title': '所选注册（{n} 条）',
   // The services already held (from the all-items list GET /api/epr?all=1), issue #33
   'epr.overview.held.view': '查看注册',
-  'epr.overview.held.own': '已有{service}（{status}）：同一国家同类服务不能重复办理',
+  'epr.overview.held.own': '已有{service}，状态：{status}。同一国家同类服务不能重复办理',
   'epr.overview.held.clients': '{n} 个客户已办理或正在办理',
 };
