@@ -58,7 +58,11 @@ describe('EPR: update2, batch-info, depack-account and the all-items list in the
     await page.click(`[data-testid="epr-values-${pack.id}"]`);
     await page.waitForSelector('[data-testid="epr-values"] [data-testid="epr-section-dePack"]');
     const brand = `${await fieldByLabel(page, '[data-testid="epr-values"]', '品牌名称')} input`;
-    await page.waitForFunction((s: string) => (document.querySelector(s) as HTMLInputElement | null)?.value === 'ZW Home', {}, brand);
+    await page.waitForFunction(
+      (s: string) => (document.querySelector(s) as HTMLInputElement | null)?.value === 'ZW Home',
+      {},
+      brand,
+    );
     expect(await page.$$eval('[data-testid="epr-dePack-weight"] tbody tr.ant-table-row', (trs) => trs.length)).toBe(2);
     await fill(page, brand, 'ZW Home, ZW Kitchen');
     await shot(page, 'epr-calls-values');
@@ -68,44 +72,74 @@ describe('EPR: update2, batch-info, depack-account and the all-items list in the
     expect(answer.success).toBe(true);
     expect([answer.data.status, answer.data.registrationNo]).toEqual([4, 'DE3081472605913']);
     await waitForText(page, '申报内容已保存');
-    await page.waitForFunction((id: number) => document.querySelector(`[data-testid="epr-summary-${id}"]`)?.textContent?.includes('ZW Kitchen'), {}, pack.id);
+    await page.waitForFunction(
+      (id: number) => document.querySelector(`[data-testid="epr-summary-${id}"]`)?.textContent?.includes('ZW Kitchen'),
+      {},
+      pack.id,
+    );
     const update2 = calls.filter((c) => c.startsWith('POST /api/epr/update2'));
     expect(update2).toHaveLength(1);
     expect(calls.some((c) => c.startsWith('POST /api/epr/update '))).toBe(false);
-    const stored = await apiData<{ values: { brandName: string; weight: unknown[] }; history: { text: string }[] }>(`/api/epr/info?id=${pack.id}`, login.token);
+    const stored = await apiData<{ values: { brandName: string; weight: unknown[] }; history: { text: string }[] }>(
+      `/api/epr/info?id=${pack.id}`,
+      login.token,
+    );
     expect(stored.values.brandName).toBe('ZW Home, ZW Kitchen');
     expect(stored.values.weight).toHaveLength(2);
     expect(stored.history.map((h) => h.text)).toContain('已修改申报内容');
 
     // 查看所选: the two registrations from one batch-info call.
+    await table.ready();
     for (const id of [pack.id, weee.id]) {
-      await page.click(`${LIST} tr[data-row-key="${id}"] .ant-checkbox-input`);
+      const box = `${LIST} tr[data-row-key="${id}"] .ant-checkbox-input`;
+      // (a click by coordinates can land on the fixed header when the row is scrolled under it)
+      await page.$eval(box, (el) => (el as HTMLInputElement).click());
+      await page.waitForFunction(
+        (sel: string) => (document.querySelector(sel) as HTMLInputElement | null)?.checked,
+        {},
+        box,
+      );
     }
+    await waitForText(page, '查看所选（2）');
     await page.click('[data-testid="epr-batch-open"]');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="epr-batch-view"] tbody tr.ant-table-row').length === 2);
-    const rows = await page.$$eval('[data-testid="epr-batch-view"] tbody tr.ant-table-row', (trs) => trs.map((tr) => (tr as HTMLElement).innerText));
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="epr-batch-view"] tbody tr.ant-table-row').length === 2,
+    );
+    const rows = await page.$$eval('[data-testid="epr-batch-view"] tbody tr.ant-table-row', (trs) =>
+      trs.map((tr) => (tr as HTMLElement).innerText),
+    );
     expect(rows.some((r) => r.includes('DE3081472605913') && r.includes('ZW Kitchen'))).toBe(true);
     expect(rows.some((r) => r.includes('法国 WEEE EPR') && r.includes('审核中'))).toBe(true);
     const batch = calls.filter((c) => c.startsWith('GET /api/epr/batch-info'));
     expect(batch).toHaveLength(1);
-    expect(new URLSearchParams(batch[0].split('?')[1]).get('ids')!.split(',').map(Number).sort()).toEqual([pack.id, weee.id].sort());
+    expect(new URLSearchParams(batch[0].split('?')[1]).get('ids')!.split(',').map(Number).sort()).toEqual(
+      [pack.id, weee.id].sort(),
+    );
     await shot(page, 'epr-calls-batch-view');
   });
 
   it('a refused change keeps what was typed and says why in Chinese', async () => {
     const login = await openAs(page, 'seller', '/user/epr/list');
-    const pack = (await apiData<{ list: Reg[] }>('/api/epr?perPage=50', login.token)).list.find((r) => r.type === 'dePack')!;
+    const pack = (await apiData<{ list: Reg[] }>('/api/epr?perPage=50', login.token)).list.find(
+      (r) => r.type === 'dePack',
+    )!;
     await new ProTablePO(page, LIST).ready();
     await page.click(`[data-testid="epr-values-${pack.id}"]`);
     await page.waitForSelector('[data-testid="epr-values"] [data-testid="epr-section-dePack"]');
     const brand = `${await fieldByLabel(page, '[data-testid="epr-values"]', '品牌名称')} input`;
-    await page.waitForFunction((s: string) => !!(document.querySelector(s) as HTMLInputElement | null)?.value, {}, brand);
+    await page.waitForFunction(
+      (s: string) => !!(document.querySelector(s) as HTMLInputElement | null)?.value,
+      {},
+      brand,
+    );
     // Stopped meanwhile (another tab): the mock refuses, the modal stays with the typed brand.
     await apiData(`/api/epr/stop-reg?id=${pack.id}`, login.token);
     await fill(page, brand, 'ZW Garden');
     await page.click('[data-testid="epr-values-save"]');
     await page.waitForSelector('[data-testid="epr-values-error"]');
-    expect(await page.$eval('[data-testid="epr-values-error"]', (e) => (e as HTMLElement).innerText)).toContain('该注册已结束');
+    expect(await page.$eval('[data-testid="epr-values-error"]', (e) => (e as HTMLElement).innerText)).toContain(
+      '该注册已结束',
+    );
     expect(await page.$eval(brand, (i) => (i as HTMLInputElement).value)).toBe('ZW Garden');
   });
 
@@ -118,12 +152,20 @@ describe('EPR: update2, batch-info, depack-account and the all-items list in the
     });
     await page.goto(`${new URL(page.url()).origin}/public-service/german-packaging-law`);
     await page.waitForSelector('[data-testid="pl-account-no"]');
-    expect(await page.$eval('[data-testid="pl-account-no"]', (e) => (e as HTMLElement).innerText)).toBe('DE3081472605913');
+    expect(await page.$eval('[data-testid="pl-account-no"]', (e) => (e as HTMLElement).innerText)).toBe(
+      'DE3081472605913',
+    );
     const text = await page.$eval('[data-testid="pl-account"]', (e) => (e as HTMLElement).innerText);
     expect(text).toContain('ZW Home');
     expect(text).toContain('Interzero');
-    expect(await page.$$eval('[data-testid="pl-account-materials"] tbody tr.ant-table-row', (trs) => trs.map((tr) => (tr as HTMLElement).innerText.replace(/\s+/g, ' ')))).toEqual(['纸、纸板、纸箱 180', '塑料 42.5']);
-    expect(await page.$eval('[data-testid="pl-account-completeness"]', (e) => (e as HTMLElement).innerText)).toContain('未达到完整性声明门槛');
+    expect(
+      await page.$$eval('[data-testid="pl-account-materials"] tbody tr.ant-table-row', (trs) =>
+        trs.map((tr) => (tr as HTMLElement).innerText.replace(/\s+/g, ' ')),
+      ),
+    ).toEqual(['纸、纸板、纸箱（PPK） 180', '塑料 42.5']);
+    expect(await page.$eval('[data-testid="pl-account-completeness"]', (e) => (e as HTMLElement).innerText)).toContain(
+      '未达到完整性声明门槛',
+    );
     expect(calls).toContain('GET /api/epr/depack-account');
     await shot(page, 'epr-calls-lucid-account');
 
@@ -142,7 +184,9 @@ describe('EPR: update2, batch-info, depack-account and the all-items list in the
     await page.goto(`${new URL(page.url()).origin}/user/epr`);
     // Held: German packaging (active), French WEEE (in review), Spanish packaging (returned).
     for (const k of ['dePack', 'frWeee', 'esPack']) await page.waitForSelector(`[data-testid="epr-card-held-${k}"]`);
-    expect(await page.$eval('[data-testid="epr-card-held-dePack"]', (e) => (e as HTMLElement).innerText)).toContain('已有德国包装法注册（LUCID），状态：已完成');
+    expect(await page.$eval('[data-testid="epr-card-held-dePack"]', (e) => (e as HTMLElement).innerText)).toContain(
+      '已有德国包装法注册（LUCID），状态：已完成',
+    );
     expect(await page.$('[data-testid="epr-start-dePack"]')).toBeNull();
     // The transfer of German packaging is the same country and stream: held too.
     expect(await page.$('[data-testid="epr-start-dePackTransfer"]')).toBeNull();
@@ -156,9 +200,25 @@ describe('EPR: update2, batch-info, depack-account and the all-items list in the
   it('the batch packaging declaration names a renamed 申报期间 (and 公司) column of an uploaded template', async () => {
     await openAs(page, 'seller', '/user/epr/list/batchDeclarationPackaging/batch-declaration-of-packaging-law');
     await page.waitForSelector('[data-testid="ed-upload"]');
-    const header = ['注册号（LUCID）', '企业', '期间(年)', '玻璃（kg）', '纸、纸板、纸箱（kg）', '黑色金属（kg）', '铝（kg）', '塑料（kg）', '饮料纸盒（kg）', '其他复合包装（kg）', '其他材料（kg）'];
+    const header = [
+      '注册号（LUCID）',
+      '企业',
+      '期间(年)',
+      '玻璃（kg）',
+      '纸、纸板、纸箱（kg）',
+      '黑色金属（kg）',
+      '铝（kg）',
+      '塑料（kg）',
+      '饮料纸盒（kg）',
+      '其他复合包装（kg）',
+      '其他材料（kg）',
+    ];
     const wb = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([header, ['DE3081472605913', '张伟', '2025', 0, 180, 0, 0, 42.5, 0, 0, 0]]), 'sheet1');
+    XLSX.utils.book_append_sheet(
+      wb,
+      XLSX.utils.aoa_to_sheet([header, ['DE3081472605913', '张伟', '2025', 0, 180, 0, 0, 42.5, 0, 0, 0]]),
+      'sheet1',
+    );
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'epr-calls-')), '改了列名.xlsx');
     fs.writeFileSync(file, XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
     const input = await page.waitForSelector('[data-testid="ed-upload"] input[type=file]');

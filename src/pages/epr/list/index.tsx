@@ -18,7 +18,7 @@
 import { ModalForm, ProFormDatePicker, ProFormItem, ProFormText, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { App, Button, Descriptions, Drawer, Empty, List, Space, Tabs, Timeline, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import ListPage, { ConfirmAction, downloadUrl, StatusTag, statusColumn, type ListKit } from '@/components/ListPage';
 import { OpenPage } from '@/components/OpenPage';
 import { DueCell } from '@/components/VatCells';
@@ -35,7 +35,12 @@ import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
 import { eprBatchDownloadResult, eprExportResult, getEprInfo, listEpr, readEpr, renewEpr, startEprBatchDownload, startEprExport, stopEpr, uploadEprCert, type EprQuery } from '@/services/epr';
 import { ResubmitButton } from '../_shared';
-import { BatchView, EditValues, VALUES_EDITABLE } from './_values';
+
+// 修改申报内容 and 查看所选 load when first opened (the wizard's sections stay out of the list's first load).
+const EditValues = lazy(() => import('./_values').then((m) => ({ default: m.EditValues })));
+const BatchView = lazy(() => import('./_values').then((m) => ({ default: m.BatchView })));
+/** The statuses whose declared data may be changed alone (in progress or held; a returned one is resubmitted whole). */
+const VALUES_EDITABLE: readonly number[] = [0, 1, 3, 4];
 import '@/locales/areas/epr';
 
 const ALL = 'all';
@@ -145,6 +150,7 @@ function Registrations() {
   const [detail, setDetail] = useState<number | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [batch, setBatch] = useState<number[] | null>(null);
+  const [editing, setEditing] = useState<EprRegistration | null>(null);
 
   const downloadCerts = async (kit: ListKit<EprRegistration>) => {
     setDownloading(true);
@@ -196,7 +202,8 @@ function Registrations() {
       search: { transform: (v: string) => (v === ALL ? {} : { is_transfer: v }) },
     },
     { title: tr('epr.filter.q'), dataIndex: 'q', hideInTable: true, fieldProps: { placeholder: tr('epr.filter.q.placeholder') } },
-    { title: tr('epr.col.company'), dataIndex: 'companyName', search: false },
+    // A width, or a long action column squeezes the company name to one character a line.
+    { title: tr('epr.col.company'), dataIndex: 'companyName', search: false, width: 160 },
     {
       // What the list shows of the service's sub-object: the list columns of its record.
       title: tr('epr.col.summary'),
@@ -251,7 +258,11 @@ function Registrations() {
             {tr('epr.action.detail')}
           </Typography.Link>
           {r.status === 2 && <ResubmitButton id={r.id} userId={r.userId} />}
-          {(VALUES_EDITABLE as readonly number[]).includes(r.status) && <EditValues row={r} onDone={reload} />}
+          {VALUES_EDITABLE.includes(r.status) && (
+            <Typography.Link onClick={() => setEditing(r)} data-testid={`epr-values-${r.id}`}>
+              {tr('epr.values.action')}
+            </Typography.Link>
+          )}
           {[1, 3, 4].includes(r.status) && <UploadCert row={r} onDone={reload} />}
           {(r.status === 4 || r.status === 7) && (
             <ConfirmAction title={tr('epr.renew.confirm', { service: tr(`epr.service.${r.type}`) })} onConfirm={() => renewEpr(r.id, 1)} successText={tr('epr.renew.done')} onDone={reload} data-testid={`epr-renew-${r.id}`}>
@@ -322,7 +333,10 @@ function Registrations() {
           fileName: t('epr.export.fileName'),
         }}
       />
-      {batch && <BatchView ids={batch} onClose={() => setBatch(null)} />}
+      <Suspense fallback={null}>
+        {batch && <BatchView ids={batch} onClose={() => setBatch(null)} />}
+        {editing && <EditValues row={editing} onClose={() => setEditing(null)} onDone={() => void actionRef.current?.reload()} />}
+      </Suspense>
       {detail !== null && <Details id={detail} onClose={() => setDetail(null)} onRead={() => void actionRef.current?.reload()} />}
     </>
   );
