@@ -5,25 +5,12 @@
  * mock/storage.ts. Paths the spec does not name are ours (docs/mock-api.md "Common calls").
  */
 import { randomBytes } from 'crypto';
-import { fakerZH_CN as faker } from '@faker-js/faker';
 import { boundedJson, clientsOf, db, fail, fileKey, invalid, ok, paginate, paging, qText, route, text, z } from './_store';
 import type { Draft, StoredFile } from './_store';
 import { signedFileUrl, storeFile } from './_store/files';
 import { htmlTitle } from '../src/core/utils/text';
-import {
-  AREAS,
-  buildPdf,
-  chinesePerson,
-  companyRegistry,
-  COUNTRIES,
-  districtTree,
-  ENUMS,
-  hashSeed,
-  ID_REGIONS,
-  makeIdCard,
-  SETTINGS,
-  VALID_DATE_COUNTRIES,
-} from './_store/common-data';
+import { AREAS, buildPdf, companyRegistry, COUNTRIES, districtTree, ENUMS, SETTINGS, VALID_DATE_COUNTRIES } from './_store/common-data';
+import { readDocument, type OcrKind } from './_store/ocr';
 import { isValidUscc } from '../src/core/china-ids';
 import { COMPANY_CHECK_CODE, companyCheckMessage } from '../src/constants/company-check';
 
@@ -75,53 +62,8 @@ function addYears(iso: string, years: number, dayBefore = true): string {
   return d.toISOString().slice(0, 10);
 }
 
-function ocrResult(type: string, seed: number) {
-  faker.seed(seed);
-  if (type === 'bizlicense') {
-    const reg = companyRegistry();
-    const c = reg[seed % reg.length];
-    return {
-      companyName: c.companyName,
-      registerNo: c.registerNo,
-      legalName: c.legalName,
-      address: c.address,
-      foundDate: c.foundDate,
-      businessScope: c.businessScope,
-      companyType: c.companyType,
-      validPeriod: '长期',
-    };
-  }
-  const person = chinesePerson();
-  faker.seed(seed); // person fields and dates from the same file always agree
-  const birth = faker.date.between({ from: '1965-01-01', to: '2000-12-31' }).toISOString().slice(0, 10);
-  const issued = faker.date.between({ from: '2017-01-01', to: '2024-12-31' }).toISOString().slice(0, 10);
-  if (type === 'passport') {
-    return {
-      name: person.name,
-      nameEn: person.nameEn,
-      passportNo: `E${faker.string.numeric({ length: 8, allowLeadingZeros: true })}`,
-      nationality: 'CHN',
-      birth,
-      sex: person.sex,
-      birthPlace: faker.helpers.arrayElement(['广东', '浙江', '福建', '江苏', '上海', '北京']),
-      issueDate: issued,
-      expiryDate: addYears(issued, 10),
-    };
-  }
-  const region = faker.helpers.arrayElement(ID_REGIONS);
-  const years = Number(birth.slice(0, 4)) < 1980 ? 20 : 10;
-  return {
-    name: person.name,
-    idNumber: makeIdCard(region.code, birth, person.sex),
-    sex: person.sex,
-    birth,
-    address: `${region.address}${faker.number.int({ min: 1, max: 999 })}号${faker.number.int({ min: 1, max: 30 })}栋${faker.number.int({ min: 101, max: 2808 })}室`,
-    nation: '汉',
-    issueAuthority: region.authority,
-    // An identity card is valid to the same day 10 (20) years later.
-    validDate: `${issued.replace(/-/g, '.')}-${addYears(issued, years, false).replace(/-/g, '.')}`,
-  };
-}
+/** The answer to a file the OCR does not recognise (issue #33: nothing is made up; the page says so and the user types). */
+const OCR_UNRECOGNISED = '未能识别，请手动填写';
 
 export default {
   /** Open. The district tree (province → city) for cascaders: `[{ value, label, pinyin, zip_code, children? }]`. */
@@ -258,8 +200,12 @@ export default {
   }),
 
   /**
-   * Guarded. OCR of a stored file (`key`) or a file URL (`url`), `options.type` bizlicense | idcard
-   * (default) | passport. Deterministic per file: the same file always reads the same fields.
+   * Guarded. OCR of a stored file (`key`, or its file-host URL `url`), `options.type` bizlicense |
+   * idcard (default) | passport. The reading is tied to the file (issue #33): a file of the seeded
+   * sample table (mock/_store/ocr.ts, by the MD5 of its bytes) reads what the table says of it when
+   * asked as its own kind; any other file — and an outside URL, whose bytes the mock cannot read —
+   * answers `OCR_UNRECOGNISED` "未能识别，请手动填写" (the page keeps the file and lets the user type).
+   * A missing, empty, foreign, non-image or blurred (`模糊` / `blur` in the name) file is refused.
    */
   'POST /api/ocr': route({
     access: 'user',
@@ -276,14 +222,15 @@ export default {
         .optional(),
     }),
     handler: ({ res, body, user }) => {
-      const type = body.options?.type || 'idcard';
+      const type = (body.options?.type || 'idcard') as OcrKind;
       let key = body.key ?? '';
       const url = body.url ?? '';
       if (!key && !url) return invalid(res, 'url', '请先上传需要识别的证件照片');
       if (!key && url.startsWith('/mock-oss/')) key = keyOfFileUrl(url);
+      let file: StoredFile | undefined;
       let name = '';
       if (key) {
-        const file: StoredFile | undefined = db().files.get(key);
+        file = db().files.get(key);
         if (!file || file.ownerId !== user.id) return fail(res, '文件不存在或已过期，请重新上传', { errorCode: 'OCR_FILE_MISSING', data: { field: 'url' } });
         if (!file.size) return fail(res, '文件内容为空，无法识别，请重新上传', { errorCode: 'OCR_UNREADABLE', data: { field: 'url' } });
         if (!/^image\//.test(file.mime) && file.mime !== 'application/pdf' && !IMAGE_EXT.test(file.name)) {
@@ -296,7 +243,9 @@ export default {
         name = url;
       }
       if (/模糊|blur/i.test(name)) return fail(res, '图片模糊，无法识别，请上传清晰完整的证件照片', { errorCode: 'OCR_UNREADABLE', data: { field: 'url' } });
-      ok(res, { type, ...ocrResult(type, hashSeed(`${type}:${key || url}`)) });
+      const reading = file ? readDocument(file.data, type) : null;
+      if (!reading) return fail(res, OCR_UNRECOGNISED, { errorCode: 'OCR_UNRECOGNISED', data: { field: 'url' } });
+      ok(res, { type, ...reading });
     },
   }),
 

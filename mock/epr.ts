@@ -289,7 +289,8 @@ export default {
         return invalid(res, `values.${field}`, message);
       }
       r.values = parsed.data as Record<string, unknown>;
-      r.updatedAt = nowText();
+      // The same status, one more line in the history: what changed is visible in 详情 (进度).
+      setEprStatus(r, r.status, '已修改申报内容', nowText());
       reply(view(r));
     },
   }),

@@ -69,6 +69,8 @@ import { COMPANY_CHECK_CODE, companyCheckMessage } from '../src/constants/compan
 import { clientsOf, db, fail, invalid, isAgent, nowText, ok, qRequired, qText, refusedUpload, route, storeFile, visibleUserIds, z, type MockUser, userNameOf } from './_store';
 import { companyRegistry, hashSeed as hashSeedOf } from './_store/common-data';
 import { vatTaxStore } from './_store/vat-tax';
+import { lookupStore } from './_store/lookup';
+import { missingNameReason } from '../src/core/lookup/answers';
 import { addRecords, createSignature, existingCountries, FBA_OCR_MS, removeRecords, returnApplication, sameCompany, signatureByToken, signatureState, vatServiceStore, type StoredApplication } from './_store/vat-service';
 
 const L = { ...(zhKit as Record<string, string>), ...(zh as Record<string, string>) };
@@ -286,6 +288,17 @@ const vatQuery = z.object({
   vatNumber: qRequired('请输入 VAT 税号', 30),
 });
 
+/**
+ * What the tax office's register says of `vatNumber` (with its prefix): the registered name and
+ * address of the lookup's register (mock/_store/lookup.ts: the users' VAT records and the seeded
+ * cases), `null` where it has none — Germany gives no name in VIES — so nothing is invented (issue #33).
+ */
+function registeredOf(vatNumber: string): { name: string | null; address: string | null } {
+  const reg = lookupStore().register.get(vatNumber);
+  if (!reg || reg.state !== 'valid' || vatNumber.startsWith('DE')) return { name: null, address: null };
+  return { name: reg.name ?? null, address: reg.address ?? null };
+}
+
 export default {
   'GET /api/vat-tax/qcc': route({
     access: 'user',
@@ -404,9 +417,11 @@ export default {
       const vatNumber = withVatPrefix(c, query.vatNumber);
       if (!isValidVatNumber(c, query.vatNumber)) return ok(res, { status: 'invalid', vatNumber, message: msg('vatService.vatCheck.invalid') });
       if (vatServiceStore().checkDown.has(c)) return ok(res, { status: 'unavailable', vatNumber, message: msg('vatService.vatCheck.unavailable') });
-      const known = vatTaxStore().numbers.find((r) => r.vatNumber === vatNumber);
-      const name = known?.companyName ?? `${c === 'GB' ? 'SHENZHEN' : 'Shenzhen'} Trading Co., Ltd.`;
-      ok(res, { status: 'valid', vatNumber, name, address: 'Shenzhen, Guangdong, CN', message: msg('vatService.vatCheck.valid', { name }) });
+      // Issue #33 "the mock never invents": the name and address the tax office's register gives
+      // (the lookup's register: the users' VAT records, the seeded cases; Germany gives none), else none.
+      const { name, address } = registeredOf(vatNumber);
+      if (!name) return ok(res, { status: 'valid', vatNumber, message: msg(`vatService.vatCheck.valid.${missingNameReason(c)}`) });
+      ok(res, { status: 'valid', vatNumber, name, ...(address ? { address } : {}), message: msg('vatService.vatCheck.valid', { name }) });
     },
   }),
 
@@ -417,7 +432,7 @@ export default {
       if (!isValidVatNumber('GB', query.vatNumber)) return invalid(res, 'vatNumber', msg('vatService.rule.vatNumber.invalid'));
       const vatNumber = withVatPrefix('GB', query.vatNumber);
       const seed = hashSeedOf(vatNumber);
-      ok(res, { vatNumber, mtd: seed % 5 !== 0, stagger: (seed % 3) + 1, name: 'SHENZHEN TRADING CO., LTD' });
+      ok(res, { vatNumber, mtd: seed % 5 !== 0, stagger: (seed % 3) + 1, name: registeredOf(vatNumber).name });
     },
   }),
 
@@ -427,7 +442,7 @@ export default {
     handler: ({ res, query }) => {
       if (!isValidVatNumber('FR', query.vatNumber)) return invalid(res, 'vatNumber', msg('vatService.rule.vatNumber.invalid'));
       const vatNumber = withVatPrefix('FR', query.vatNumber);
-      ok(res, { vatNumber, siren: vatNumber.slice(4), name: 'SHENZHEN TRADING CO LTD', office: 'SIEE（非居民企业税务局），Noisy-le-Grand' });
+      ok(res, { vatNumber, siren: vatNumber.slice(4), name: registeredOf(vatNumber).name, office: 'SIEE（非居民企业税务局），Noisy-le-Grand' });
     },
   }),
 

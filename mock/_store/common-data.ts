@@ -482,7 +482,7 @@ export function companyRegistry(): RegistryCompany[] {
   return registryCache;
 }
 
-/** A stable 32-bit hash of a string (FNV-1a), to seed faker per OCR file. */
+/** A stable 32-bit hash of a string (FNV-1a), to derive deterministic mock answers from a key. */
 export function hashSeed(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i += 1) {

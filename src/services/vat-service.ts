@@ -68,7 +68,7 @@ export function fetchServiceDates(countryCode: string, opts?: AppRequestOptions)
   return api.get<{ year: number; validDate: string; validText: string }[]>('/api/vat-tax/valid-date', { countryCode }, opts);
 }
 
-/** Result of `vat-check`: `unavailable` means the tax office could not answer (never "invalid"). */
+/** Result of `vat-check`: `unavailable` means the tax office could not answer (never "invalid"); `name` / `address` only where the register gives them (else `message` says why none). */
 export interface VatCheckResult {
   status: 'valid' | 'invalid' | 'unavailable';
   vatNumber: string;
@@ -82,14 +82,14 @@ export function vatCheck(countryCode: string, vatNumber: string, opts?: AppReque
   return api.get<VatCheckResult>('/api/vat-tax/vat-check', { countryCode, vatNumber }, opts);
 }
 
-/** `GET /api/vat-tax/mtd-info?vatNumber` (GB): MTD sign-up and the VAT stagger (1-3). */
+/** `GET /api/vat-tax/mtd-info?vatNumber` (GB): MTD sign-up, the VAT stagger (1-3) and the registered name (`null` where the register has none). */
 export function fetchMtdInfo(vatNumber: string, opts?: AppRequestOptions) {
-  return api.get<{ vatNumber: string; mtd: boolean; stagger: number; name: string }>('/api/vat-tax/mtd-info', { vatNumber }, opts);
+  return api.get<{ vatNumber: string; mtd: boolean; stagger: number; name: string | null }>('/api/vat-tax/mtd-info', { vatNumber }, opts);
 }
 
-/** `GET /api/fr/number-info?vatNumber` (FR): SIREN, name and the tax office. */
+/** `GET /api/fr/number-info?vatNumber` (FR): SIREN, the registered name (`null` where the register has none) and the tax office. */
 export function fetchFrNumberInfo(vatNumber: string, opts?: AppRequestOptions) {
-  return api.get<{ vatNumber: string; siren: string; name: string; office: string }>('/api/fr/number-info', { vatNumber }, opts);
+  return api.get<{ vatNumber: string; siren: string; name: string | null; office: string }>('/api/fr/number-info', { vatNumber }, opts);
 }
 
 /** `GET /api/vat-tax/fba-ocr?key`: starts reading an FBA inventory screenshot → `{ taskId }`. */

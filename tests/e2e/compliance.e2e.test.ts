@@ -9,7 +9,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { Page } from 'puppeteer';
-import { BASE, clickSettled, clickText, fill, okPopconfirm, openAs, pagePerTest, shot, typeDate, waitForText } from './helpers';
+import { BASE, clickSettled, clickText, fill, ocrSample, okPopconfirm, openAs, pagePerTest, shot, takeOcr, typeDate, waitForText } from './helpers';
 import { clearSelect, closeDropdowns, columnTexts, fieldByLabel, pickOption, waitForRows } from './kit-pages';
 import { ProTablePO, StepsFormPO } from './page-objects';
 import { apiData, downloadsOf } from './vat-pages';
@@ -30,7 +30,6 @@ function file(name: string, bytes: Buffer): string {
   fs.writeFileSync(f, bytes);
   return f;
 }
-const png = (name: string) => file(name, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC', 'base64'));
 const pdf = (name: string) => file(name, Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'));
 
 async function upload(testId: string, f: string): Promise<void> {
@@ -101,7 +100,7 @@ describe('compliance', () => {
     const steps = new StepsFormPO(page, WIZ);
     await page.waitForSelector(`${WIZ}[data-ready="true"]`);
     const zhang = (await apiData<{ companyName: string; legalName: string }[]>(`/api/vat-tax/qcc?keyword=${encodeURIComponent('张伟电子')}`, login.token))[0];
-    await upload('cp-licence', png('licence.png'));
+    await upload('cp-licence', ocrSample('licence.png'));
     await fill(page, '[data-testid="cp-qcc-input"]', zhang.companyName);
     await page.click('[data-testid="cp-qcc-search"]');
     await page.waitForSelector('[data-testid="cp-qcc-fill"]');
@@ -109,7 +108,8 @@ describe('compliance', () => {
     await shot(page, 'compliance-1-company');
     await steps.next();
     await steps.waitStep(1);
-    await upload('cp-idcard', png('idcard.png'));
+    await upload('cp-idcard', ocrSample('idcard.png'));
+    await takeOcr(page, 'cp-idcard');
     await page.waitForSelector('[data-testid="cp-legal-result"][data-status="3"]', { timeout: 15_000 });
     await fill(page, `${await fieldByLabel(page, WIZ, '法人姓名')} input`, zhang.legalName);
     await page.waitForSelector('[data-testid="cp-legal-result"][data-status="1"]', { timeout: 15_000 });

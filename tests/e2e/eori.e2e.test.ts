@@ -15,7 +15,7 @@ import path from 'path';
 import type { Page } from 'puppeteer';
 import * as XLSX from 'xlsx';
 import { FR_BATCH_COLUMNS } from '../../src/core/eori/batch';
-import { api, BASE, clickText, fill, openAs, pagePerTest, shot, typeDate as pickDate, waitForText } from './helpers';
+import { api, BASE, clickText, fill, ocrSample, openAs, pagePerTest, shot, takeOcr, typeDate as pickDate, waitForText } from './helpers';
 import { fieldByLabel, pickOption } from './kit-pages';
 import { StepsFormPO } from './page-objects';
 import { apiData, storedDraft, tokenOf } from './vat-pages';
@@ -70,7 +70,8 @@ describe('seller: a UK and a French EORI application', () => {
     const steps = new StepsFormPO(page, GE);
 
     // Company: the licence's OCR fills the Chinese fields; the English ones are typed (Chinese refused).
-    await upload('ge-licence', png('licence.png'));
+    await upload('ge-licence', ocrSample('licence.png'));
+    await takeOcr(page, 'ge-licence');
     await page.waitForFunction(() => !!(document.querySelector('#ge-companyName') as HTMLInputElement | null)?.value);
     await fill(page, '#ge-companyName', '深圳市新样电子有限公司');
     await fill(page, '#ge-companyNameEn', '深圳 XINYANG');

@@ -11,11 +11,8 @@
  * - an agent filters the list by a client: the rows narrow to that client's;
  * - a guest on the open list sees what it is for and a way to log in.
  */
-import fs from 'fs';
-import os from 'os';
-import path from 'path';
 import type { Page } from 'puppeteer';
-import { BASE, clickText, fill, okPopconfirm, openAs, pagePerTest, shot, waitForText } from './helpers';
+import { BASE, clickText, fill, ocrSample, okPopconfirm, openAs, pagePerTest, shot, waitForText } from './helpers';
 import { closeDropdowns, columnTexts, fieldByLabel, pickOption } from './kit-pages';
 import { ProTablePO, StepsFormPO } from './page-objects';
 import { apiData, storedDraft } from './vat-pages';
@@ -28,14 +25,6 @@ pagePerTest((p) => {
 const WIZ = '[data-testid="epr-wizard"]';
 const LIST = '[data-testid="epr-list"]';
 const STEP = { company: 0, legal: 1, epr: 2, preview: 3 };
-
-/** A real 8×8 PNG (the mock checks image bytes), written under `name` in a temp folder. */
-function png(name: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'epr-'));
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC', 'base64'));
-  return file;
-}
 
 async function upload(testId: string, file: string): Promise<void> {
   const input = await page.waitForSelector(`[data-testid="${testId}"] input[type=file]`);
@@ -127,7 +116,7 @@ describe('seller: German packaging (three materials) and French WEEE in one run'
     await page.waitForSelector(`${WIZ}[data-ready="true"]`);
 
     // Company: the licence, then the company of the last registration filled in, the city and type.
-    await upload('epr-licence', png('licence.png'));
+    await upload('epr-licence', ocrSample('licence.png'));
     await page.waitForSelector('[data-testid="epr-fill-previous"]');
     await page.click('[data-testid="epr-fill-previous"]');
     await page.waitForFunction((n: string) => [...document.querySelectorAll('input')].some((i) => i.value === n), {}, prev.companyName);
@@ -136,7 +125,7 @@ describe('seller: German packaging (three materials) and French WEEE in one run'
     await steps.next();
 
     // Legal person: the ID card, then the registered legal name (the automatic check passes).
-    await upload('epr-idcard', png('idcard.png'));
+    await upload('epr-idcard', ocrSample('idcard.png'));
     await typeIn('法人姓名', prev.legalFullName);
     await page.waitForSelector('[data-testid="epr-legal-result"][data-status="1"]', { timeout: 15_000 });
     await steps.next();

@@ -14,7 +14,7 @@ import os from 'os';
 import path from 'path';
 import type { Page } from 'puppeteer';
 import * as XLSX from 'xlsx';
-import { BASE, clickText, fill, okPopconfirm, openAs, pagePerTest, shot, waitForText } from './helpers';
+import { BASE, clickText, fill, ocrSample, okPopconfirm, openAs, pagePerTest, shot, takeOcr, waitForText } from './helpers';
 import { clearSelect, fieldByLabel, pickOption, waitForRows } from './kit-pages';
 import { StepsFormPO } from './page-objects';
 import { storedDraft } from './vat-pages';
@@ -30,10 +30,6 @@ function tmpFile(name: string, data: Buffer | Uint8Array): string {
   fs.writeFileSync(file, data);
   return file;
 }
-
-/** A real 8×8 PNG (the mock checks image bytes). */
-const png = (name: string) =>
-  tmpFile(name, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC', 'base64'));
 
 async function upload(selector: string, file: string): Promise<void> {
   const input = await page.waitForSelector(`${selector} input[type=file]`);
@@ -92,12 +88,13 @@ describe('German packaging-law register', () => {
     expect(await steps.count()).toBe(3);
 
     // Step 1: licence and ID card through OCR, then what OCR does not give.
-    await upload('[data-testid="pl-licence"]', png('licence.png'));
+    await upload('[data-testid="pl-licence"]', ocrSample('licence.png'));
+    await takeOcr(page, 'pl-licence');
     await page.waitForFunction(() => /^[0-9A-Z]{18}$/.test((document.querySelector('#pl-registerNumber') as HTMLInputElement | null)?.value ?? ''));
     const company = await inputValue('#pl-companyName');
     expect(company).not.toBe('');
     await fill(page, '#pl-companyAddressEn', 'No. 15 Keyuan Road, Nanshan, Shenzhen, China');
-    await upload('[data-testid="pl-idcard"]', png('idcard.png'));
+    await upload('[data-testid="pl-idcard"]', ocrSample('idcard.png'));
     await page.waitForSelector('[data-testid="pl-idcard-file"]');
     await fill(page, `${await fieldByLabel(page, WIZ, '法人姓（拼音）')} input`, 'Zhang');
     await fill(page, `${await fieldByLabel(page, WIZ, '法人名（拼音）')} input`, 'Wei');

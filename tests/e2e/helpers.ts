@@ -388,3 +388,23 @@ export async function typeDate(page: Page, selector: string, value: string): Pro
   await clickSettled(page, cell);
   await page.waitForFunction((sel: string, v: string) => (document.querySelector(sel) as HTMLInputElement | null)?.value === v, {}, selector, value);
 }
+
+/**
+ * The path of sample document `name` of the mock's OCR table (tests/fixtures/ocr/: `licence.png` —
+ * 深圳市张伟电子商务有限公司's business licence, `licence-baichuan.pdf`, `idcard.png` — 王芳, who is none
+ * of the registry's legal persons, `idcard-zhangwei.png`, `passport.png`): the mock's OCR reads these
+ * (mock/_store/ocr.ts, by the file's MD5); any other file is "未能识别，请手动填写".
+ */
+export function ocrSample(name: string): string {
+  return path.resolve(__dirname, '../fixtures/ocr', name);
+}
+
+/**
+ * Takes an OCR reading's suggestions into the fields still empty: waits for the suggestions box of
+ * the upload field `testId` (`<testId>-ocr`, src/components/wizard/OcrSuggestions.tsx) and clicks
+ * 填入未填写的项. Typed values stay as they are.
+ */
+export async function takeOcr(page: Page, testId: string): Promise<void> {
+  await page.waitForSelector(`[data-testid="${testId}-ocr"][data-state="read"]`, { timeout: 15_000 });
+  await page.click(`[data-testid="${testId}-ocr-fill-empty"]`);
+}

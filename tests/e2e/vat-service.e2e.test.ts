@@ -15,7 +15,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { Page } from 'puppeteer';
-import { api, BASE, clickText, fill, injectFault, openAs, pagePerTest, shot, typeDate, waitForText } from './helpers';
+import { api, BASE, clickText, fill, injectFault, ocrSample, openAs, pagePerTest, shot, takeOcr, typeDate, waitForText } from './helpers';
 import { fieldByLabel, pickOption } from './kit-pages';
 import { StepsFormPO } from './page-objects';
 import { apiData, storedDraft, tokenOf } from './vat-pages';
@@ -88,8 +88,10 @@ async function fillStore(steps: StepsFormPO): Promise<void> {
 
 /** Step 2: the licence through OCR, then the company confirmed through the lookup (`keyword`). */
 async function fillCompany(steps: StepsFormPO, keyword: string): Promise<void> {
-  await upload('vs-licence', png('licence.png'));
+  // The sample licence the mock's OCR knows (深圳市张伟电子商务有限公司): its reading is a suggestion, taken here.
+  await upload('vs-licence', ocrSample('licence.png'));
   await page.waitForFunction(() => !!(document.querySelector('[data-testid="vs-licence-file"]') as HTMLElement | null));
+  await takeOcr(page, 'vs-licence');
   expect(await valueOf('统一社会信用代码')).toMatch(/^[0-9A-Z]{18}$/);
   await fill(page, '[data-testid="vs-qcc-input"]', keyword);
   await page.click('[data-testid="vs-qcc-search"]');
@@ -102,7 +104,9 @@ async function fillCompany(steps: StepsFormPO, keyword: string): Promise<void> {
 
 /** Step 3: the ID card through OCR (its name mismatches the register first), then the registered name typed. */
 async function fillLegal(legalName: string): Promise<void> {
-  await upload('vs-idcard', png('idcard.png'));
+  // The sample ID card (王芳, not the registered legal person), its name taken from the suggestions.
+  await upload('vs-idcard', ocrSample('idcard.png'));
+  await takeOcr(page, 'vs-idcard');
   await page.waitForSelector('[data-testid="vs-legal-result"][data-status="3"]', { timeout: 15_000 });
   await waitForText(page, `法人应为「${legalName}」，与上传的不一致，请重新上传`);
   await typeIn('法人姓名', legalName);

@@ -17,7 +17,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { Page } from 'puppeteer';
-import { clickText, fill, openAs, pagePerTest, shot, waitForSettled, waitForText } from './helpers';
+import { clickText, fill, ocrSample, openAs, pagePerTest, shot, takeOcr, waitForSettled, waitForText } from './helpers';
 import { fieldByLabel, pickOption } from './kit-pages';
 import { StepsFormPO } from './page-objects';
 import { apiData } from './vat-pages';
@@ -122,13 +122,15 @@ describe('FileField: the store screenshot', () => {
 });
 
 describe('CompanyInfoFields and LegalPersonFields', () => {
-  it('company: OCR fills the credit code, a wrong check character is refused, the lookup fills the company', async () => {
+  it('company: OCR suggests the credit code (taken), a wrong check character is refused, the lookup fills the company', async () => {
     const login = await openAs(page, 'seller', '/user/vat/service');
     const steps = new StepsFormPO(page, WIZ);
     await fillStore(steps);
     expect(await textOf('vs-licence-hint')).toBe('支持 PNG、JPG、JPEG、PDF，单个文件不超过 20 MB');
-    await choose('vs-licence', tmpFile('licence.png', PNG));
+    // The sample licence the mock's OCR knows: its reading is offered, and taken into the empty fields.
+    await choose('vs-licence', ocrSample('licence.png'));
     await page.waitForSelector('[data-testid="vs-licence-file"]');
+    await takeOcr(page, 'vs-licence');
     const f = await fieldByLabel(page, WIZ, '统一社会信用代码');
     const ocrCode = await page.$eval(`${f} input`, (i) => (i as HTMLInputElement).value);
     expect(ocrCode).toMatch(/^[0-9A-Z]{18}$/);
@@ -169,9 +171,10 @@ describe('CompanyInfoFields and LegalPersonFields', () => {
     // The step's form has settled (its upload input is the one that stays) before a file is chosen:
     // once, in a loaded full run, the choice landed on an input replaced while the step mounted.
     await waitForSettled(page, '[data-testid="vs-idcard-button"]');
-    await choose('vs-idcard', tmpFile('idcard.png', PNG));
-    // Uploaded and recognised: the file is listed, OCR filled the name; then the check answers.
+    await choose('vs-idcard', ocrSample('idcard.png'));
+    // Uploaded and recognised: the file is listed, the name read is taken; then the check answers.
     await page.waitForSelector('[data-testid="vs-idcard-file"]', { timeout: 15_000 });
+    await takeOcr(page, 'vs-idcard');
     await page.waitForFunction(() => !!(document.querySelector('#vs-legalName') as HTMLInputElement | null)?.value, { timeout: 15_000 });
     await page.waitForSelector('[data-testid="vs-legal-result"][data-status="3"]', { timeout: 15_000 });
     await waitForText(page, `法人应为「${zhang.legalName}」，与上传的不一致，请重新上传`);

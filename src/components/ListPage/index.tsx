@@ -29,7 +29,7 @@ import { useDocumentVisibility } from 'ahooks';
 import { Empty, Typography } from 'antd';
 import { useMemo, useRef, useState, type Key, type MutableRefObject, type ReactNode } from 'react';
 import { agentUsersColumn } from '@/components/AgentUserFilter';
-import { useReloadOnBelongingChange } from '@/components/BelongingUser';
+import { useReloadOnBelongingChange, writeUsersRecord } from '@/components/BelongingUser';
 import { DEFAULT_PAGE_SIZE } from '@/constants/ui';
 import type { ExportService } from '@/core/list/export';
 import { hasFilters, pollingInterval, tableRequest, withoutPaging, type ListQuery, type ListQueryOptions, type PagedLike } from '@/core/list/query';
@@ -136,7 +136,8 @@ export interface ListPageProps<T extends Record<string, any>, Q = ListQuery> {
  * - the title of the route (locale key of config/routes' `title`);
  * - page size 10 (spec §9) with a size changer; the ProTable adapter of src/core/list (`page`,
  *   `perPage` / `per_page`, `order_by`, blank filters dropped, `{ list, total }` → `{ data, total }`);
- * - the agent users filter and a reload when the header's belonging-user selection changes;
+ * - the agent users filter (the header's 所属用户 itself: it shows and sets the header's choice, and
+ *   重置 clears both) and a reload when the header's belonging-user selection changes;
  * - optional polling that pauses while the tab is hidden and refreshes when it is shown again;
  * - optional asynchronous export ({@link ExportButton});
  * - loading, empty and failure states in Chinese; a failed load is not toasted twice (the request
@@ -225,6 +226,14 @@ export default function ListPage<T extends Record<string, any>, Q = ListQuery>(p
   };
   const baseColumns = typeof props.columns === 'function' ? props.columns(kit) : props.columns;
   const columns = usersFilter && !baseColumns.some((c) => c.dataIndex === 'users') ? [...baseColumns, agentUsersColumn<T>(intl, !!isAgent)] : baseColumns;
+  // Issue #33 "the agent's two 所属用户": the form's 所属用户 IS the header's choice, so 重置 clears
+  // the header's too (before, it cleared only the form: the header kept the client, and choosing it
+  // again in the header's multiple select took it off — 全部客户 and every company).
+  const clearsHeaderUsers = usersFilter && !!isAgent && columns.some((c) => c.dataIndex === 'users');
+  const onReset = () => {
+    if (clearsHeaderUsers) writeUsersRecord(null);
+    tableProps?.onReset?.();
+  };
 
   const exporter = props.export;
   const toolBar = (): ReactNode[] => [
@@ -295,6 +304,7 @@ export default function ListPage<T extends Record<string, any>, Q = ListQuery>(p
               : undefined
           }
           {...tableProps}
+          onReset={onReset}
         />
       </div>
     </PageContainer>

@@ -1,7 +1,9 @@
 /**
  * The wizard kit's company fields (issue #18; spec §3 company fields, §5 rules), inside a ProForm /
  * StepForm: the business licence upload (a {@link FileField}) whose OCR (`POST /api/ocr` `bizlicense`)
- * fills the company name, the unified social credit code, the address and the founding date; the
+ * suggests the company name, the unified social credit code, the address and the founding date
+ * ({@link OcrSuggestions}: nothing is written until the user takes a value, a typed value is never
+ * overwritten; a licence the OCR does not know says so, issue #33); the
  * company lookup (`GET /api/vat-tax/qcc`) to fill or confirm them; the credit code checked by its
  * GB 32100-2015 check character (src/core/vat-service `checkRegisterNumber`) and, with `blacklist`,
  * against the blacklist (`GET /api/vat-tax/blacklist`, once per code). With `bilingual` it also asks
@@ -24,9 +26,9 @@ import { checkRegisterNumber } from '@/core/vat-service';
 import { isValidUscc } from '@/core/china-ids';
 import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
-import { ocr } from '@/services/common';
 import { checkBlacklist, searchCompany } from '@/services/vat-service';
 import FileField, { type WizardUploader } from './FileField';
+import OcrSuggestions, { recognise, type OcrOutcome } from './OcrSuggestions';
 import '@/locales/areas/vat-service';
 import '@/locales/areas/wizard-kit';
 
@@ -122,8 +124,8 @@ export default function CompanyInfoFields({ idPrefix = 'wz', scene = 'vat-licenc
   const t = useT();
   const n: CompanyFieldNames = { ...DEFAULT_NAMES, ...rename, ...(foundDateName ? { foundDate: foundDateName } : {}) };
   const form = Form.useFormInstance();
-  const sync = useWizardSync();
   const blackCache = useRef(new Map<string, string>());
+  const [reading, setReading] = useState<OcrOutcome>();
   const blacklistRule = {
     validator: async (_: unknown, v: unknown) => {
       const code = String(v ?? '').trim().toUpperCase();
@@ -149,12 +151,27 @@ export default function CompanyInfoFields({ idPrefix = 'wz', scene = 'vat-licenc
           upload={upload}
           testId={`${idPrefix}-licence`}
           onUploaded={async (f) => {
-            const r = await ocr({ key: f.key }, 'bizlicense', { skipErrorMessage: true });
-            form.setFieldsValue(filled(n, r));
-            sync();
+            setReading(undefined);
+            setReading(
+              await recognise(f.key, 'bizlicense', (r) => [
+                { name: n.companyName, label: t('vatService.field.companyName'), value: r.companyName ?? '' },
+                { name: n.registerNumber, label: t('vatService.field.registerNumber'), value: r.registerNo ?? '' },
+                { name: n.companyAddress, label: t('vatService.field.companyAddress'), value: r.address ?? '' },
+                { name: n.foundDate, label: t('vatService.field.foundDate'), value: r.foundDate ?? '' },
+              ]),
+            );
           }}
         />
       </ProFormItem>
+      <OcrSuggestions
+        outcome={reading}
+        documentName={t('wizardKit.ocr.doc.licence')}
+        testId={`${idPrefix}-licence-ocr`}
+        onClose={() => setReading(undefined)}
+        onApplied={(names) => {
+          if (names.includes(n.registerNumber)) void form.validateFields([n.registerNumber]).catch(() => undefined);
+        }}
+      />
       <CompanyLookup idPrefix={idPrefix} names={n} />
       <ProFormText name={n.companyName} label={t('vatService.field.companyName')} width="lg" rules={[{ required: true, message: t('vatService.rule.companyName.required') }]} fieldProps={{ maxLength: 100, id: `${idPrefix}-companyName` }} />
       {bilingual && <ProFormText name={n.companyNameEn} label={t('wizardKit.company.nameEn')} width="lg" rules={[{ required: true, message: t('wizardKit.company.nameEn.required') }, toAntdRule(checkEnglishText, t)]} fieldProps={{ maxLength: 200 }} />}

@@ -1,7 +1,9 @@
 /**
  * The wizard kit's legal-person fields (issue #18; spec §3, §5), inside a ProForm / StepForm: the
  * document type (ID card or passport), its upload (a {@link FileField}) whose OCR (`idcard` /
- * `passport`) fills the name and number (and a passport's expiry); the number checked by its check
+ * `passport`) suggests the name and number (and a passport's expiry) — {@link OcrSuggestions}: taken
+ * only when the user says so, a typed value never overwritten, an unknown document says so (issue
+ * #33); the number checked by its check
  * character (ID card, GB 11643) or format (passport) and, with `identifyCheck`, whether it is already
  * used (`GET /api/vat-tax/identify-exists`, a warning); a passport's expiry; optionally the family
  * and given name in pinyin (`legalFamilyName`, `legalLastName`, the spec §3 packaging-law names) and
@@ -15,15 +17,14 @@
 import { ProFormDatePicker, ProFormDependency, ProFormItem, ProFormRadio, ProFormText } from '@ant-design/pro-components';
 import { Alert, Form } from 'antd';
 import { useRef, useState } from 'react';
-import { useWizardSync } from '@/components/WizardPage';
 import { toAntdRule } from '@/core/rules';
 import { checkPinyinName } from '@/core/rules/wizard';
 import { checkLegalCertNumber, checkPassportExpiry, legalResultKey, normaliseLegalQuery, shouldAutoCheckLegal } from '@/core/vat-service';
 import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
-import { ocr } from '@/services/common';
 import { checkIdentifyExists, validRegisterLegal, type LegalCheckResult } from '@/services/vat-service';
 import FileField, { type WizardUploader } from './FileField';
+import OcrSuggestions, { recognise, type OcrOutcome } from './OcrSuggestions';
 import '@/locales/areas/vat-service';
 import '@/locales/areas/wizard-kit';
 
@@ -87,9 +88,11 @@ function LegalCheck({ idPrefix, onResult }: { idPrefix: string; onResult: (key: 
 export default function LegalPersonFields({ idPrefix = 'wz', scene = 'vat-idcard', upload, nameParts = false, gender = false, legalCheck = true, identifyCheck = false }: LegalPersonFieldsProps) {
   const t = useT();
   const form = Form.useFormInstance();
-  const sync = useWizardSync();
   const results = useRef(new Map<string, LegalCheckResult>());
   const [identifyWarn, setIdentifyWarn] = useState(false);
+  const [reading, setReading] = useState<{ doc: 'idcard' | 'passport'; outcome: OcrOutcome }>();
+  const nameField = { name: 'legalName', label: t('vatService.field.legalName') };
+  const numField = { name: 'legalCertFileNum', label: t('vatService.field.legalCertFileNum') };
   return (
     <>
       <ProFormRadio.Group
@@ -109,19 +112,33 @@ export default function LegalPersonFields({ idPrefix = 'wz', scene = 'vat-idcard
               upload={upload}
               testId={`${idPrefix}-idcard`}
               onUploaded={async (f) => {
+                setReading(undefined);
                 if (legalIdCardType === 'passport') {
-                  const r = await ocr({ key: f.key }, 'passport', { skipErrorMessage: true });
-                  form.setFieldsValue({ legalName: r.name, legalCertFileNum: r.passportNo, legalCertExpiry: r.expiryDate });
+                  const outcome = await recognise(f.key, 'passport', (r) => [
+                    { ...nameField, value: r.name ?? '' },
+                    { ...numField, value: r.passportNo ?? '' },
+                    { name: 'legalCertExpiry', label: t('vatService.field.legalCertExpiry'), value: r.expiryDate ?? '' },
+                  ]);
+                  setReading({ doc: 'passport', outcome });
                 } else {
-                  const r = await ocr({ key: f.key }, 'idcard', { skipErrorMessage: true });
-                  form.setFieldsValue({ legalName: r.name, legalCertFileNum: r.idNumber });
+                  const outcome = await recognise(f.key, 'idcard', (r) => [
+                    { ...nameField, value: r.name ?? '' },
+                    { ...numField, value: r.idNumber ?? '' },
+                  ]);
+                  setReading({ doc: 'idcard', outcome });
                 }
-                sync();
               }}
             />
           </ProFormItem>
         )}
       </ProFormDependency>
+      <OcrSuggestions
+        outcome={reading?.outcome}
+        documentName={t(reading?.doc === 'passport' ? 'wizardKit.ocr.doc.passport' : 'wizardKit.ocr.doc.idcard')}
+        testId={`${idPrefix}-idcard-ocr`}
+        onClose={() => setReading(undefined)}
+        onApplied={(names) => void form.validateFields(names).catch(() => undefined)}
+      />
       <ProFormText
         name="legalName"
         label={t('vatService.field.legalName')}

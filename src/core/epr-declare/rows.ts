@@ -36,12 +36,14 @@ export type DeclareColumnKey = 'registrationNo' | 'companyName' | 'period' | Mat
 export const materialHeader = (code: PackMaterialCode) => `${MATERIAL_HEADERS[code]}（kg）`;
 
 /**
- * The template's columns in order: LUCID number, company (for reading only), period, then one
- * column per material in kg. The German material names are accepted as headers too.
+ * The template's columns in order: LUCID number, company (its value for reading only), period, then
+ * one column per material in kg — every one required in the header, so a missing or renamed column
+ * is named (src/core/imports/sheet-read.ts). The German material names are accepted as headers too.
  */
 export const DECLARE_COLUMNS: readonly SheetColumn<DeclareColumnKey>[] = [
   { key: 'registrationNo', header: '注册号（LUCID）', aliases: ['注册号', 'LUCID', 'Registrierungsnummer'], required: true },
-  { key: 'companyName', header: '公司名称', aliases: ['公司'], required: false },
+  // Required in the header (issue #33: a renamed 公司 column is named too), read for display only.
+  { key: 'companyName', header: '公司名称', aliases: ['公司'], required: true },
   { key: 'period', header: '申报期间', aliases: ['期间', 'Zeitraum'], required: true },
   ...PACK_MATERIALS.map((m) => ({ key: `m${m.code}` as MaterialKey, header: materialHeader(m.code), aliases: [m.de, `${m.de} (kg)`], required: true })),
 ];

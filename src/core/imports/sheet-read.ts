@@ -28,6 +28,20 @@ function cellText(cell: XLSX.CellObject | undefined): string {
   return String(cell.v).trim();
 }
 
+/** The headers of the first row of `ws` that match none of `columns` (header or alias), with their column letters (A, B, …). */
+function unknownHeaders<K extends string>(ws: XLSX.WorkSheet, columns: readonly SheetColumn<K>[]): { text: string; col: string }[] {
+  if (!ws['!ref']) return [];
+  const range = XLSX.utils.decode_range(ws['!ref']);
+  const out: { text: string; col: string }[] = [];
+  for (let c = range.s.c; c <= Math.min(range.e.c, range.s.c + 60); c += 1) {
+    const text = cellText(ws[XLSX.utils.encode_cell({ r: range.s.r, c })]).trim();
+    const h = foldHeader(text);
+    if (!h || columns.some((x) => foldHeader(x.header) === h || (x.aliases ?? []).some((a) => foldHeader(a) === h))) continue;
+    out.push({ text: text.slice(0, 40), col: XLSX.utils.encode_col(c) });
+  }
+  return out;
+}
+
 /**
  * Reads `data` (the file's bytes) as a spreadsheet of `columns`.
  *
@@ -35,7 +49,9 @@ function cellText(cell: XLSX.CellObject | undefined): string {
  *   as a workbook; anything else is refused ("请上传 .xlsx 或 .csv 文件").
  * - The data sheet is the one named `sheetName` (the template's "数据"), else the first sheet whose
  *   first row holds the required headers; a workbook without one: "找不到数据表…".
- * - Missing required columns are named ("缺少列：税率（%）、税额…"); unknown columns are ignored.
+ * - Missing required columns are named ("缺少列：税率（%）、税额…"), and with them the first row's
+ *   headers the format does not know, with their column letters (a renamed column: "第一行中无法识别的
+ *   列名：「期间(年)」（第 C 列）"); unknown columns are otherwise ignored.
  * - Blank rows are skipped; no data row: "表格中没有数据行…"; more than {@link MAX_ROWS}: refused.
  *
  * Never throws: an unreadable file answers `{ ok: false, error }`.
@@ -83,7 +99,13 @@ export function readSheet<K extends string>(data: Uint8Array | ArrayBuffer, file
   const ws = wb.Sheets[name];
   const index = headerIndex(ws);
   const missing = required.filter((c) => !index.has(c.key));
-  if (missing.length) return { ok: false, error: `工作表「${name}」缺少列：${missing.map((c) => c.header).join('、')}。请使用下载的模板，不要改动第一行的列名` };
+  if (missing.length) {
+    // Every missing column is named, and so is every header of the first row the format does not know
+    // (a renamed column shows here: 「期间(年)」 instead of 申报期间), with its column letter.
+    const unknown = unknownHeaders(ws, columns);
+    const renamed = unknown.length ? `第一行中无法识别的列名：${unknown.map((u) => `「${u.text}」（第 ${u.col} 列）`).join('、')}，可能是改动了列名。` : '';
+    return { ok: false, error: `工作表「${name}」缺少列：${missing.map((c) => c.header).join('、')}。${renamed}请使用下载的模板，不要改动第一行的列名` };
+  }
   const range = XLSX.utils.decode_range(ws['!ref']!);
   const rows: SheetRow<K>[] = [];
   for (let r = range.s.r + 1; r <= range.e.r; r += 1) {

@@ -291,4 +291,16 @@ export default {
   'epr.rule.size.number': 'The size is a number of cm, e.g. 18',
   'epr.rule.size.positive': 'The size must be above 0 (cm)',
   'epr.rule.size.format': 'At most 3 decimals and no more than 100,000 cm: enter the size in cm',
+  // Edit the declared data (POST /api/epr/update2) and view the selected (GET /api/epr/batch-info), issue #33
+  'epr.values.action': 'Edit declared data',
+  'epr.values.title': 'Edit declared data: {service} ({company})',
+  'epr.values.intro': 'Changes only what this service declares (brands, packaging materials and weights…); the status and number stay; the change is noted in the history.',
+  'epr.values.save': 'Save changes',
+  'epr.values.done': 'Declared data saved',
+  'epr.batch.open': 'View selected ({n})',
+  'epr.batch.title': 'Selected registrations ({n})',
+  // The services already held (from the all-items list GET /api/epr?all=1), issue #33
+  'epr.overview.held.view': 'View registration',
+  'epr.overview.held.own': 'You have {service}, status: {status}. The same service in the same country cannot be registered twice',
+  'epr.overview.held.clients': '{n} clients hold or are registering it',
 };

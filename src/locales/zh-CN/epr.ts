@@ -291,4 +291,16 @@ export default {
   'epr.rule.size.number': '尺寸应为数字（厘米），例如 18',
   'epr.rule.size.positive': '尺寸必须大于 0（厘米）',
   'epr.rule.size.format': '尺寸最多 3 位小数，且不超过 100,000 厘米，请按厘米填写',
+  // 修改申报内容 (POST /api/epr/update2) and 查看所选 (GET /api/epr/batch-info), issue #33
+  'epr.values.action': '修改申报内容',
+  'epr.values.title': '修改申报内容：{service}（{company}）',
+  'epr.values.intro': '只修改这项服务的申报内容（如品牌、包装材料和重量），注册状态和注册号不变；修改会记入进度。',
+  'epr.values.save': '保存修改',
+  'epr.values.done': '申报内容已保存',
+  'epr.batch.open': '查看所选（{n}）',
+  'epr.batch.title': '所选注册（{n} 条）',
+  // The services already held (from the all-items list GET /api/epr?all=1), issue #33
+  'epr.overview.held.view': '查看注册',
+  'epr.overview.held.own': '已有{service}，状态：{status}。同一国家同类服务不能重复办理',
+  'epr.overview.held.clients': '{n} 个客户已办理或正在办理',
 };

@@ -2,7 +2,8 @@
  * `/user/epr/list/batchDeclarationPackaging` (open, spec §2; issue #21): the batch packaging
  * declaration, step 1. A guest sees what it is and a login button. A user sees the registrations it
  * may declare for (`GET /api/epr-declare/registrations`: active German packaging registrations with
- * their LUCID number and last declared period; an agent filters by client, sent as `users`), selects
+ * their LUCID number and last declared period; an agent filters by client — the header's 所属用户,
+ * shown and set here — sent as `users`), selects
  * some, downloads the template for them (`POST /api/epr-declare/download` → `GET
  * /api/epr-declare/download_result`, asynchronous, `.xlsx` sheet `sheet1`, through the list kit's
  * ExportButton) and goes on to the declaration page with `?ids=`.
@@ -11,7 +12,8 @@ import { history, useAccess } from '@umijs/max';
 import { Alert, Button, Card, Empty, Form, Input, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
-import ClientUsersSelect from '@/components/ClientUsersSelect';
+import { HeaderUsersFilter } from '@/components/AgentUserFilter';
+import { useBelongingUsers } from '@/components/BelongingUser';
 import { ExportButton } from '@/components/ListPage';
 import { LoadFailed, OpenPage } from '@/components/OpenPage';
 import { parsePeriod } from '@/core/epr-declare/rows';
@@ -24,7 +26,10 @@ import '@/locales/areas/epr-declare';
 function Registrations() {
   const t = useT();
   const { isAgent } = useAccess();
-  const [clients, setClients] = useState<number[]>([]);
+  // The agent's client filter is the header's 所属用户 (one state, issue #33): this page has no
+  // header, but the choice made elsewhere applies here and shows in the filter, and changing it here
+  // changes it everywhere.
+  const clients = useBelongingUsers().ids;
   const [selected, setSelected] = useState<number[]>([]);
   const [period, setPeriod] = useState(lastYear());
   const regs = useApi(() => listDeclarable(clients.length ? { users: clients.join(',') } : {}, { skipErrorMessage: true }), { refreshDeps: [clients.join(',')] });
@@ -51,7 +56,7 @@ function Registrations() {
           {isAgent && (
             <Form.Item label={t('eprDeclare.clients')}>
               <div data-testid="ed-clients">
-                <ClientUsersSelect value={clients} onChange={setClients} style={{ width: 280 }} placeholder={t('eprDeclare.clients.placeholder')} aria-label={t('eprDeclare.clients')} />
+                <HeaderUsersFilter style={{ width: 280 }} placeholder={t('eprDeclare.clients.placeholder')} aria-label={t('eprDeclare.clients')} />
               </div>
             </Form.Item>
           )}

@@ -36,7 +36,7 @@ export interface EprWizardValues {
 }
 
 /** Table lines without their row key (`id`), empty cells dropped; the API converts numbers typed as text. */
-function clean(v: unknown): unknown {
+export function clean(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(clean);
   if (v && typeof v === 'object') {
     return Object.fromEntries(
@@ -70,7 +70,7 @@ export function toDraftBody(v: EprWizardValues, clientId?: number): EprDraftBody
 
 let rowSeq = 0;
 /** Adds row keys to every list of a sub-object (the editable tables need them). */
-function withRowIds(values: Record<string, unknown>): Record<string, unknown> {
+export function withRowIds(values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(values).map(([k, x]) => [k, Array.isArray(x) && x.every((r) => r && typeof r === 'object' && !Array.isArray(r)) ? x.map((r) => ({ id: `r${(rowSeq += 1)}`, ...(r as object) })) : x]),
   );

@@ -4,20 +4,26 @@
  * with its number and next report deadline), then the EPR services by country and stream: the
  * register and number each gives, the duties that follow, the yearly fee with its spec §9 default,
  * and what a non-EU producer must have; 办理 opens the wizard with the service chosen
- * (`/user/epr/company-info?type=<key>`). Facts: the service records of src/core/epr/services (domain-facts D).
+ * (`/user/epr/company-info?type=<key>`). A service the user already holds or has in progress (the
+ * duplicate rule: one registration per user, country and stream, src/core/epr/rules `duplicateOf`)
+ * says so and leads to the list instead — read from the all-items list (`GET /api/epr?all=1`,
+ * `listAllEpr`: every registration, not a page of them; issue #33); for an agent, how many of the
+ * clients (those chosen in the header) hold it. Facts: the service records of src/core/epr/services (domain-facts D).
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
-import { history } from '@umijs/max';
+import { history, useAccess, useModel } from '@umijs/max';
 import { Alert, Button, Col, Empty, List, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { StatusTag } from '@/components/ListPage';
 import { DueCell } from '@/components/VatCells';
-import type { EprRegistration } from '@/core/epr/api';
+import type { EprOption, EprRegistration } from '@/core/epr/api';
+import { duplicateOf } from '@/core/epr/rules';
 import { defaultRecoveryFee, EPR_COUNTRIES, EPR_FEE_CURRENCY, isNone, servicesOf, type EprServiceRecord } from '@/core/epr/services';
 import { EPR_STATUS_MAP } from '@/core/epr/status';
 import { EPR_LIST_PATH, EPR_WIZARD } from '@/core/epr/steps';
 import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
-import { listEpr } from '@/services/epr';
+import { useReloadOnBelongingChange } from '@/components/BelongingUser';
+import { listAllEpr, listEpr } from '@/services/epr';
 import { ResubmitButton } from './_shared';
 import '@/locales/areas/epr';
 
@@ -94,10 +100,14 @@ function Mine() {
   );
 }
 
+/** What the user already has of a service: their own clashing registration (a seller), or how many clients hold one (an agent). */
+type Held = { own?: EprOption; clients: number };
+
 /** One service's card: register and number, duties, yearly fee default, what a non-EU producer needs. */
-function ServiceCard({ s }: { s: EprServiceRecord }) {
+function ServiceCard({ s, held }: { s: EprServiceRecord; held?: Held }) {
   const t = useT();
   const fee = defaultRecoveryFee(s.key);
+  const own = held?.own;
   return (
     <ProCard
       bordered
@@ -106,12 +116,32 @@ function ServiceCard({ s }: { s: EprServiceRecord }) {
       title={t(`epr.service.${s.key}`)}
       extra={<Tag>{t(`epr.stream.${s.stream}`)}</Tag>}
       actions={[
-        <Button key="go" type="link" onClick={() => history.push(`${START}?type=${s.key}`)} data-testid={`epr-start-${s.key}`}>
-          {t(s.transfer ? 'epr.overview.transfer' : 'epr.overview.start')}
-        </Button>,
+        own ? (
+          <Button key="go" type="link" onClick={() => history.push(EPR_LIST_PATH)} data-testid={`epr-held-${s.key}`}>
+            {t('epr.overview.held.view')}
+          </Button>
+        ) : (
+          <Button key="go" type="link" onClick={() => history.push(`${START}?type=${s.key}`)} data-testid={`epr-start-${s.key}`}>
+            {t(s.transfer ? 'epr.overview.transfer' : 'epr.overview.start')}
+          </Button>
+        ),
       ]}
     >
       <Space direction="vertical" size={6}>
+        {own && (
+          <Alert
+            type="success"
+            showIcon
+            data-testid={`epr-card-held-${s.key}`}
+            message={t('epr.overview.held.own', { service: t(`epr.service.${own.type}`), status: t(`epr.status.${own.status}`) })}
+            description={own.registrationNo ?? undefined}
+          />
+        )}
+        {!own && !!held?.clients && (
+          <Typography.Text type="secondary" data-testid={`epr-card-clients-${s.key}`}>
+            {t('epr.overview.held.clients', { n: held.clients })}
+          </Typography.Text>
+        )}
         <Typography.Text>
           <Typography.Text strong>{t('epr.overview.register')}</Typography.Text>
           {s.register.name}
@@ -139,9 +169,37 @@ function ServiceCard({ s }: { s: EprServiceRecord }) {
   );
 }
 
+/**
+ * What each service's card says the user already has, from every registration (`listAllEpr`): a
+ * seller's own clashing one (held or in progress, the duplicate rule); for an agent, the number of
+ * clients with one held or in progress.
+ */
+function useHeld(): Partial<Record<EprServiceRecord['key'], Held>> {
+  const { isAgent } = useAccess();
+  const { initialState } = useModel('@@initialState');
+  const me = initialState?.currentUser?.id;
+  const all = useApi(() => listAllEpr({}, { skipErrorMessage: true }));
+  useReloadOnBelongingChange(() => all.refresh());
+  const rows = all.data ?? [];
+  const out: Partial<Record<EprServiceRecord['key'], Held>> = {};
+  for (const c of EPR_COUNTRIES) {
+    for (const s of servicesOf(c)) {
+      if (isAgent) {
+        const clients = new Set(rows.filter((r) => r.userId !== me && duplicateOf(s.key, [r])).map((r) => r.userId)).size;
+        if (clients) out[s.key] = { clients };
+      } else {
+        const own = duplicateOf(s.key, rows) as EprOption | undefined;
+        if (own) out[s.key] = { own, clients: 0 };
+      }
+    }
+  }
+  return out;
+}
+
 /** The overview page. */
 export default function EprOverviewPage() {
   const t = useT();
+  const held = useHeld();
   return (
     <PageContainer title={t('title.epr.overview')} content={t('epr.overview.intro')}>
       <Mine />
@@ -151,7 +209,7 @@ export default function EprOverviewPage() {
           <Row gutter={[16, 16]}>
             {servicesOf(c).map((s) => (
               <Col key={s.key} xs={24} md={12} xl={8}>
-                <ServiceCard s={s} />
+                <ServiceCard s={s} held={held[s.key]} />
               </Col>
             ))}
           </Row>

@@ -1,6 +1,8 @@
 /**
  * The Common mock handlers called directly with fake requests and a recording response.
  */
+import fs from 'fs';
+import path from 'path';
 import routes from '../../../mock/common';
 import { db, encodeKey, issueToken, resetStore } from '../../../mock/_store';
 import { callRoute, type MockCallInput } from '../helpers/mock-call';
@@ -102,32 +104,55 @@ describe('drafts', () => {
 });
 
 describe('ocr', () => {
-  function store(key: string, name: string, mime = 'image/jpeg', ownerId = 1) {
-    db().files.set(key, { key, name, size: 2048, mime, data: Buffer.alloc(2048), ownerId, createdAt: '2026-11-20' });
+  function store(key: string, name: string, mime = 'image/jpeg', ownerId = 1, data: Buffer = Buffer.alloc(2048)) {
+    db().files.set(key, { key, name, size: data.length, mime, data, ownerId, createdAt: '2026-11-20' });
   }
+  const sample = (file: string) => fs.readFileSync(path.join(__dirname, '../../fixtures/ocr', file));
 
-  it('reads an identity card by default, with a valid number, deterministically', async () => {
-    store('ocr/1/a.jpg', '身份证正面.jpg');
-    const a = (await call('POST /api/ocr', { token: seller, body: { key: 'ocr/1/a.jpg' } })).body.data;
-    expect(a.type).toBe('idcard');
+  it('reads a sample identity card as the table says, with a valid number, by key or by its file-host URL', async () => {
+    store('ocr/1/a.png', '身份证正面.png', 'image/png', 1, sample('idcard.png'));
+    const a = (await call('POST /api/ocr', { token: seller, body: { key: 'ocr/1/a.png' } })).body.data;
+    expect(a).toMatchObject({ type: 'idcard', name: '王芳', sex: '女', birth: '1988-06-15', nation: '汉' });
     expect(isValidIdCard(a.idNumber)).toBe(true);
     expect(a.idNumber.slice(6, 14)).toBe(a.birth.replace(/-/g, ''));
-    expect(Number(a.idNumber[16]) % 2 === 1 ? '男' : '女').toBe(a.sex);
-    expect(a).toMatchObject({ nation: '汉' });
-    const b = (await call('POST /api/ocr', { token: seller, body: { url: '/mock-oss/ocr/1/a.jpg', options: { type: 'idcard' } } })).body.data;
+    const b = (await call('POST /api/ocr', { token: seller, body: { url: '/mock-oss/ocr/1/a.png', options: { type: 'idcard' } } })).body.data;
     expect(b).toEqual(a);
   });
 
-  it('reads a business licence of a registered company and a passport', async () => {
-    store('ocr/1/lic.png', '营业执照.png', 'image/png');
+  it('reads a sample licence (PNG or PDF) as its registered company, and a sample passport', async () => {
+    store('ocr/1/lic.png', '营业执照.png', 'image/png', 1, sample('licence.png'));
     const lic = (await call('POST /api/ocr', { token: seller, body: { key: 'ocr/1/lic.png', options: { type: 'bizlicense' } } })).body.data;
+    const zhang = companyRegistry().find((c) => c.companyName === '深圳市张伟电子商务有限公司')!;
+    expect(lic).toMatchObject({ type: 'bizlicense', companyName: zhang.companyName, registerNo: zhang.registerNo, legalName: '张伟', address: zhang.address, foundDate: zhang.foundDate });
     expect(isValidUscc(lic.registerNo)).toBe(true);
-    expect(companyRegistry().some((c) => c.registerNo === lic.registerNo && c.companyName === lic.companyName)).toBe(true);
-    const pp = (await call('POST /api/ocr', { token: seller, body: { url: 'https://cdn.example.cn/p/passport.jpg', options: { type: 'passport' } } })).body.data;
-    expect(pp).toMatchObject({ nationality: 'CHN' });
-    expect(pp.passportNo).toMatch(/^E\d{8}$/);
-    expect(pp.nameEn).toMatch(/^[A-Z]+ [A-Z]+$/);
+    store('ocr/1/lic.pdf', '营业执照.pdf', 'application/pdf', 1, sample('licence-baichuan.pdf'));
+    const pdf = (await call('POST /api/ocr', { token: seller, body: { key: 'ocr/1/lic.pdf', options: { type: 'bizlicense' } } })).body.data;
+    expect(pdf.companyName).toBe('义乌市百川贸易有限公司');
+    store('ocr/1/pp.png', '护照.png', 'image/png', 1, sample('passport.png'));
+    const pp = (await call('POST /api/ocr', { token: seller, body: { key: 'ocr/1/pp.png', options: { type: 'passport' } } })).body.data;
+    expect(pp).toMatchObject({ name: '张伟', nameEn: 'ZHANG WEI', nationality: 'CHN' });
     expect(pp.expiryDate > pp.issueDate).toBe(true);
+  });
+
+  it('never invents: an unknown file, a sample asked as another kind, an outside URL are "未能识别，请手动填写" and nothing is stored', async () => {
+    const filesBefore = db().files.size;
+    const draftsBefore = db().drafts.length;
+    store('ocr/1/unknown.png', '营业执照.png', 'image/png');
+    store('ocr/1/id.png', '身份证.png', 'image/png', 1, sample('idcard.png'));
+    const unrecognised = { success: false, errorCode: 'OCR_UNRECOGNISED', errorMessage: '未能识别，请手动填写', data: { field: 'url' } };
+    for (const body of [
+      { key: 'ocr/1/unknown.png', options: { type: 'bizlicense' } },
+      { key: 'ocr/1/unknown.png', options: { type: 'idcard' } },
+      { key: 'ocr/1/unknown.png', options: { type: 'passport' } },
+      { key: 'ocr/1/id.png', options: { type: 'bizlicense' } },
+      { url: 'https://cdn.example.cn/p/passport.jpg', options: { type: 'passport' } },
+    ]) {
+      const r = (await call('POST /api/ocr', { token: seller, body })).body;
+      expect([body, r]).toEqual([body, expect.objectContaining(unrecognised)]);
+    }
+    // Only the two files stored by the test; no draft or company record appeared.
+    expect(db().files.size).toBe(filesBefore + 2);
+    expect(db().drafts.length).toBe(draftsBefore);
   });
 
   it('refuses unknown types, missing, foreign, unreadable and blurred files in Chinese', async () => {

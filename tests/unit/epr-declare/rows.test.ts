@@ -91,6 +91,30 @@ describe('the template sheet', () => {
   it('refuses a wrong header, naming the missing columns', () => {
     const wrong = headers.map((h) => (h === '塑料（kg）' ? '塑料' : h));
     const r = readSheet(book(wrong, [['DE3081472605913', '公司', '2025', 0, 0, 0, 0, 3, 0, 0, 0]]), 'a.xlsx', DECLARE_COLUMNS, 'sheet1');
-    expect(r).toEqual({ ok: false, error: '工作表「sheet1」缺少列：塑料（kg）。请使用下载的模板，不要改动第一行的列名' });
+    expect(r).toEqual({ ok: false, error: '工作表「sheet1」缺少列：塑料（kg）。第一行中无法识别的列名：「塑料」（第 H 列），可能是改动了列名。请使用下载的模板，不要改动第一行的列名' });
+  });
+
+  it('names every required column that is missing or renamed: 注册号, 公司, 期间 as well as the materials (issue #33)', () => {
+    const rowOf = () => [['DE3081472605913', '公司', '2025', 0, 0, 0, 0, 3, 0, 0, 0]];
+    const renamed: [from: string, to: string, col: string][] = [
+      ['注册号（LUCID）', 'LUCID号码', 'A'],
+      ['公司名称', '企业', 'B'],
+      ['申报期间', '期间(年)', 'C'],
+      ['玻璃（kg）', '玻璃重量', 'D'],
+    ];
+    for (const [from, to, col] of renamed) {
+      const r = readSheet(book(headers.map((h) => (h === from ? to : h)), rowOf()), 'a.xlsx', DECLARE_COLUMNS, 'sheet1');
+      expect([from, r]).toEqual([from, { ok: false, error: `工作表「sheet1」缺少列：${from}。第一行中无法识别的列名：「${to}」（第 ${col} 列），可能是改动了列名。请使用下载的模板，不要改动第一行的列名` }]);
+    }
+    // All four at once: each named, in the template's order; a column simply deleted is named as missing.
+    const all = headers.map((h) => renamed.find(([f]) => f === h)?.[1] ?? h).filter((h) => h !== '铝（kg）');
+    const r = readSheet(book(all, rowOf()), 'a.xlsx', DECLARE_COLUMNS, 'sheet1');
+    expect(r.ok).toBe(false);
+    const error = (r as { error: string }).error;
+    expect(error).toContain('缺少列：注册号（LUCID）、公司名称、申报期间、玻璃（kg）、铝（kg）。');
+    expect(error).toContain('「LUCID号码」（第 A 列）、「企业」（第 B 列）、「期间(年)」（第 C 列）、「玻璃重量」（第 D 列）');
+    // The template's own headers and the accepted aliases pass.
+    const aliases = ['LUCID', '公司', 'Zeitraum', ...headers.slice(3)];
+    expect(readSheet(book(aliases, rowOf()), 'a.xlsx', DECLARE_COLUMNS, 'sheet1').ok).toBe(true);
   });
 });

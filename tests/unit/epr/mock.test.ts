@@ -109,6 +109,14 @@ describe('the EPR mock', () => {
     expect((await call('POST /api/epr/update', { token: seller, body: { id: 7001, ...company, dePack: { recoveryFee: 36, servicePeriod: 1, brandName: 'ZW', weight: [{ type: 1, weight: 5, name: '瓶' }] } } })).body.errorCode).toBe('NOT_RETURNED');
     const v2 = await call('POST /api/epr/update2', { token: seller, body: { id: 7001, values: { recoveryFee: 36, servicePeriod: 1, brandName: 'ZW', weight: [{ type: 1, weight: 0, name: '瓶' }] } } });
     expect(v2.body.errorMessage).toMatch(/大于 0/);
+    // A good change: the values only, the status and number unchanged, one more line in the history (issue #33).
+    const before = (await call('GET /api/epr/info', { token: seller, query: { id: '7001' } })).body.data;
+    const good = await call('POST /api/epr/update2', { token: seller, body: { id: 7001, values: { recoveryFee: 36, servicePeriod: 1, brandName: 'ZW Home, ZW Kitchen', weight: [{ type: 2, weight: 200, name: '纸箱' }] } } });
+    expect([good.body.success, good.body.data.status, good.body.data.registrationNo]).toEqual([true, before.status, before.registrationNo]);
+    const after = (await call('GET /api/epr/info', { token: seller, query: { id: '7001' } })).body.data;
+    expect(after.values.brandName).toBe('ZW Home, ZW Kitchen');
+    expect(after.history.length).toBe(before.history.length + 1);
+    expect(after.history.map((h: { text: string; status: number }) => [h.text, h.status])).toContainEqual(['已修改申报内容', before.status]);
     const stop = await call('GET /api/epr/stop-reg', { token: seller, query: { id: '7002', reason: '不再销售' } });
     expect([stop.body.data.status, stop.body.data.stage]).toEqual([6, 'closed']);
     const renew = await call('GET /api/epr/agent-renew', { token: agent, query: { id: '7007', years: '2' } });

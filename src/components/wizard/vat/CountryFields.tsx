@@ -28,6 +28,7 @@ import {
 import { useApi } from '@/hooks/useApi';
 import { usePolling } from '@/hooks/usePolling';
 import { useT, type Translate } from '@/hooks/useT';
+import { missingNameReason } from '@/core/lookup/answers';
 import { checkExists, fetchFbaOcrResult, fetchFrNumberInfo, fetchMtdInfo, startFbaOcr, uploadVatFile, vatCheck } from '@/services/vat-service';
 import FileField, { type FileFieldProps, type WizardUploader } from '../FileField';
 import '@/locales/areas/vat-service';
@@ -61,7 +62,7 @@ function VatLookup({ country }: { country: string }) {
       }
       if (check.status === 'valid' && country === 'FR') {
         const f = await fetchFrNumberInfo(value!, { skipErrorMessage: true });
-        return { check, extra: t('vatService.fr.info', { name: f.name, siren: f.siren, office: f.office }) };
+        return { check, extra: f.name ? t('vatService.fr.info', { name: f.name, siren: f.siren, office: f.office }) : t('vatService.fr.info.noName', { siren: f.siren, office: f.office }) };
       }
       return { check, extra: undefined };
     },
@@ -77,7 +78,7 @@ function VatLookup({ country }: { country: string }) {
         <Alert
           type={c.status === 'valid' ? 'success' : c.status === 'invalid' ? 'error' : 'warning'}
           showIcon
-          message={c.status === 'valid' ? t('vatService.vatCheck.valid', { name: c.name ?? '' }) : t(c.status === 'invalid' ? 'vatService.vatCheck.invalid' : 'vatService.vatCheck.unavailable')}
+          message={c.status === 'valid' ? (c.name ? t('vatService.vatCheck.valid', { name: c.name }) : t(`vatService.vatCheck.valid.${missingNameReason(country)}`)) : t(c.status === 'invalid' ? 'vatService.vatCheck.invalid' : 'vatService.vatCheck.unavailable')}
           description={res.data?.extra}
         />
       )}

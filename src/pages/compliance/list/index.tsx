@@ -8,10 +8,10 @@
  * after it, 停止 (with what stopping means); asynchronous export. A guest sees what the page is for
  * and a way to log in (no call is made without a session).
  */
-import { ModalForm, PageContainer, ProCard } from '@ant-design/pro-components';
+import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { history, useModel } from '@umijs/max';
-import { Alert, App, Button, Empty, Modal, Space, Timeline, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { App, Button, Empty, Modal, Space, Timeline, Typography } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { ActionType } from '@ant-design/pro-components';
 import ListPage, { ConfirmAction, StatusTag, downloadUrl } from '@/components/ListPage';
 import { CountryLabel } from '@/components/CountrySelect';
@@ -22,9 +22,7 @@ import { buildLoginPath } from '@/core/utils/redirect';
 import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
 import { fetchEnum } from '@/services/common';
-import { complianceExportResult, complianceInfo, complianceMandate, exportCompliance, listCompliance, renewCompliance, stopCompliance, updateCompliance, type ComplianceInfo, type ComplianceQuery, type ComplianceRecord } from '@/services/compliance';
-import { serviceValuesOf, toServiceInput, type ServiceValues } from '../_values';
-import { ServiceCard } from '../wizard/_info';
+import { complianceExportResult, complianceInfo, complianceMandate, exportCompliance, listCompliance, renewCompliance, stopCompliance, type ComplianceInfo, type ComplianceQuery, type ComplianceRecord } from '@/services/compliance';
 import '@/locales/areas/compliance';
 
 const SELF = '/user/compliance/list';
@@ -73,41 +71,9 @@ function LabelDialog({ info, onClose }: { info: ComplianceInfo; onClose: () => v
   );
 }
 
-/**
- * Correcting a returned service (status 退回待修改): the reason, the service's own fields as the
- * wizard asks them (start, years, stores, categories, documents, transfer details), then
- * `POST /api/compliance/update` sends it back to 审核中. A refused call keeps the dialog and the values.
- */
-function CorrectDialog({ record, onClose, onDone }: { record: ComplianceRecord; onClose: () => void; onDone: () => void }) {
-  const t = useT();
-  const { message } = App.useApp();
-  return (
-    <ModalForm<{ svc: Partial<Record<string, ServiceValues>> }>
-      open
-      title={t('compliance.edit.title', { service: t(`compliance.svc.${record.type}.name`) })}
-      width={820}
-      modalProps={{ onCancel: onClose, destroyOnClose: true }}
-      submitter={{ searchConfig: { submitText: t('compliance.edit.submit') } }}
-      dateFormatter="string"
-      initialValues={{ svc: { [record.type]: serviceValuesOf(record) } }}
-      onFinish={async (v) => {
-        try {
-          await updateCompliance({ id: record.id, service: toServiceInput(record.type, v.svc?.[record.type] ?? {}) });
-        } catch {
-          return false; // the request layer showed why; the values stay
-        }
-        message.success(t('compliance.edit.done'));
-        onDone();
-        return true;
-      }}
-    >
-      <div data-testid="cp-edit">
-        {record.returnReason && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={t('compliance.returned', { reason: record.returnReason })} data-testid="cp-edit-reason" />}
-        <ServiceCard k={record.type} />
-      </div>
-    </ModalForm>
-  );
-}
+// Correcting a returned service: its dialog (the wizard's service card) loads when first opened,
+// so the list's first load does not carry the wizard's fields (issue #33 "first loads").
+const CorrectDialog = lazy(() => import('./_correct'));
 
 /** The services list of a user. */
 function ServicesList() {
@@ -260,14 +226,16 @@ function ServicesList() {
       />
       {label && <LabelDialog info={label} onClose={() => setLabel(undefined)} />}
       {editing && (
-        <CorrectDialog
-          record={editing}
-          onClose={() => setEditing(undefined)}
-          onDone={() => {
-            setEditing(undefined);
-            actionRef.current?.reload();
-          }}
-        />
+        <Suspense fallback={null}>
+          <CorrectDialog
+            record={editing}
+            onClose={() => setEditing(undefined)}
+            onDone={() => {
+              setEditing(undefined);
+              actionRef.current?.reload();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -10,13 +10,15 @@
  *   number, service end, next reporting deadline of the register with days left.
  * - Row actions: 详情 (`/api/epr/info`, then `POST /read` when unread), 上传证书 (`/upload-cert`),
  *   续费 (`/agent-renew`), 停止服务 (`/stop-reg`, with a confirmation saying what stopping means),
- *   修改后重新提交 for a returned one. Toolbar: 下载证书 of the selected rows (`/batch-download` →
+ *   修改后重新提交 for a returned one, 修改申报内容 for one in progress or held (the wizard's values step
+ *   for its service, saved with `POST /update2`, ./_values.tsx). Toolbar: 查看所选 (the selected rows
+ *   side by side from one `/batch-info`), 下载证书 of the selected rows (`/batch-download` →
  *   `/batch-download-result`, polled), 导出 (`POST /export` → `/export-result`).
  */
 import { ModalForm, ProFormDatePicker, ProFormItem, ProFormText, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { App, Button, Descriptions, Drawer, Empty, List, Space, Tabs, Timeline, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import ListPage, { ConfirmAction, downloadUrl, StatusTag, statusColumn, type ListKit } from '@/components/ListPage';
 import { OpenPage } from '@/components/OpenPage';
 import { DueCell } from '@/components/VatCells';
@@ -33,6 +35,12 @@ import { useApi } from '@/hooks/useApi';
 import { useT } from '@/hooks/useT';
 import { eprBatchDownloadResult, eprExportResult, getEprInfo, listEpr, readEpr, renewEpr, startEprBatchDownload, startEprExport, stopEpr, uploadEprCert, type EprQuery } from '@/services/epr';
 import { ResubmitButton } from '../_shared';
+
+// 修改申报内容 and 查看所选 load when first opened (the wizard's sections stay out of the list's first load).
+const EditValues = lazy(() => import('./_values').then((m) => ({ default: m.EditValues })));
+const BatchView = lazy(() => import('./_values').then((m) => ({ default: m.BatchView })));
+/** The statuses whose declared data may be changed alone (in progress or held; a returned one is resubmitted whole). */
+const VALUES_EDITABLE: readonly number[] = [0, 1, 3, 4];
 import '@/locales/areas/epr';
 
 const ALL = 'all';
@@ -141,6 +149,8 @@ function Registrations() {
   const [stage, setStage] = useState<EprStageKey>('all');
   const [detail, setDetail] = useState<number | null>(null);
   const [downloading, setDownloading] = useState(false);
+  const [batch, setBatch] = useState<number[] | null>(null);
+  const [editing, setEditing] = useState<EprRegistration | null>(null);
 
   const downloadCerts = async (kit: ListKit<EprRegistration>) => {
     setDownloading(true);
@@ -192,7 +202,8 @@ function Registrations() {
       search: { transform: (v: string) => (v === ALL ? {} : { is_transfer: v }) },
     },
     { title: tr('epr.filter.q'), dataIndex: 'q', hideInTable: true, fieldProps: { placeholder: tr('epr.filter.q.placeholder') } },
-    { title: tr('epr.col.company'), dataIndex: 'companyName', search: false },
+    // A width, or a long action column squeezes the company name to one character a line.
+    { title: tr('epr.col.company'), dataIndex: 'companyName', search: false, width: 160 },
     {
       // What the list shows of the service's sub-object: the list columns of its record.
       title: tr('epr.col.summary'),
@@ -247,6 +258,11 @@ function Registrations() {
             {tr('epr.action.detail')}
           </Typography.Link>
           {r.status === 2 && <ResubmitButton id={r.id} userId={r.userId} />}
+          {VALUES_EDITABLE.includes(r.status) && (
+            <Typography.Link onClick={() => setEditing(r)} data-testid={`epr-values-${r.id}`}>
+              {tr('epr.values.action')}
+            </Typography.Link>
+          )}
           {[1, 3, 4].includes(r.status) && <UploadCert row={r} onDone={reload} />}
           {(r.status === 4 || r.status === 7) && (
             <ConfirmAction title={tr('epr.renew.confirm', { service: tr(`epr.service.${r.type}`) })} onConfirm={() => renewEpr(r.id, 1)} successText={tr('epr.renew.done')} onDone={reload} data-testid={`epr-renew-${r.id}`}>
@@ -291,6 +307,9 @@ function Registrations() {
           )
         }
         toolBar={(kit) => [
+          <Button key="batch" disabled={!kit.selected.length} onClick={() => setBatch(kit.selected.map((r) => r.id))} data-testid="epr-batch-open">
+            {t('epr.batch.open', { n: kit.selected.length })}
+          </Button>,
           <Button key="certs" disabled={!kit.selected.length} loading={downloading} onClick={() => void downloadCerts(kit)} data-testid="epr-download-certs">
             {t('epr.certs.download', { n: kit.selected.length })}
           </Button>,
@@ -314,6 +333,10 @@ function Registrations() {
           fileName: t('epr.export.fileName'),
         }}
       />
+      <Suspense fallback={null}>
+        {batch && <BatchView ids={batch} onClose={() => setBatch(null)} />}
+        {editing && <EditValues row={editing} onClose={() => setEditing(null)} onDone={() => void actionRef.current?.reload()} />}
+      </Suspense>
       {detail !== null && <Details id={detail} onClose={() => setDetail(null)} onRead={() => void actionRef.current?.reload()} />}
     </>
   );
