@@ -14,6 +14,7 @@
  */
 import { completenessFlags, PACK_MATERIALS, type MaterialQuantity, type PackMaterialCode, type ThresholdFlag } from '../packaging-law/materials';
 import type { SheetColumn } from '../imports/sheet';
+import { monthEndDate } from '../utils/date';
 
 /** Chinese names of the materials in the template's headers (`ver_pack_type` order). */
 export const MATERIAL_HEADERS: Readonly<Record<PackMaterialCode, string>> = {
@@ -64,7 +65,6 @@ export interface DeclarePeriod {
 export const FIRST_DECLARE_YEAR = 2019;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
 /**
  * The period of `text` (`2025`, `2025年`, `2026-Q1`, `2026Q1`, `2026-03`, `2026/3`), or `null` when it
@@ -82,13 +82,13 @@ export function parsePeriod(text: unknown): DeclarePeriod | null {
     const y = Number(m[1]);
     const q = Number(m[2]);
     const last = q * 3;
-    return y >= FIRST_DECLARE_YEAR ? { text: `${y}-Q${q}`, kind: 'quarter', start: `${y}-${pad(last - 2)}-01`, end: `${y}-${pad(last)}-${pad(lastDay(y, last))}` } : null;
+    return y >= FIRST_DECLARE_YEAR ? { text: `${y}-Q${q}`, kind: 'quarter', start: `${y}-${pad(last - 2)}-01`, end: monthEndDate(y, last) } : null;
   }
   m = /^(\d{4})\s*[-/.]\s*(\d{1,2})$/.exec(s);
   if (m) {
     const y = Number(m[1]);
     const mo = Number(m[2]);
-    return y >= FIRST_DECLARE_YEAR && mo >= 1 && mo <= 12 ? { text: `${y}-${pad(mo)}`, kind: 'month', start: `${y}-${pad(mo)}-01`, end: `${y}-${pad(mo)}-${pad(lastDay(y, mo))}` } : null;
+    return y >= FIRST_DECLARE_YEAR && mo >= 1 && mo <= 12 ? { text: `${y}-${pad(mo)}`, kind: 'month', start: `${y}-${pad(mo)}-01`, end: monthEndDate(y, mo) } : null;
   }
   return null;
 }

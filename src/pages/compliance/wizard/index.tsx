@@ -6,13 +6,14 @@
  * `{ type: 'compliance' }` (an agent's per client: `client`); the preview lists each service with
  * its period and fee and the total (big.js); submit = `POST /api/compliance/create`.
  */
-import { history, useSearchParams } from '@umijs/max';
+import { history } from '@umijs/max';
 import { Button, Descriptions, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import WizardPage, { type WizardStepPart } from '@/components/WizardPage';
 import { CompanyInfoFields, LegalPersonFields } from '@/components/wizard';
 import { isAgentServiceKey, validUntil } from '@/core/compliance/services';
 import { COMPLIANCE_DRAFT_TYPE, COMPLIANCE_WIZARD } from '@/core/compliance/steps';
+import { useQueryParam } from '@/hooks/useQuery';
 import { useT } from '@/hooks/useT';
 import { createCompliance } from '@/services/compliance';
 import { chosen, fees, toCreateBody, type ComplianceValues } from '../_values';
@@ -41,7 +42,7 @@ function Fees({ values }: { values: ComplianceValues }) {
                 })}
               </span>
               <Typography.Text type="secondary">{t('compliance.preview.brands', { brands: (s.stores ?? []).map((x) => x.brandName).filter(Boolean).join('、') || '-' })}</Typography.Text>
-              <Typography.Text strong>¥{f.lines[i]?.fee}</Typography.Text>
+              <Typography.Text strong>¥{f.lines[i]?.amount}</Typography.Text>
             </Space>
           </Descriptions.Item>
         );
@@ -58,8 +59,7 @@ function Fees({ values }: { values: ComplianceValues }) {
 /** The wizard page (every step route renders it). */
 export default function ComplianceWizardPage() {
   const t = useT();
-  const [search] = useSearchParams();
-  const preset = search.get('service');
+  const preset = useQueryParam('service') || null;
   const parts: Record<string, WizardStepPart<ComplianceValues>> = {
     company: { content: <CompanyInfoFields idPrefix="cp" />, formProps: { dateFormatter: 'string' }, summary: (v) => [v.companyName, v.registerNumber].filter(Boolean).join(' · ') },
     legal: { content: <LegalPersonFields idPrefix="cp" />, formProps: { dateFormatter: 'string' }, summary: (v) => v.legalName },

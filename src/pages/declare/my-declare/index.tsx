@@ -25,7 +25,7 @@ import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { history, useLocation } from '@umijs/max';
 import { DeleteOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Descriptions, Form, Input, List, Result, Select, Space, Steps, Tag, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CountryLabel } from '@/components/CountrySelect';
 import ReportUpload, { type ReadyReport, type ReportItem } from '@/components/ReportUpload';
 import { REPORT_FILE_STATUS } from '@/constants/report';
@@ -37,6 +37,7 @@ import { buildLoginPath } from '@/core/utils/redirect';
 import { useApi } from '@/hooks/useApi';
 import { useIdParam } from '@/hooks/useIdParam';
 import { useDraft } from '@/hooks/useDraft';
+import { useQuery } from '@/hooks/useQuery';
 import { useT } from '@/hooks/useT';
 import { saveDeclaration, startDeclareCalc } from '@/services/declare';
 import { getVatTaxInfo, listAllVatTax, listVatTaxPeriods } from '@/services/vat-tax';
@@ -74,7 +75,7 @@ export default function MyDeclarePage() {
   const t = useT();
   const { pathname, search } = useLocation();
   const step = stepOf(pathname);
-  const q = useMemo(() => new URLSearchParams(search), [search]);
+  const [q] = useQuery();
   // The saved declaration's `?id=` of the finished step (the one `?id=` parser).
   const savedId = useIdParam();
   const vatTaxId = /^\d{1,9}$/.test(q.get('vatTaxId') ?? '') ? Number(q.get('vatTaxId')) : undefined;

@@ -16,6 +16,7 @@ import WizardPage, { SummaryPairs, type WizardStepPart } from '@/components/Wiza
 import { isRegisterCountry, VAT_SERVICE_DRAFT_TYPE, withoutNulls, type VatApplication, type VatServiceValues } from '@/core/vat-service';
 import { normalizeVatServiceDraft } from '@/core/vat-service/rules';
 import { VAT_SERVICE_WIZARD } from '@/core/vat-service/steps';
+import { useQueryParam } from '@/hooks/useQuery';
 import { useT } from '@/hooks/useT';
 import { getSession, setSession } from '@/core/storage';
 import { createVatService, updateVatService } from '@/services/vat-service';
@@ -35,13 +36,14 @@ function lastApplication(): VatApplication | undefined {
 export default function VatServicePage() {
   const t = useT();
   const intl = useIntl();
-  const { search, pathname } = useLocation();
+  const { pathname } = useLocation();
+  const register = useQueryParam('register');
   const last = pathname.replace(/\/+$/, '') === VAT_SERVICE_WIZARD.finished.path ? lastApplication() : undefined;
   // A country chosen elsewhere (the overview's cards, the calculator's warning): `?register=DE`.
   const preset = useMemo(() => {
-    const c = (new URLSearchParams(search).get('register') ?? '').toUpperCase();
+    const c = register.toUpperCase();
     return isRegisterCountry(c) ? [c] : [];
-  }, [search]);
+  }, [register]);
 
   const submit = async (v: VatServiceValues, ctx: { clientId?: number; signId?: string }) => {
     const { signId } = ctx;
