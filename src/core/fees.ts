@@ -11,7 +11,7 @@
 import Big from 'big.js';
 
 /** A decimal amount as the areas' tables and forms give it (`'1800'`, `36`, `'0.1'`). */
-export type FeeAmount = string | number;
+type FeeAmount = string | number;
 
 /** One priced item of an order. Amounts are decimal strings with 2 decimals in the area's currency. */
 export interface FeeLine<K extends string = string> {
@@ -28,7 +28,7 @@ export interface FeeLine<K extends string = string> {
 }
 
 /** The priced lines of an order and their total (2 decimals, `'0.00'` for no line). */
-export interface FeeSummary<L extends FeeLine = FeeLine> {
+interface FeeSummary<L extends FeeLine = FeeLine> {
   lines: L[];
   total: string;
 }

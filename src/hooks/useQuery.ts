@@ -4,7 +4,7 @@ import { useSearchParams } from '@umijs/max';
  * Replaces (or with `{ replace: false }` pushes) the query of the current address, the path kept.
  * `next` is the whole new query (a key left out is removed).
  */
-export type SetQuery = (next: URLSearchParams, options?: { replace?: boolean }) => void;
+type SetQuery = (next: URLSearchParams, options?: { replace?: boolean }) => void;
 
 /**
  * The page's query string: the one way a page, a component or a hook reads it (issue #34 "one

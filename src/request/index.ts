@@ -6,7 +6,7 @@ import { authInterceptor, envelopeInterceptor } from './interceptors';
 export * from './types';
 
 /** API base URL: `API_BASE` at build time (default same origin; `/api/...` paths are absolute). */
-export const API_BASE: string = process.env.API_BASE || '';
+const API_BASE: string = process.env.API_BASE || '';
 
 /**
  * The one request client's runtime config (spec §6-8), installed by `src/app.tsx`.

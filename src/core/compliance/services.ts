@@ -70,7 +70,7 @@ export interface RepresentativeOffice {
 }
 
 /** One service of the catalogue. */
-export interface AgentService {
+interface AgentService {
   key: AgentServiceKey;
   /** Flag shown (spec §9 agent country flags). */
   flag: 'GB' | 'EU' | 'US' | 'TR' | 'CA' | 'JP';
@@ -240,7 +240,7 @@ export const COMPLIANCE_STATUS_MAP = {
 } as const;
 
 /** Days before expiry from which a service counts as expiring and may be renewed (the list's 即将到期 sub-list). */
-export const RENEW_WINDOW_DAYS = 30;
+const RENEW_WINDOW_DAYS = 30;
 
 /** What the stage filter of the list selects (the mock's rule). */
 export function matchesStage(r: { status: number; isTransfer: number; daysLeft: number | null }, stage: string): boolean {

@@ -14,7 +14,7 @@ import { layoutInputFromDeclare, returnLayout, type LayoutEcslLine } from './lay
 import type { LineKind } from '../vat/types';
 
 /** What {@link amountDue} reads of a return (a `DeclareReturn`). */
-export interface AmountDueReturn {
+interface AmountDueReturn {
   currency: string;
   lines?: { kind?: LineKind; rate: string | null; net: string; vat: string }[];
   ecsl?: LayoutEcslLine[];

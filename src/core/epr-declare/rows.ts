@@ -51,7 +51,7 @@ export const DECLARE_COLUMNS: readonly SheetColumn<DeclareColumnKey>[] = [
 export const MATERIAL_KEYS: readonly MaterialKey[] = PACK_MATERIALS.map((m) => `m${m.code}` as MaterialKey);
 
 /** A declaration period: a year (`2025`), a quarter (`2026-Q1`) or a month (`2026-03`), with its first and last day. */
-export interface DeclarePeriod {
+interface DeclarePeriod {
   /** As written back: `2025`, `2026-Q1`, `2026-03`. */
   text: string;
   kind: 'year' | 'quarter' | 'month';
@@ -62,7 +62,7 @@ export interface DeclarePeriod {
 }
 
 /** First year LUCID takes reports for (VerpackG in force since 1 Jan 2019). */
-export const FIRST_DECLARE_YEAR = 2019;
+const FIRST_DECLARE_YEAR = 2019;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -111,7 +111,7 @@ export interface DeclarableRegistration {
 }
 
 /** What {@link checkRow} found: the row's problems (Chinese; empty = valid), the quantities, and the completeness flags of a year. */
-export interface RowCheck {
+interface RowCheck {
   errors: string[];
   /** The masses in kg, materials with 0 left out (only when there is no error). */
   quantities: MaterialQuantity[];

@@ -55,13 +55,13 @@ import type { XsdSet } from './xsd';
 import type { Frequency } from '../vat-tax/periods';
 import { monthEndDate } from '../utils/date';
 
-export { detectJpkVariant, JPK_VARIANTS, KOD_US_NON_RESIDENT, validateJpk, type JpkVariant } from './pl-jpk';
+export { KOD_US_NON_RESIDENT, validateJpk, type JpkVariant } from './pl-jpk';
 
 /** Where the console asks for the filer's identity (the CLI passes its own `seller.json`). */
 const WHERE = '申报详情页的「申报主体信息」';
 
 /** `NazwaSystemu` of every file. */
-export const SYSTEM_NAME = 'yishui';
+const SYSTEM_NAME = 'yishui';
 
 /** The counterparty of a row without a tax number (MF's broszura: "brak"). */
 const NONE = 'brak';
@@ -414,7 +414,7 @@ function fileXml(spec: JpkVariantSpec, input: FilingInput, filer: Filer, month: 
  * valid) or the problems; never throws for bad data. Amounts: `input.layoutInput` in PLN (major
  * units); the declaration in whole złoty as `returnLayout` computes it.
  */
-export async function buildPlJpk(input: FilingInput): Promise<FilingOutcome> {
+async function buildPlJpk(input: FilingInput): Promise<FilingOutcome> {
   if (input.country !== 'PL') return { ok: false, problems: [{ kind: 'UNSUPPORTED', element: 'country', value: input.country, message: `波兰 JPK 文件只用于波兰申报，收到 ${input.country} 的申报` }] };
   const who = filerOf(input);
   if ('problems' in who) return { ok: false, problems: who.problems };

@@ -27,7 +27,7 @@ export interface WorkerLike {
 }
 
 /** Creates a worker of the given kind; may throw (e.g. blocked by a CSP). */
-export type HashWorkerFactory = (kind: HashWorkerKind) => WorkerLike;
+type HashWorkerFactory = (kind: HashWorkerKind) => WorkerLike;
 
 let nextRequestId = 1;
 

@@ -18,7 +18,7 @@ import * as XLSX from 'xlsx';
 import { monthEndDate } from '../utils/date';
 
 /** Amazon EU S.à r.l.'s Luxembourg VAT number (as printed on its invoices, `LU 20260743`). */
-export const AMAZON_EU_VAT = 'LU20260743';
+const AMAZON_EU_VAT = 'LU20260743';
 
 /** Marketplaces billed by Amazon EU S.à r.l. and the member state each belongs to. */
 export const MARKETPLACE_COUNTRY: Record<string, string> = {
@@ -33,7 +33,7 @@ export const MARKETPLACE_COUNTRY: Record<string, string> = {
 };
 
 /** The CSV's columns, in order (compared case- and blank-insensitively). */
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   'Invoice Number',
   'Invoice Date',
   'Billing Period Start',
@@ -53,7 +53,7 @@ export const CSV_COLUMNS = [
 ] as const;
 
 /** One fee line of an invoice. */
-export interface InvoiceFeeLine {
+interface InvoiceFeeLine {
   description: string;
   /** Net fee, major units. */
   net: string;

@@ -4,7 +4,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** Date format used by the API and the date helpers. Source: spec §9. */
-export const DATE_FORMAT = 'YYYY-MM-DD';
+const DATE_FORMAT = 'YYYY-MM-DD';
 
 /**
  * The day after `date`, formatted `YYYY-MM-DD` (local time). Accepts a Dayjs,

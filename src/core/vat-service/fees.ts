@@ -12,14 +12,14 @@ import type { VatServiceValues } from './types';
  * registration or transfer fee, `perYear` the annual fee, `years`, `amount` the subtotal (never
  * `null` here: a country without a price is left out).
  */
-export interface VatServiceFeeLine extends FeeLine<string> {
+interface VatServiceFeeLine extends FeeLine<string> {
   kind: 'register' | 'transfer';
   perYear: string;
   amount: string;
 }
 
 /** Service years of a country: the chosen `expectValidDate` (1-5), default 1; out of range → 1. */
-export function serviceYears(v: unknown): number {
+function serviceYears(v: unknown): number {
   const n = Number(v);
   return Number.isInteger(n) && n >= 1 && n <= 5 ? n : 1;
 }

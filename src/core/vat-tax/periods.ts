@@ -97,7 +97,7 @@ export function periodsBetween(from: string, to: string, frequency: Frequency, s
  * The day `day` (`'last'` = the month's last day) of the month `n` months after the month of `date`,
  * clamped to the month's last day (`2026-01-31`, 1, 30 → `2026-02-28`).
  */
-export function dayOfMonthAfter(date: string, n: number, day: number | 'last'): string {
+function dayOfMonthAfter(date: string, n: number, day: number | 'last'): string {
   const [y, m] = parts(date);
   const [ty, tm] = addMonths(y, m, n);
   const last = lastDayOfMonth(ty, tm);
@@ -105,7 +105,7 @@ export function dayOfMonthAfter(date: string, n: number, day: number | 'last'): 
 }
 
 /** The same day `n` months after `date`; a month's last day stays a month's last day (`2026-03-31`, 1 → `2026-04-30`; `2026-02-28`, 1 → `2026-03-31`). */
-export function sameDayMonthsAfter(date: string, n: number): string {
+function sameDayMonthsAfter(date: string, n: number): string {
   const [y, m, d] = parts(date);
   const [ty, tm] = addMonths(y, m, n);
   return d === lastDayOfMonth(y, m) ? iso(ty, tm, lastDayOfMonth(ty, tm)) : iso(ty, tm, Math.min(d, lastDayOfMonth(ty, tm)));

@@ -42,7 +42,7 @@ export function chosen(v: ComplianceValues): { key: AgentServiceKey; s: ServiceV
 }
 
 /** The fee lines of the chosen services (a missing year counts as 1). */
-export function feeLines(v: ComplianceValues): ServiceOrder[] {
+function feeLines(v: ComplianceValues): ServiceOrder[] {
   return chosen(v).map(({ key, s }) => ({ key, year: s.year ?? 1, isTransfer: !!s.isTransfer }));
 }
 
