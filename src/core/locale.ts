@@ -34,6 +34,7 @@ export function storedLocale(): AppLocale | undefined {
   try {
     return asLocale(local()?.getItem(LOCALE_KEY));
   } catch {
+    // storage disabled (privacy mode): no choice kept, the default language applies
     return undefined;
   }
 }

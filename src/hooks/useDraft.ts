@@ -198,6 +198,7 @@ export function useDraft<T>(
       }
       return true;
     } catch {
+      // false tells the caller; a draft left behind is offered again and can be removed then
       return false;
     }
   }, [saver, stableId]);

@@ -123,6 +123,7 @@ export function deadlinesOf(
       date = workingDueDate(n.countryCode, p, n.frequency);
       statutory = dueDate(n.countryCode, p, n.frequency);
     } catch {
+      // a country without a due-date rule has no reminders: nothing to list, nothing wrong for the seller
       return [];
     }
     if (date < today || date > until) continue;

@@ -507,6 +507,7 @@ export function formatField(field: EsField, value: EsValue): { text: string } | 
   try {
     b = value instanceof Big ? value : typeof value === 'boolean' ? new Big(value ? 1 : 0) : new Big(text(value).trim() || '0');
   } catch {
+    // not a number: returned as the field error the filing check names in Chinese
     return { error: { reason: 'notNumber', message: `不是数字：${text(value)}` } };
   }
   const dec = field.type === 'integer' ? 0 : field.decimals;

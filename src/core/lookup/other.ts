@@ -100,6 +100,7 @@ export function checkOtherNumber(c: OtherCountry, value: string): { verdict: Oth
   try {
     r = c.validator.validate(body);
   } catch {
+    // stdnum refused to read the number: answered as a format refusal the page words in Chinese
     return { verdict: 'format' };
   }
   if (r.isValid) {

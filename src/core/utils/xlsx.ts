@@ -45,6 +45,7 @@ function toCell(value: unknown): XlsxCellValue {
   try {
     return JSON.stringify(value);
   } catch {
+    // a value JSON cannot write (a cycle, a BigInt inside): its String() form goes in the cell
     return String(value);
   }
 }

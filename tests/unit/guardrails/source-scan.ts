@@ -34,27 +34,33 @@ export function readSource(rel: string): string {
 }
 
 /**
- * `text` with every comment blanked out (each character of a comment but line breaks becomes a
- * space, so offsets and line numbers stay): the comments TypeScript's parser attaches to the tokens
- * of the file (so strings, template literals, regular expressions and JSX text are never taken for
- * comments).
+ * The `[start, end)` offsets of every comment of `text`: the comments TypeScript's parser attaches
+ * to the tokens of the file (so strings, template literals, regular expressions and JSX text are
+ * never taken for comments); `jsx` for `.tsx` files.
  */
-export function withoutComments(text: string, jsx = false): string {
+export function commentRanges(text: string, jsx = false): [number, number][] {
   const sf = ts.createSourceFile(jsx ? 'x.tsx' : 'x.ts', text, ts.ScriptTarget.Latest, true, jsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const out = text.split('');
-  const seen = new Set<number>();
-  const blank = (pos: number, end: number) => {
-    if (seen.has(pos)) return;
-    seen.add(pos);
-    for (let i = pos; i < end; i += 1) if (out[i] !== '\n' && out[i] !== '\r') out[i] = ' ';
+  const found = new Map<number, number>();
+  const add = (pos: number, end: number) => {
+    found.set(pos, end);
   };
   const visit = (node: ts.Node) => {
-    ts.forEachLeadingCommentRange(text, node.getFullStart(), blank);
-    ts.forEachTrailingCommentRange(text, node.getEnd(), blank);
+    ts.forEachLeadingCommentRange(text, node.getFullStart(), add);
+    ts.forEachTrailingCommentRange(text, node.getEnd(), add);
     if (node.kind === ts.SyntaxKind.JsxText) return;
     node.getChildren(sf).forEach(visit);
   };
   visit(sf);
+  return [...found].sort((a, b) => a[0] - b[0]);
+}
+
+/**
+ * `text` with every comment ({@link commentRanges}) blanked out: each character of a comment but
+ * line breaks becomes a space, so offsets and line numbers stay.
+ */
+export function withoutComments(text: string, jsx = false): string {
+  const out = text.split('');
+  for (const [pos, end] of commentRanges(text, jsx)) for (let i = pos; i < end; i += 1) if (out[i] !== '\n' && out[i] !== '\r') out[i] = ' ';
   return out.join('');
 }
 

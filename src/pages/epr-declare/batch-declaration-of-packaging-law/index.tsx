@@ -91,6 +91,7 @@ function Declaration() {
       const { readSheet } = await import('@/core/imports/sheet-read');
       read = readSheet(await file.arrayBuffer(), file.name, DECLARE_COLUMNS, 'sheet1');
     } catch {
+      // shown: the file note names the file the reader could not load; the rows stay
       setFileNote({ ok: false, text: t('eprDeclare.run.readerFailed', { name: file.name }) });
       return;
     }

@@ -62,6 +62,7 @@ export function QueryForm({
       onText((prev) => [prev.trim(), ...lines.filter((s) => s.trim())].filter(Boolean).join('\n'));
       message.success(t('lookup.file.read', { name: file.name, count: lines.filter((s) => s.trim()).length }));
     } catch {
+      // shown: the file is named as unreadable (the reader's own error is in English); the text stays
       setFileProblem(t('lookup.file.unreadable', { name: file.name }));
     }
   };

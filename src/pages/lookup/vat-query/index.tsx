@@ -43,6 +43,7 @@ export default function VatQueryPage() {
       const name = await exportXlsx(data, t('lookup.export.fileName'), cols);
       message.success(t('lookup.export.done', { name }));
     } catch {
+      // shown: the export failed (the spreadsheet writer gives no reason a seller can act on)
       message.error(t('lookup.export.failed'));
     }
   };
