@@ -15,7 +15,8 @@
  * - `GET /api/compliance/mandate?id=` → `{ url, fileName }` of the mandate (授权委托书, text).
  */
 import { complianceApi, complianceFilters, type ComplianceRecord } from '../src/core/compliance/api';
-import { AGENT_SERVICES, canRenew, COMPLIANCE_STATUS, feeTotal, labelText, matchesStage, officeFor, serviceFee, validUntil } from '../src/core/compliance/services';
+import { AGENT_SERVICES, canRenew, COMPLIANCE_STATUS, labelText, matchesStage, officeFor, serviceFee, serviceFeeLine, validUntil } from '../src/core/compliance/services';
+import { feeTotal } from '../src/core/fees';
 import { daysBetween } from '../src/core/vat-tax/periods';
 import type { XlsxColumn } from '../src/core/utils/xlsx';
 import { clientsOf, db, EXPORT_NOT_FOUND, exportResult, fail, isAgent, listRoute, nowText, route, scopeRows, selectRows, signedFileUrl, startExport, storeFile, type ListSpec, type MockUser, type RouteContext } from './_store';
@@ -133,7 +134,7 @@ export default {
       }
       const rows = body.services.map((s) => stored(nextComplianceId(), owner, body, s, user.name));
       complianceStore().rows.push(...rows);
-      reply({ ids: rows.map((r) => r.id), total: feeTotal(body.services.map((s) => ({ key: s.type, year: s.year, isTransfer: s.isTransfer }))).total });
+      reply({ ids: rows.map((r) => r.id), total: feeTotal(body.services.map((s) => serviceFeeLine({ key: s.type, year: s.year, isTransfer: s.isTransfer }))).total });
     },
   }),
 

@@ -42,6 +42,7 @@ import { randomBytes } from 'crypto';
 import zh from '../src/locales/zh-CN/vat-service';
 import zhKit from '../src/locales/zh-CN/wizard-kit';
 import { isValidUscc } from '../src/core/china-ids';
+import { feeTotal } from '../src/core/fees';
 import { isValidVatNumber, withVatPrefix } from '../src/core/rules/vat';
 import {
   checkCountries,
@@ -52,7 +53,6 @@ import {
   checkRegisterNumber,
   checkTransferVatNumber,
   feeLines,
-  feeTotal,
   isRegisterCountry,
   isTransferCountry,
   normaliseLegalQuery,
@@ -551,7 +551,7 @@ export default {
         values,
         stage: 'submitted',
         recordIds: addRecords(owner, values),
-        total: feeTotal(feeLines(values)),
+        total: feeTotal(feeLines(values)).total,
         createdAt: at,
         updatedAt: at,
       };
@@ -573,7 +573,7 @@ export default {
       removeRecords(app.recordIds);
       app.values = { ...rest, clientId: app.userId === user.id ? undefined : app.userId, registerNumber: rest.registerNumber.toUpperCase() } as VatServiceValues;
       app.recordIds = addRecords(app.userId, app.values);
-      app.total = feeTotal(feeLines(app.values));
+      app.total = feeTotal(feeLines(app.values)).total;
       app.stage = 'submitted';
       app.returnReason = undefined;
       app.updatedAt = nowText();

@@ -22,19 +22,19 @@ import path from 'path';
 import ts from 'typescript';
 
 /** The packs' folder of this repository. */
-export const COUNTRIES_DIR = path.resolve(__dirname, '../src/core/countries');
+const COUNTRIES_DIR = path.resolve(__dirname, '../src/core/countries');
 
 /** The generated file's name, in {@link COUNTRIES_DIR}. */
 export const GENERATED_FILE = 'packs.generated.ts';
 
 /** Files of the folder that are not packs: the pack type, the EU table, shared facts, the index, the generated list. */
-export const NOT_PACKS: readonly string[] = ['define.ts', 'eu.ts', 'shared.ts', 'index.ts', GENERATED_FILE];
+const NOT_PACKS: readonly string[] = ['define.ts', 'eu.ts', 'shared.ts', 'index.ts', GENERATED_FILE];
 
 /** The order of the packs when the list was written by hand (see the module comment); other codes follow alphabetically. */
 const ESTABLISHED_ORDER: readonly string[] = ['GB', 'DE', 'FR', 'IT', 'ES', 'PL', 'CZ', 'NL', 'AT', 'SE', 'BE', 'JP', 'IE'];
 
 /** A pack file: its name (`de.ts`), the pack's `code` (`DE`) and the export holding the pack (`default` or the const's name). */
-export interface PackFile {
+interface PackFile {
   file: string;
   code: string;
   exportName: string;

@@ -19,7 +19,7 @@ import { mulberry32 } from '../src/core/utils/random';
 import { VTR_COLUMNS } from '../src/core/vat/columns';
 
 /** Generator options: `rows` or `targetBytes` (stop after reaching it); `period` dates `YYYY-MM-DD` (default 2025-Q1). */
-export interface GenOptions {
+interface GenOptions {
   seed: number;
   rows?: number;
   targetBytes?: number;
@@ -49,7 +49,7 @@ const CITY: Record<string, [string, string]> = {
   AT: ['Graz', '8010'], BE: ['Bruxelles', '1000'], SE: ['Stockholm', '11122'], IE: ['Dublin', 'D01'], CH: ['Zürich', '8001'],
 };
 /** The generated seller's VAT numbers by country (written into the SELLER_* / TRANSACTION_SELLER_* columns). */
-export const GEN_SELLER_VAT: Record<string, string> = {
+const GEN_SELLER_VAT: Record<string, string> = {
   DE: 'DE322467841', FR: 'FR93853250439', IT: 'IT00247479991', ES: 'ESN0012345E', PL: 'PL5263278971', CZ: 'CZ684824655', GB: 'GB123456789',
 };
 const PRODUCTS = [
@@ -122,7 +122,7 @@ interface SaleMemo {
 }
 
 /** Yields the report in pieces of about 1 MB (header first). Deterministic for a seed. */
-export function* generateVtrChunks(opts: GenOptions): Generator<string> {
+function* generateVtrChunks(opts: GenOptions): Generator<string> {
   const rnd = mulberry32(opts.seed);
   const SELLER_VAT = opts.sellerVat ?? GEN_SELLER_VAT;
   const account = opts.account ?? 'A1XR4PLSYTA79B';

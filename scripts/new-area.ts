@@ -21,13 +21,13 @@ import fs from 'fs';
 import path from 'path';
 
 /** A file the scaffold creates. */
-export interface NewFile {
+interface NewFile {
   path: string;
   content: string;
 }
 
 /** An edit of an existing file: `anchor` must occur once; `text` is inserted before or after it. */
-export interface FileEdit {
+interface FileEdit {
   path: string;
   anchor: string;
   where: 'before' | 'after';
@@ -35,13 +35,13 @@ export interface FileEdit {
 }
 
 /** What the scaffold does for one area. */
-export interface AreaPlan {
+interface AreaPlan {
   files: NewFile[];
   edits: FileEdit[];
 }
 
 /** Names of an area: `kebab` (files, URL), `camel` (locale keys, menu name), `pascal` (identifiers). */
-export interface AreaNames {
+interface AreaNames {
   kebab: string;
   camel: string;
   pascal: string;
@@ -50,14 +50,14 @@ export interface AreaNames {
 }
 
 /** A valid area name: kebab-case, starting with a letter, 2-30 characters (e.g. `epr-de`). */
-export const AREA_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+const AREA_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 /**
  * Names an area cannot take: the app's own page folders and the shared modules of src/core,
  * src/services and mock/ (the lists of `tests/unit/guardrails/areas.test.ts`), since an area's name
  * is also its page folder, core folder, service and mock.
  */
-export const RESERVED_NAMES = ['login', 'home', 'exception', 'global', 'user', 'types', 'vat', 'rules', 'wizard', 'list', 'contract', 'upload', 'hash', 'utils', 'common', 'menu', 'dashboard', 'draft', 'storage', 'test-control', 'locale', 'all', 'index', 'titles', 'wizard-kit', 'workbench'];
+const RESERVED_NAMES = ['login', 'home', 'exception', 'global', 'user', 'types', 'vat', 'rules', 'wizard', 'list', 'contract', 'upload', 'hash', 'utils', 'common', 'menu', 'dashboard', 'draft', 'storage', 'test-control', 'locale', 'all', 'index', 'titles', 'wizard-kit', 'workbench'];
 
 /** Why `name` is not a valid area name (Chinese), or `null`. */
 export function checkAreaName(name: string | undefined): string | null {

@@ -18,7 +18,7 @@ interface TraceEvent {
 }
 
 /** One long task: its start (ms from the first event), duration (ms) and time per cause (ms). */
-export interface LongTask {
+interface LongTask {
   at: number;
   ms: number;
   causes: [string, number][];

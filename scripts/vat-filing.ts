@@ -17,17 +17,6 @@ import { buildFiling, isFilingFormatId, type FilingProblem, type FilingSeller } 
 import type { CountryReturn } from '../src/core/vat/types';
 import type { Frequency } from '../src/core/vat-tax/periods';
 
-/** The `--seller` file's shape, as documented in docs/filing.md. */
-export const SELLER_FILE_DOC = `{
-  "name": "Shenzhen Example Trading Co., Ltd.",        // 与税局登记一致的名称（拉丁字母）
-  "vatNumbers": { "PL": "PL5262837411", "GB": "GB123456789" },
-  "taxIds": { "IT": "00743110157", "CZ": "699001234" }, // 意大利 codice fiscale、捷克 DIČ、波兰 NIP（与 VAT 号不同时）
-  "taxOffices": { "PL": "1471", "CZ": "451/2001" },     // 波兰 KodUrzedu、捷克 c_ufo/c_pracufo
-  "email": "tax@example.cn",
-  "phone": "+86 755 1234 5678",
-  "establishedIn": "CN"
-}`;
-
 const codeMap = z.record(z.string().regex(/^[A-Z]{2}$/, '国家代码应为两位大写字母，例如 PL'), z.string().trim().min(1, '取值不能为空').max(40));
 const sellerSchema = z
   .object({

@@ -48,6 +48,7 @@ async function loadUser(): Promise<CurrentUser | undefined> {
     const avatar = user.avatar ? await existingFileUrl(user.avatar) : '';
     return { ...user, avatar: avatar || undefined };
   } catch {
+    // the request layer showed why (or the token expired and it leads to login); without a user the console is shown as to a guest
     return undefined;
   }
 }

@@ -19,17 +19,17 @@ export const SMS_INTERVAL_MS = 60 * 1000;
 /** WeChat QR tickets live 2 minutes. */
 export const WX_TICKET_TTL_MS = 2 * 60 * 1000;
 /** E-mail verification links live 24 hours. */
-export const EMAIL_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+const EMAIL_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Wrong codes after which a code is spent: 5. */
-export const SMS_MAX_ATTEMPTS = 5;
+const SMS_MAX_ATTEMPTS = 5;
 /** Wrong passwords within {@link PASSWORD_WINDOW_MS} after which the account waits: 5. */
-export const PASSWORD_MAX_FAILURES = 5;
+const PASSWORD_MAX_FAILURES = 5;
 /** The window of wrong passwords, and how long the account waits after the 5th: 15 minutes. */
-export const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
+const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
 
 /** A code sent to a number; `attempts` counts wrong tries of it. */
-export interface SmsRecord {
+interface SmsRecord {
   mobile: string;
   type: number;
   code: string;
@@ -39,7 +39,7 @@ export interface SmsRecord {
 }
 
 /** Something the mock "sent": an SMS code, an e-mail verification link or a deadline reminder (read by tests). */
-export interface OutboxEntry {
+interface OutboxEntry {
   to: string;
   kind: 'sms' | 'email' | 'wechat';
   type?: number;
@@ -53,7 +53,7 @@ export interface OutboxEntry {
 }
 
 /** A WeChat QR ticket: for login, or for binding the WeChat of `userId`. */
-export interface WxTicket {
+interface WxTicket {
   ticket: string;
   purpose: 'login' | 'bind';
   userId?: number;
@@ -64,7 +64,7 @@ export interface WxTicket {
 }
 
 /** Account collections kept on the store (every lookup by a caller's key goes through a `Map`). */
-export interface AccountState {
+interface AccountState {
   /** `<sms_type>:<mobile>` → the current code. */
   smsCodes: Map<string, SmsRecord>;
   outbox: OutboxEntry[];
@@ -111,7 +111,7 @@ export function sendSmsCode(mobile: string, type: number, now = Date.now()): { c
 }
 
 /** Why a code was refused. */
-export type CodeCheck = 'ok' | 'missing' | 'expired' | 'wrong' | 'spent';
+type CodeCheck = 'ok' | 'missing' | 'expired' | 'wrong' | 'spent';
 
 /** Chinese messages of refused codes. */
 export const CODE_MESSAGES: Record<Exclude<CodeCheck, 'ok'>, string> = {

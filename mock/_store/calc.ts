@@ -22,7 +22,7 @@ import type { MockUser } from './types';
 export const PARSE = { REMOTE_PARSING: 0, SUCCEEDED: 5, FAILED: 10 } as const;
 
 /** Remote parse of one uploaded report, as the API answers it (src/services/calc.ts), plus its owner. */
-export interface CalcReportParse extends ReportParse {
+interface CalcReportParse extends ReportParse {
   userId: number;
 }
 
@@ -54,7 +54,7 @@ export interface Calculation {
 }
 
 /** Test-only switches: `parseDelayMs` delays each remote parse; `taxRateFail` fails the next n third-party rate lookups. */
-export interface CalcTestSwitches {
+interface CalcTestSwitches {
   parseDelayMs: number;
   taxRateFail: number;
 }
@@ -70,7 +70,7 @@ export const calcStore = collection('calc', () => ({
 }));
 
 /** Codes of errors that make a file unusable (the others are row-level and leave it usable). */
-export const FATAL_CODES: readonly string[] = FATAL_ERROR_CODES;
+const FATAL_CODES: readonly string[] = FATAL_ERROR_CODES;
 
 const now = nowText;
 const sleep = (ms: number) =>

@@ -24,7 +24,7 @@ import { vatTaxStore, type StoredVatTax } from './vat-tax';
 import { makeVatNumber } from './vat-numbers';
 
 /** Countries of the seeded client companies (issue #12). */
-export const CLIENT_COUNTRIES = ['GB', 'DE', 'FR', 'IT', 'ES', 'PL', 'CZ'] as const;
+const CLIENT_COUNTRIES = ['GB', 'DE', 'FR', 'IT', 'ES', 'PL', 'CZ'] as const;
 /** How many client companies the agent has in a fresh store. */
 export const SEEDED_CLIENT_COMPANIES = 30;
 
@@ -42,7 +42,7 @@ export interface ClientCompany {
 }
 
 /** An Amazon report stored for a company and month. */
-export interface SellerReport {
+interface SellerReport {
   id: number;
   userId: number;
   companyId: number;
@@ -58,7 +58,7 @@ export interface SellerReport {
 }
 
 /** A file of a many-report batch, with its stored key. */
-export interface BatchFile extends ManyReportFile {
+interface BatchFile extends ManyReportFile {
   key: string;
   /** What the engine read: the account and the seller's VAT numbers (for matching), the months covered. */
   accountId?: string;
@@ -67,7 +67,7 @@ export interface BatchFile extends ManyReportFile {
 }
 
 /** A many-report batch of an agent. */
-export interface ManyReportBatch {
+interface ManyReportBatch {
   id: string;
   agentId: number;
   files: BatchFile[];
@@ -75,13 +75,13 @@ export interface ManyReportBatch {
 }
 
 /** A stored per-company submit, answered again for the same idempotency key. */
-export interface StoredSubmit {
+interface StoredSubmit {
   companyId: number;
   reportIds: number[];
 }
 
 /** Test-only switches: a share of submit calls fail (before or after storing) or answer late. */
-export interface BatchSwitches {
+interface BatchSwitches {
   /** 0–1: share of submit calls that fail; half before storing, half after (the answer is lost). */
   failRate: number;
   /** Milliseconds a late answer waits (a share `failRate` of the calls that do not fail). */
@@ -235,7 +235,7 @@ function numberFacts(country: string, vatNumber: string, records?: Map<string, S
 }
 
 /** What building the board's cells reads, indexed once per request (500 companies × 7 countries). */
-export interface BoardContext {
+interface BoardContext {
   today: string;
   lastMonth: string;
   /** Declarations by normalised VAT number. */
@@ -278,7 +278,7 @@ export function boardContext(today = new Date().toISOString().slice(0, 10)): Boa
  * a declaration yet (status 0, the agent uploads its data). Actions and "needs my action" come from
  * the transition table for the agent.
  */
-export function boardCell(company: ClientCompany, v: { country: string; number: string }, ctx: BoardContext): BoardCell {
+function boardCell(company: ClientCompany, v: { country: string; number: string }, ctx: BoardContext): BoardCell {
   const facts = numberFacts(v.country, v.number, ctx.records);
   const mine = ctx.declarations.get(normaliseVatNumber(v.number)) ?? [];
   const open = mine.filter((d) => !isFinal(d.status)).sort((a, b) => a.periodStart.localeCompare(b.periodStart))[0];

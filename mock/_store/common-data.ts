@@ -17,7 +17,6 @@ import { VAT_REGISTER_COUNTRIES } from '../../src/constants/countries';
 import { idCardCheckChar, usccCheckChar } from '../../src/core/china-ids';
 import type { AreaEntry, DistrictNode, EnumItem } from '../../src/core/common/types';
 
-export type { AreaEntry, DistrictNode, EnumItem };
 
 // ---------------------------------------------------------------------------------------------
 // Areas
@@ -284,7 +283,7 @@ export const ENUMS: Record<string, EnumItem[]> = {
 // Countries
 
 /** A country of `GET /api/countries` and `GET /api/countries-info`. */
-export interface CountryRecord {
+interface CountryRecord {
   /** ISO 3166-1 alpha-2. */
   code: string;
   /** Chinese name. */
@@ -346,7 +345,7 @@ export const VALID_DATE_COUNTRIES: string[] = [...VAT_REGISTER_COUNTRIES, 'US', 
 // Settings
 
 /** Key of the default UK tax-agent email setting (spec §3 "Settings entry"). */
-export const DEFAULT_GB_TAX_AGENT_EMAIL_KEY = 'default_gb_tax_agent_email';
+const DEFAULT_GB_TAX_AGENT_EMAIL_KEY = 'default_gb_tax_agent_email';
 
 /** Settings of `GET /api/settings` (spec §3: key and value). */
 export const SETTINGS: { key: string; value: string }[] = [
@@ -364,7 +363,7 @@ export const SETTINGS: { key: string; value: string }[] = [
 const ORG_WEIGHTS = [3, 7, 9, 10, 5, 8, 4, 2];
 
 /** Check character of a GB 11714 organisation code from its 8-character body. */
-export function orgCodeCheckChar(body8: string): string {
+function orgCodeCheckChar(body8: string): string {
   let sum = 0;
   for (let i = 0; i < 8; i += 1) {
     const ch = body8[i];
@@ -429,7 +428,7 @@ export const ID_REGIONS: { code: string; address: string; authority: string }[] 
 ];
 
 /** A company of the mock's business registry (the company verification call's source of truth). */
-export interface RegistryCompany {
+interface RegistryCompany {
   registerNo: string;
   companyName: string;
   legalName: string;

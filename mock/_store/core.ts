@@ -38,7 +38,7 @@ export function userNameOf(id: number): string {
 }
 
 /** Role of an agent (spec §6: role 2). */
-export const ROLE_AGENT = 2;
+const ROLE_AGENT = 2;
 
 /** Whether `user` is an agent (spec §6). */
 export function isAgent(user: MockUser): boolean {
@@ -102,7 +102,7 @@ export function ok<T>(res: MockResponse, data: T): void {
 }
 
 /** Options of a failure answer. */
-export interface FailOptions {
+interface FailOptions {
   /** Body status (default 200: a business error with `success: false`). */
   status?: number;
   /** HTTP status (default 200, or `status` when that is 401/403/413). */

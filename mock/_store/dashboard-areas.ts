@@ -41,7 +41,7 @@ const L = { ...zhCompliance, ...zhEpr, ...zhEori, ...zhLookup, ...zhPackagingLaw
 const fmt = (key: string, vars: Record<string, string | null | undefined> = {}): string => (L[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '');
 
 /** Days ahead within which a reporting deadline or an expiry is put on the to-do: 30. */
-export const AREA_HORIZON_DAYS = 30;
+const AREA_HORIZON_DAYS = 30;
 
 const within = (date: string | null | undefined, today: string): boolean => {
   if (!date) return false;

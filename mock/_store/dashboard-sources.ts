@@ -29,10 +29,10 @@ const ZH_DECLARE = zhDeclare as Record<string, string>;
 const ZH_VAT_TAX = zhVatTax as Record<string, string>;
 
 /** A source of obligations: those of `user` (the owner), as seen on `today` (`YYYY-MM-DD`). */
-export type TodoSource = (user: MockUser, today: string) => TodoItem[];
+type TodoSource = (user: MockUser, today: string) => TodoItem[];
 
 /** Builds an item: days left and urgency from `dueDate` and `today`; the owner's name from `user`. */
-export function todo(user: MockUser, today: string, item: Omit<TodoItem, 'userId' | 'userName' | 'daysLeft' | 'urgency'>): TodoItem {
+function todo(user: MockUser, today: string, item: Omit<TodoItem, 'userId' | 'userName' | 'daysLeft' | 'urgency'>): TodoItem {
   return { ...item, userId: user.id, userName: user.name, ...timing(item.dueDate, today) };
 }
 
@@ -46,7 +46,7 @@ const UNPAID = new Set([6, 7]);
  * 14 days → `declaration` (one click: `/user/declare/view-data?id=`); a submitted one whose payable
  * tax is not paid → `payment` (`/user/declare/payment?id=`), whatever its date.
  */
-export const declarationTodos: TodoSource = (user, today) =>
+const declarationTodos: TodoSource = (user, today) =>
   declareStore()
     .list.filter((d) => d.userId === user.id && (UNFILED.has(d.status) || (UNPAID.has(d.status) && isPayable(d.amount) && !d.payment)))
     .map((d) => {
@@ -71,7 +71,7 @@ export const declarationTodos: TodoSource = (user, today) =>
  * ops sent back for documents (status 6 需补充资料) → `document` to upload; when it belongs to an
  * application, that application waits for the user → `application` (`/user/vat`). No date.
  */
-export const registrationTodos: TodoSource = (user, today) => {
+const registrationTodos: TodoSource = (user, today) => {
   const items: TodoItem[] = [];
   const apps = vatServiceStore().applications.filter((a) => a.userId === user.id);
   const byRecord = new Map<number, (typeof apps)[number]>();

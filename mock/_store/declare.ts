@@ -37,7 +37,7 @@ import { carriedInFor, filedNextPeriodWarning, registerCarrySource, type CarryWh
 const ZH = zhDeclare as Record<string, string>;
 
 /** Declare basic data of spec §3 as a declaration keeps it. */
-export interface DeclareBasic {
+interface DeclareBasic {
   isSysSellerReport: boolean;
   isZeroDeclare: boolean;
   isDeduct: boolean;
@@ -288,14 +288,14 @@ export function actorOf(user: MockUser): DeclareActor {
 }
 
 /** The blocking problems of `d`'s last finished calculation (none for a nil return or while a calculation runs). */
-export function blockersOf(d: StoredDeclaration): string[] {
+function blockersOf(d: StoredDeclaration): string[] {
   if (d.declareType !== 0) return [];
   const last = d.calcs[d.calcs.length - 1];
   return last && last.status !== 'running' ? last.problems : [];
 }
 
 /** The facts of `d` for the table (its blocking problems included: issue #19). */
-export function factsOf(d: StoredDeclaration) {
+function factsOf(d: StoredDeclaration) {
   return { status: d.status, declareType: d.declareType, amount: d.amount, periodEnd: d.periodEnd, blockers: blockersOf(d) };
 }
 
@@ -367,7 +367,7 @@ export function refusal(code: string, key: string, values: Record<string, string
 }
 
 /** The engine's basic data for a declaration (spec §3 declare basic data → calculator's basic data). */
-export function calcBasicOf(d: StoredDeclaration): CalcBasicData {
+function calcBasicOf(d: StoredDeclaration): CalcBasicData {
   return {
     countryCode: { key: d.countryCode, text: countryText(d.countryCode) },
     taxPeriodType: d.frequency === 'monthly' ? 'month' : d.frequency === 'annual' ? 'year' : 'quarter',
@@ -501,7 +501,7 @@ function buildReturnBase(d: StoredDeclaration): DeclareReturn | null {
 }
 
 /** What a new declaration needs of its VAT number: owner, record id (null outside the records area), country, numbers, company, frequency. */
-export type DeclarationFacts = Pick<StoredDeclaration, 'userId' | 'vatTaxId' | 'countryCode' | 'vatNumber' | 'localTaxNumber' | 'companyName' | 'frequency' | 'stagger'>;
+type DeclarationFacts = Pick<StoredDeclaration, 'userId' | 'vatTaxId' | 'countryCode' | 'vatNumber' | 'localTaxNumber' | 'companyName' | 'frequency' | 'stagger'>;
 
 /**
  * A new declaration (status 0 待准备数据, declare type 0, no data) of the VAT number described by
@@ -548,7 +548,7 @@ function blankDeclaration(id: number, facts: DeclarationFacts, start: string, en
 }
 
 /** Next declaration id. */
-export function nextDeclareId(): number {
+function nextDeclareId(): number {
   const s = declareStore();
   s.seq += 1;
   return s.seq;

@@ -28,7 +28,7 @@ export interface StoredEori {
 }
 
 /** A number of the EORI register the check answers from (besides the issued applications). */
-export interface RegisteredEori {
+interface RegisteredEori {
   name?: string;
   address?: string;
 }

@@ -7,7 +7,7 @@ import type { MaterialQuantity, ThresholdFlag } from '../../src/core/packaging-l
 import { collection } from './collections';
 
 /** A stored declaration. */
-export interface StoredEprDeclaration {
+interface StoredEprDeclaration {
   id: number;
   /** The registration's owner. */
   userId: number;

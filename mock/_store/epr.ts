@@ -36,7 +36,7 @@ export interface EprCompany {
 }
 
 /** One status change of a registration. */
-export interface EprHistoryEntry {
+interface EprHistoryEntry {
   at: string;
   status: EprStatus;
   text: string;

@@ -19,7 +19,7 @@ import { qRequired, z } from './schema';
 import type { MockUser } from './types';
 
 /** An export task of one user. */
-export interface ExportTask {
+interface ExportTask {
   taskId: string;
   userId: number;
   status: 'pending' | 'running' | 'done' | 'failed';
@@ -34,7 +34,7 @@ export interface ExportTask {
 const tasks = collection('exportTasks', () => new Map<string, ExportTask>());
 
 /** Delay between two progress steps of an export (ms). */
-export const EXPORT_STEP_MS = 150;
+const EXPORT_STEP_MS = 150;
 
 /** Test switches of exports (`POST /api/__test__/export { stepMs }`): a slower export shows its progress. */
 export const exportSwitches = collection('exportTest', () => ({ stepMs: EXPORT_STEP_MS }));

@@ -48,7 +48,7 @@ const filingStore = collection<FilingState>('filing', () => ({ filers: seedFiler
 const keyOf = (d: StoredDeclaration) => (d.vatTaxId ? String(d.vatTaxId) : `d${d.id}`);
 
 /** The filer of `d` as stored (empty fields when nothing was entered). */
-export function filerOf(d: StoredDeclaration): DeclareFiler {
+function filerOf(d: StoredDeclaration): DeclareFiler {
   return filingStore().filers.get(keyOf(d)) ?? { legalName: '', taxId: '', taxOffice: '', email: '', phone: '' };
 }
 
@@ -67,7 +67,7 @@ export function formatOf(country: string): { id: string } | { none: string } {
 }
 
 /** The builder's input for `d` and its return. */
-export function filingInputOf(d: StoredDeclaration, ret: DeclareReturn, at = nowText()): FilingInput {
+function filingInputOf(d: StoredDeclaration, ret: DeclareReturn, at = nowText()): FilingInput {
   const f = filerOf(d);
   const c = d.countryCode;
   return {

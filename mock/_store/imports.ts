@@ -41,7 +41,7 @@ export interface StoredTemplateImport {
 }
 
 /** A row saved into a declaration (what `GET /api/vat-declare/:id` answers as `importedRows`). */
-export interface ImportedRow extends ImportRowValues {
+interface ImportedRow extends ImportRowValues {
   importId: number;
   type: ImportType;
   typeLabel: string;
@@ -49,7 +49,7 @@ export interface ImportedRow extends ImportRowValues {
 }
 
 /** A stored GB conversion. */
-export interface StoredGbImport {
+interface StoredGbImport {
   id: number;
   userId: number;
   fileName: string;
@@ -194,7 +194,7 @@ export function findTemplateImport(user: MockUser, id: number): StoredTemplateIm
 }
 
 /** Rows edited in the temporary data set: replace the stored rows (by line; a line left out is dropped). */
-export type EditedRows = { line: number; values: ImportRowValues }[];
+type EditedRows = { line: number; values: ImportRowValues }[];
 
 /**
  * Saves a temporary data set into the declarations its rows belong to. `rows` (optional) are the

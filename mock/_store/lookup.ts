@@ -42,7 +42,7 @@ import { vatTaxStore } from './vat-tax';
 import { makeVatNumber } from './vat-numbers';
 
 /** What a service says of a particular number (the register; anything absent answers by the table above). */
-export interface RegisterEntry {
+interface RegisterEntry {
   state: 'valid' | 'invalid' | 'notInVies';
   name?: string | null;
   address?: string | null;
@@ -68,7 +68,7 @@ export interface StoredWatch {
 }
 
 /** An alert as stored. */
-export type StoredAlert = AlertRow;
+type StoredAlert = AlertRow;
 
 /** `YYYY-MM-DD HH:mm:ss` (UTC) of an epoch ms. */
 export function timeText(ms: number): string {
@@ -167,7 +167,7 @@ function seedConsultations(): [string, LastGood][] {
 }
 
 /** Whether the member state of `prefix` is taken down by the test switch (ISO codes, `GR` for `EL`). */
-export function isDown(prefix: string): boolean {
+function isDown(prefix: string): boolean {
   return vatServiceStore().checkDown.has(isoOfVatPrefix(prefix));
 }
 
@@ -183,7 +183,7 @@ const VIES_BY_DIGITS: Record<string, string> = {
 };
 
 /** What VIES answers for `vatNumber` (simulated), and whether the member state's register holds it. */
-export function viesRaw(vatNumber: string): { raw: ViesRaw; national: boolean } {
+function viesRaw(vatNumber: string): { raw: ViesRaw; national: boolean } {
   const prefix = vatNumber.slice(0, 2);
   if (isDown(prefix)) return { raw: { valid: false, userError: 'MS_UNAVAILABLE', name: '---', address: '---' }, national: false };
   const digits = conventionDigits(vatNumber);
@@ -210,7 +210,7 @@ export function viesRaw(vatNumber: string): { raw: ViesRaw; national: boolean } 
 }
 
 /** What HMRC's check-a-UK-VAT-number v2 answers for a GB number (simulated). */
-export function hmrcRaw(vatNumber: string): HmrcRaw {
+function hmrcRaw(vatNumber: string): HmrcRaw {
   if (isDown('GB')) return { status: 500 };
   const reg = lookupStore().register.get(vatNumber);
   if (reg?.state === 'invalid') return { status: 404 };

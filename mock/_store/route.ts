@@ -31,19 +31,19 @@ import type { ApiContract } from '../../src/core/contract';
 import type { MockRequest, MockResponse, MockUser } from './types';
 
 /** Who may call a route: anyone, a logged-in user, an agent (role 2), or tests only. */
-export type Access = 'open' | 'user' | 'agent' | 'test';
+type Access = 'open' | 'user' | 'agent' | 'test';
 
 /** Largest JSON or form body: 5 MB (the limit of umi's body parser, which drops larger bodies silently). */
-export const BODY_MAX_BYTES = 5 * 1024 * 1024;
+const BODY_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Multipart files a route accepts: the form field and the largest file in bytes. */
-export interface FileRule {
+interface FileRule {
   field: string;
   maxBytes: number;
 }
 
 /** What a route declares, kept on the handler for the guard-rail tests. */
-export interface RouteMeta {
+interface RouteMeta {
   access: Access;
   schemas: InputSchemas;
   files?: FileRule;
@@ -52,7 +52,7 @@ export interface RouteMeta {
 }
 
 /** An uploaded file as the multipart parser gives it. */
-export type UploadedFile = NonNullable<MockRequest['files']>[number];
+type UploadedFile = NonNullable<MockRequest['files']>[number];
 
 type Out<S> = S extends ZodTypeAny ? z.output<S> : Record<string, never>;
 type In<S> = S extends ZodTypeAny ? z.input<S> : unknown;
@@ -79,7 +79,7 @@ export interface RouteContext<P = unknown, Q = unknown, B = unknown, U = MockUse
 export type MockHandler = ((req: MockRequest, res: MockResponse) => Promise<void>) & { meta: RouteMeta };
 
 /** Whether the test-only calls answer: only with `MOCK_TEST_API=1` (set by tests/e2e/run.js and unit tests). */
-export function testApiEnabled(): boolean {
+function testApiEnabled(): boolean {
   return process.env.MOCK_TEST_API === '1';
 }
 

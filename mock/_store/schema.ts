@@ -15,7 +15,7 @@ import { z, type ZodIssue, type ZodTypeAny } from 'zod';
 export { z };
 
 /** Deepest JSON accepted in free-form values (drafts): 20 levels. */
-export const JSON_MAX_DEPTH = 20;
+const JSON_MAX_DEPTH = 20;
 
 const TYPE_NAMES: Record<string, string> = {
   string: '文本',
@@ -30,7 +30,7 @@ const TYPE_NAMES: Record<string, string> = {
 const hasChinese = (s: string) => /[\u4e00-\u9fff]/.test(s);
 
 /** `a.b[0].c` for a zod issue path (the form field the message is about). */
-export function fieldOf(path: (string | number)[]): string {
+function fieldOf(path: (string | number)[]): string {
   return path.reduce<string>((acc, p) => (typeof p === 'number' ? `${acc}[${p}]` : acc ? `${acc}.${p}` : String(p)), '');
 }
 
@@ -39,7 +39,7 @@ export function fieldOf(path: (string | number)[]): string {
  * zod's English defaults are replaced by a message naming the field, e.g. "参数 companyName 应为文本",
  * "缺少参数 startDate", "参数 countries 最多 30 项".
  */
-export function issueMessage(issue: ZodIssue): string {
+function issueMessage(issue: ZodIssue): string {
   if (hasChinese(issue.message)) return issue.message;
   const field = fieldOf(issue.path) || '请求内容';
   const name = `参数 ${field}`;
@@ -79,7 +79,7 @@ export function firstIssue(error: z.ZodError): { field: string; message: string 
 
 // ---- body values (shared with the contracts: src/core/contract/fields.ts) ----
 
-export { text, requiredText, isoDate, id, fileKey, amount, qText, qRequired, qInt, qBool, qDate, qEnum, paging, query, listQuery, TEXT_MAX } from '../../src/core/contract/fields';
+export { text, isoDate, fileKey, amount, qText, qRequired, qInt, qDate, qEnum, paging, listQuery } from '../../src/core/contract/fields';
 
 /**
  * Any JSON value no deeper than `maxDepth` levels and no larger than `maxBytes` when serialised
@@ -108,7 +108,7 @@ export function boundedJson(opts: { maxDepth?: number; maxBytes?: number; requir
  * Nesting depth of a JSON value (a scalar is 0, `{}` or `[]` is 1), counted without recursion;
  * stops as soon as `limit` is exceeded (returns `limit + 1`).
  */
-export function jsonDepth(value: unknown, limit = Infinity): number {
+function jsonDepth(value: unknown, limit = Infinity): number {
   let max = 0;
   const stack: [unknown, number][] = [[value, 0]];
   while (stack.length) {

@@ -9,7 +9,7 @@ import { fakerZH_CN as faker } from '@faker-js/faker';
 import type { MockState, MockUser } from './types';
 
 /** Password of every seeded account. */
-export const DEMO_PASSWORD = 'Yishui@2026';
+const DEMO_PASSWORD = 'Yishui@2026';
 
 function seededHash(password: string, salt: string): string {
   return `${salt}$${createHash('sha256').update(`${salt}:${password}`).digest('hex')}`;

@@ -74,7 +74,7 @@ export interface Draft {
 }
 
 /** A signature handed out by `GET /api/upload/sign`, valid once until `expiresAt` (ms). */
-export interface UploadTicket {
+interface UploadTicket {
   sign: string;
   key: string;
   userId: number;

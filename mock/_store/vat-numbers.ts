@@ -5,7 +5,7 @@
  */
 
 /** Luhn check digit of a digit string. */
-export function luhnCheckDigit(digits: string): number {
+function luhnCheckDigit(digits: string): number {
   let sum = 0;
   for (let i = 0; i < digits.length; i += 1) {
     let d = Number(digits[digits.length - 1 - i]);
@@ -19,7 +19,7 @@ export function luhnCheckDigit(digits: string): number {
 }
 
 /** ISO 7064 Mod 11,10 check digit of the 8 leading digits of a German USt-IdNr. */
-export function mod1110CheckDigit(digits: string): number {
+function mod1110CheckDigit(digits: string): number {
   let product = 10;
   for (const n of digits) {
     const sum = (Number(n) + product) % 10 || 10;

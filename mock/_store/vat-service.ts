@@ -14,12 +14,12 @@ import { nowText } from './core';
 import { vatTaxStore, type StoredVatTax } from './vat-tax';
 
 /** How long a signing link lives: 30 minutes. */
-export const SIGN_TTL_MS = 30 * 60 * 1000;
+const SIGN_TTL_MS = 30 * 60 * 1000;
 /** How long an FBA recognition takes in the mock (ms); `fba-ocr-result` answers `pending` before. */
 export const FBA_OCR_MS = 1200;
 
 /** A signature of the service agreement. */
-export interface Signature {
+interface Signature {
   signId: string;
   /** The token of the signing link (`/global/signature?token=`). */
   token: string;
@@ -34,7 +34,7 @@ export interface Signature {
 }
 
 /** An FBA inventory screenshot being read. */
-export interface FbaTask {
+interface FbaTask {
   taskId: string;
   userId: number;
   key: string;

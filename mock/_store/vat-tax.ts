@@ -56,7 +56,7 @@ export interface StoredVatTax {
 }
 
 /** A filed return of one period. */
-export interface FiledReturn {
+interface FiledReturn {
   vatTaxId: number;
   userId: number;
   periodStart: string;
@@ -70,7 +70,7 @@ export interface FiledReturn {
 }
 
 /** A read-only share of some VAT numbers (`/user/vat-tax/temporaryDataSet?token=`). */
-export interface VatTaxShare {
+interface VatTaxShare {
   token: string;
   userId: number;
   ids: number[];
@@ -80,7 +80,7 @@ export interface VatTaxShare {
 }
 
 /** How long a share link lives: 7 days. */
-export const SHARE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const SHARE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 const today = () => new Date().toISOString().slice(0, 10);
 const stamp = (date: string, hm = '10:00:00') => `${date} ${hm}`;

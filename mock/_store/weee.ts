@@ -15,7 +15,7 @@ import type { WeeeRegistration } from '../../src/core/weee/api';
 import { collection } from './collections';
 
 /** A row of the register (the status is worked out on the day of the lookup). */
-export interface StoredWeeeRegistration extends Omit<WeeeRegistration, 'status'> {
+interface StoredWeeeRegistration extends Omit<WeeeRegistration, 'status'> {
   deregistered?: boolean;
 }
 
@@ -47,7 +47,7 @@ function row(id: number, r: Omit<StoredWeeeRegistration, 'id' | 'deregisteredAt'
 }
 
 /** The register: 3 fixed producers, then 24 generated ones (about one in five lapsed, one deregistered). */
-export function seedWeeeRegister(): StoredWeeeRegistration[] {
+function seedWeeeRegister(): StoredWeeeRegistration[] {
   faker.seed(20260421);
   const out: StoredWeeeRegistration[] = [
     row(1, { regNumber: 'DE36178245', producer: '深圳市光启智能科技有限公司', producerEn: 'Shenzhen Guangqi Intelligent Technology Co., Ltd.', brand: 'Lumivo', category: 3, use: 'b2c', registeredAt: '2023-03-14', validUntil: '2029-03-13' }),

@@ -3,7 +3,7 @@ import type { DraftSaveState } from '@/hooks/useDraft';
 import { useT } from '@/hooks/useT';
 
 /** Props of {@link DraftStatus}: `useDraft()`'s `loading`, `saveState` and `updatedAt`. */
-export interface DraftStatusProps {
+interface DraftStatusProps {
   loading?: boolean;
   state: DraftSaveState;
   updatedAt?: string;

@@ -25,7 +25,7 @@ export function applyLocale(lang: AppLocale): void {
 }
 
 /** {@link applyLocale}, then the page's address replaced by itself so `onRouteChange` writes the title again. */
-export function switchLocale(lang: AppLocale): void {
+function switchLocale(lang: AppLocale): void {
   applyLocale(lang);
   const { pathname, search, hash } = window.location;
   history.replace(`${pathname}${search}${hash}`);

@@ -18,7 +18,7 @@ import { groupRank } from '@/core/menu';
 let menuPaths: string[] = [];
 
 /** The screens of the last menu ProLayout rendered (translated names, access applied), for the menu search. */
-export interface RenderedEntry {
+interface RenderedEntry {
   path: string;
   label: string;
   group?: string;

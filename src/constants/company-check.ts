@@ -18,13 +18,13 @@ export const COMPANY_CHECK_CODE = {
 } as const;
 
 /** A company check error code. Source: spec §4. */
-export type CompanyCheckErrorCode = (typeof COMPANY_CHECK_CODE)[keyof typeof COMPANY_CHECK_CODE];
+type CompanyCheckErrorCode = (typeof COMPANY_CHECK_CODE)[keyof typeof COMPANY_CHECK_CODE];
 
 /**
  * Static messages per code (code 3 depends on the returned legal name; see
  * {@link companyCheckMessage}). Source: spec §5.
  */
-export const COMPANY_CHECK_MESSAGES = {
+const COMPANY_CHECK_MESSAGES = {
   [COMPANY_CHECK_CODE.QUERY_FAILED]: '查询失败，请稍后重试',
   [COMPANY_CHECK_CODE.CREDIT_CODE_WRONG]: '统一社会信用代码错误',
   [COMPANY_CHECK_CODE.COMPANY_NAME_MISMATCH]: '公司名称不一致',

@@ -18,9 +18,6 @@ export const COUNTRY_SORT_ORDER = [
   'IN', 'MX', 'MY', 'PH', 'SA', 'SG', 'TH', 'VN', 'TR',
 ] as const;
 
-/** A country code that appears in {@link COUNTRY_SORT_ORDER}. Source: spec §9. */
-export type SortedCountryCode = (typeof COUNTRY_SORT_ORDER)[number];
-
 const SORT_INDEX: ReadonlyMap<string, number> = new Map(
   COUNTRY_SORT_ORDER.map((code, index) => [code, index]),
 );
@@ -71,7 +68,7 @@ export const VAT_REGISTER_COUNTRIES = [
 ] as const;
 
 /** A VAT register country code. Source: spec §9. */
-export type VatRegisterCountry = (typeof VAT_REGISTER_COUNTRIES)[number];
+type VatRegisterCountry = (typeof VAT_REGISTER_COUNTRIES)[number];
 
 /**
  * Countries offered for a VAT transfer (moving an existing VAT number to this
@@ -81,9 +78,6 @@ export type VatRegisterCountry = (typeof VAT_REGISTER_COUNTRIES)[number];
  * Source: spec §9 "Transfer countries".
  */
 export const VAT_TRANSFER_COUNTRIES = ['GB', 'DE', 'FR', 'IT', 'ES', 'PL', 'CZ', 'NL', 'AT'] as const;
-
-/** A VAT transfer country code. Source: spec §9. */
-export type VatTransferCountry = (typeof VAT_TRANSFER_COUNTRIES)[number];
 
 /**
  * Countries whose VAT registration asks for a tax-refund bank account.
@@ -102,9 +96,6 @@ export const AMERICAS_COUNTRIES = ['US', 'CA'] as const;
  * Source: spec §9 "Agent country flags".
  */
 export const AGENT_COUNTRY_FLAGS = ['DE', 'FR', 'GB', 'EU', 'ES', 'US', 'TR', 'JP', 'CA'] as const;
-
-/** A code with an agent flag. Source: spec §9. */
-export type AgentFlagCountry = (typeof AGENT_COUNTRY_FLAGS)[number];
 
 /**
  * Type-safe membership test for the readonly tuples above, e.g.
@@ -158,8 +149,3 @@ export function getDefaultTaxDeclareCode(country: string): TaxDeclareCode {
  */
 export const DEFAULT_TAX_CALC_COUNTRY = 'GB' as const;
 
-/**
- * Default `companyCountryEn` of the France EORI draft.
- * Source: spec §3 "France EORI draft … companyCountryEn (default CHINA)".
- */
-export const DEFAULT_FR_EORI_COMPANY_COUNTRY = 'CHINA' as const;

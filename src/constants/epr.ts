@@ -17,9 +17,6 @@ export const ES_PACK_DEFAULT_MATERIALS = [
   { materialId: 259, weight: 10 },
 ] as const;
 
-/** One default esPack material entry. Source: spec §9. */
-export type EsPackDefaultMaterial = (typeof ES_PACK_DEFAULT_MATERIALS)[number];
-
 /** Default esPack item `cateId`. Source: spec §9 "category 274". */
 export const ES_PACK_DEFAULT_CATEGORY = 274 as const;
 
@@ -36,21 +33,18 @@ export const FR_OFFICE_IDS = {
   batt: 3,
 } as const;
 
-/** A French office id value. Source: spec §9. */
-export type FrOfficeId = (typeof FR_OFFICE_IDS)[keyof typeof FR_OFFICE_IDS];
-
 /**
  * Stage keys that the compliance / EPR sub-list filter maps to numeric stage
  * codes. Source: spec §4 "transferAgentInProgress and transferAgentCompleted
  * map to stage codes 1 and 2; other stage keys pass as they are".
  */
-export const STAGE_CODE_MAP = {
+const STAGE_CODE_MAP = {
   transferAgentInProgress: 1,
   transferAgentCompleted: 2,
 } as const;
 
 /** A stage key with a numeric mapping. Source: spec §4. */
-export type MappedStageKey = keyof typeof STAGE_CODE_MAP;
+type MappedStageKey = keyof typeof STAGE_CODE_MAP;
 
 /**
  * Converts a sub-list stage key to the value sent as the `stage` filter:
@@ -77,7 +71,7 @@ export const REGISTER_TYPE = {
 } as const;
 
 /** A register type filter value. Source: spec §4. */
-export type RegisterType = (typeof REGISTER_TYPE)[keyof typeof REGISTER_TYPE];
+type RegisterType = (typeof REGISTER_TYPE)[keyof typeof REGISTER_TYPE];
 
 /**
  * Options for the register type filter (labels are user-facing Chinese).
@@ -97,19 +91,3 @@ export function toIsTransferParam(value: RegisterType | null | undefined): 0 | 1
   return value === 0 || value === 1 ? value : undefined;
 }
 
-/**
- * Agent service keys of the compliance drafts. Source: spec §1 "agent services
- * (gbAgent, euAgent, euAgentSpecial, usAgent, trAgent, caAgent, jpAgent)".
- */
-export const AGENT_SERVICE_KEYS = [
-  'gbAgent', 'euAgent', 'euAgentSpecial', 'usAgent', 'trAgent', 'caAgent', 'jpAgent',
-] as const;
-
-/** An agent service key. Source: spec §1. */
-export type AgentServiceKey = (typeof AGENT_SERVICE_KEYS)[number];
-
-/**
- * Agent service term options (`year`, 1-5 years).
- * Source: spec §3 "Agent services each have … year (1-5)".
- */
-export const AGENT_SERVICE_YEAR_OPTIONS = [1, 2, 3, 4, 5] as const;

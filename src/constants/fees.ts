@@ -7,22 +7,22 @@
  */
 
 /** Default German packaging `recoveryFee` (dePack / dePackTransfer). Source: spec §9. */
-export const DE_PACK_RECOVERY_FEE_DEFAULT = 36 as const;
+const DE_PACK_RECOVERY_FEE_DEFAULT = 36 as const;
 
 /** Default French packaging `recoveryFee` (frPack / frPackTransfer). Source: spec §9. */
-export const FR_PACK_RECOVERY_FEE_DEFAULT = 80 as const;
+const FR_PACK_RECOVERY_FEE_DEFAULT = 80 as const;
 
 /** Default French battery `recoveryFee` (frBatt). Source: spec §9. */
-export const FR_BATT_RECOVERY_FEE_DEFAULT = 200 as const;
+const FR_BATT_RECOVERY_FEE_DEFAULT = 200 as const;
 
 /** Default French WEEE `recoveryFee` (frWeee). Source: spec §9. */
-export const FR_WEEE_RECOVERY_FEE_DEFAULT = 80 as const;
+const FR_WEEE_RECOVERY_FEE_DEFAULT = 80 as const;
 
 /** Default `unit` for French packaging / WEEE drafts. Source: spec §9 "units 10000". */
-export const FR_UNIT_DEFAULT = 10000 as const;
+const FR_UNIT_DEFAULT = 10000 as const;
 
 /** Default `weight` for EPR weight entries. Source: spec §9 "Default weight 100". */
-export const EPR_WEIGHT_DEFAULT = 100 as const;
+const EPR_WEIGHT_DEFAULT = 100 as const;
 
 /**
  * All default fees in one object, for forms that spread defaults.
@@ -37,5 +37,3 @@ export const DEFAULT_FEES = {
   weight: EPR_WEIGHT_DEFAULT,
 } as const;
 
-/** Shape of {@link DEFAULT_FEES}. */
-export type DefaultFees = typeof DEFAULT_FEES;

@@ -25,7 +25,7 @@ export const REPORT_FILE_STATUS = {
 } as const;
 
 /** A report file processing code. Source: spec §4. */
-export type ReportFileStatus = (typeof REPORT_FILE_STATUS)[keyof typeof REPORT_FILE_STATUS];
+type ReportFileStatus = (typeof REPORT_FILE_STATUS)[keyof typeof REPORT_FILE_STATUS];
 
 /**
  * User-facing label per processing code. Source: spec §4 "Labels: report
@@ -43,7 +43,7 @@ export const REPORT_FILE_STATUS_LABELS: Readonly<Record<ReportFileStatus, string
 };
 
 /** antd `Progress` statuses used by the report progress bars. Source: spec §4. */
-export type ReportProgressStatus = 'normal' | 'success' | 'exception';
+type ReportProgressStatus = 'normal' | 'success' | 'exception';
 
 /**
  * Progress-bar status mapping A: uploading and remote parsing → normal;
@@ -109,8 +109,3 @@ export const MANY_REPORT_FILE_STATUS = {
   REMOTE_PARSING: 'remoteParsing',
 } as const;
 
-/** A many-report file status. Source: spec §4. */
-export type ManyReportFileStatus = (typeof MANY_REPORT_FILE_STATUS)[keyof typeof MANY_REPORT_FILE_STATUS];
-
-/** Batch progress value at which many-report polling stops. Source: spec §4. */
-export const MANY_REPORT_DONE_PROGRESS = 100;

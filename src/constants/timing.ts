@@ -46,12 +46,6 @@ export const DEBOUNCE_MS = {
   LG: 1000,
 } as const;
 
-/** One of the allowed debounce delays. Source: spec §9. */
-export type DebounceMs = (typeof DEBOUNCE_MS)[keyof typeof DEBOUNCE_MS];
-
-/** Debounce of the paged EPR lists: 200 ms. Source: spec §7. */
-export const EPR_LIST_DEBOUNCE_MS = DEBOUNCE_MS.XS;
-
 /** antd notification duration: 5000 ms. Source: spec §9. */
 export const NOTIFICATION_DURATION_MS = 5000;
 
@@ -79,14 +73,3 @@ export const CACHE_TTL_ALT_MS = 5 * MINUTE;
 /** Minimum interval between refreshes triggered by window focus: 5000 ms. Source: spec §9. */
 export const FOCUS_REFRESH_MS = 5 * SECOND;
 
-/**
- * Delay before a company is removed from the report upload queue after
- * success, and before the queue is retried after failure: 1 s. Source: spec §4.
- */
-export const REPORT_QUEUE_DELAY_MS = 1 * SECOND;
-
-/**
- * Default client timeout: none (`undefined` → no timeout).
- * Source: spec §9 "default client timeout none".
- */
-export const DEFAULT_CLIENT_TIMEOUT_MS: number | undefined = undefined;

@@ -15,17 +15,11 @@ export const PROGRESS_COLORS = {
   exception: '#FE5858',
 } as const;
 
-/** A progress status with its own colour. Source: spec §9. */
-export type ProgressColorStatus = Exclude<keyof typeof PROGRESS_COLORS, 'background'>;
-
 /** Default page size of paged lists. Source: spec §9. */
 export const DEFAULT_PAGE_SIZE = 10;
 
 /** Tax-period year options (1 to 5 years). Source: spec §9. */
 export const TAX_PERIOD_YEAR_OPTIONS = [1, 2, 3, 4, 5] as const;
-
-/** One tax-period year option. Source: spec §9. */
-export type TaxPeriodYears = (typeof TAX_PERIOD_YEAR_OPTIONS)[number];
 
 /** Distance from the bottom (px) at which infinite scroll loads more. Source: spec §9. */
 export const SCROLL_LOAD_THRESHOLD_PX = 100;
@@ -38,7 +32,7 @@ export const SCROLL_OFFSET_PX = 98;
  * Source: spec §1 "a fixed suffix meaning 'one tax'". The separator is not
  * shown in the spec; see {@link formatPageTitle}.
  */
-export const APP_NAME = '一税';
+const APP_NAME = '一税';
 
 /**
  * Builds a page title: `"<title> - 一税"`, or just `"一税"` when the title is
@@ -53,7 +47,7 @@ export function formatPageTitle(title?: string | null): string {
  * HTTP status range treated as success by the page-type request handling
  * (inclusive). Source: spec §8/§9 "Page-type success range 200 to 299".
  */
-export const PAGE_SUCCESS_STATUS_RANGE = { min: 200, max: 299 } as const;
+const PAGE_SUCCESS_STATUS_RANGE = { min: 200, max: 299 } as const;
 
 /** True if `status` lies in {@link PAGE_SUCCESS_STATUS_RANGE}. Source: spec §9. */
 export function isSuccessStatus(status: number): boolean {
@@ -63,9 +57,6 @@ export function isSuccessStatus(status: number): boolean {
     status <= PAGE_SUCCESS_STATUS_RANGE.max
   );
 }
-
-/** Leave-page prompt shown while reports upload. Source: spec §4, §8 ("Leave this page?"). */
-export const LEAVE_PAGE_PROMPT = '确定离开此页面吗？';
 
 /**
  * Open routes (spec §2 unguarded) that render inside the console layout for a logged-in user and as

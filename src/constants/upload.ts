@@ -30,9 +30,6 @@ export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'bmp', 'gif', 'webp', 'ps
  */
 export const UPLOAD_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'bmp', 'gif', 'webp'] as const;
 
-/** An image extension. Source: spec §5. */
-export type ImageExtension = (typeof IMAGE_EXTENSIONS)[number];
-
 /**
  * Seller report upload extensions (csv, xlsx, txt). Source: spec §5
  * "Report uploads accept csv, xlsx, txt (and zip in one place)".
@@ -44,9 +41,6 @@ export const REPORT_UPLOAD_EXTENSIONS = ['csv', 'xlsx', 'txt'] as const;
  * Source: spec §5 (the spec does not say which screen; DOUBT).
  */
 export const REPORT_UPLOAD_EXTENSIONS_WITH_ZIP = ['csv', 'xlsx', 'txt', 'zip'] as const;
-
-/** A report upload extension. Source: spec §5. */
-export type ReportUploadExtension = (typeof REPORT_UPLOAD_EXTENSIONS_WITH_ZIP)[number];
 
 /**
  * MIME types for the report upload `accept` attribute (csv, zip, xlsx, plain
@@ -70,12 +64,6 @@ export const REPORT_UPLOAD_ACCEPT = [
   ...REPORT_UPLOAD_ACCEPT_MIME,
   ...REPORT_UPLOAD_EXTENSIONS_WITH_ZIP.map((ext) => `.${ext}`),
 ].join(',');
-
-/**
- * Other upload kinds seen in the product (xls, pdf, rar, Word documents).
- * Source: spec §5 "Other upload kinds seen".
- */
-export const OTHER_UPLOAD_EXTENSIONS = ['xls', 'pdf', 'rar', 'doc', 'docx'] as const;
 
 /** Chunk size of the file-hash helper: 5 MiB. Source: spec §7. */
 export const HASH_CHUNK_SIZE_BYTES = 5 * 1024 * 1024;

@@ -8,7 +8,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** Accepted date inputs of the helpers below. */
-export type DateInput = Dayjs | Date;
+type DateInput = Dayjs | Date;
 
 function toDayjs(date?: DateInput): Dayjs {
   return date === undefined ? dayjs() : dayjs(date);
@@ -18,7 +18,7 @@ function toDayjs(date?: DateInput): Dayjs {
  * Month (1-12) and day of the Japan first declare date default (28 Feb).
  * Source: spec §9 "Japan first declare date default: 28 February of next year".
  */
-export const JAPAN_FIRST_DECLARE_MONTH_DAY = { month: 2, day: 28 } as const;
+const JAPAN_FIRST_DECLARE_MONTH_DAY = { month: 2, day: 28 } as const;
 
 /**
  * Default `firstDeclareDate` for Japan: 28 February of the year after `today`,
@@ -35,13 +35,13 @@ export function japanFirstDeclareDefault(today?: DateInput): string {
  * Annual report deadlines (month 1-12, day): Spain 30 Jan, Italy 30 Apr of the
  * current year. Source: spec §5.
  */
-export const ANNUAL_REPORT_DEADLINES = {
+const ANNUAL_REPORT_DEADLINES = {
   ES: { month: 1, day: 30 },
   IT: { month: 4, day: 30 },
 } as const;
 
 /** Country with an annual report deadline. Source: spec §5. */
-export type AnnualReportCountry = keyof typeof ANNUAL_REPORT_DEADLINES;
+type AnnualReportCountry = keyof typeof ANNUAL_REPORT_DEADLINES;
 
 /**
  * True if the annual report of `country` may still be filed on `date`
@@ -67,7 +67,7 @@ export function isItalyAnnualReportAllowed(date?: DateInput): boolean {
 }
 
 /** Year value for which the next-year option is disabled (current year + 1). Source: spec §5. */
-export const NEXT_YEAR_OPTION_DISABLED_YEAR = 2025;
+const NEXT_YEAR_OPTION_DISABLED_YEAR = 2025;
 
 /**
  * True if the "next year" option is disabled: `currentYear + 1 === 2025`.
@@ -77,11 +77,3 @@ export function isNextYearOptionDisabled(currentYear: number = dayjs().year()): 
   return currentYear + 1 === NEXT_YEAR_OPTION_DISABLED_YEAR;
 }
 
-/**
- * Default declare preparation values: declareType 0, taxDeclareStatus 0.
- * Source: spec §4 "Default preparation".
- */
-export const DEFAULT_DECLARE_PREPARATION = { declareType: 0, taxDeclareStatus: 0 } as const;
-
-/** Default status filter of the statement list (a string). Source: spec §4. */
-export const STATEMENT_LIST_DEFAULT_STATUS = '0';

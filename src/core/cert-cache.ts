@@ -5,7 +5,6 @@
  */
 
 import {
-  CERTIFICATE_CHECK_INTERVAL_MS,
   CERTIFICATE_RECHECK_AFTER_MS,
   CERTIFICATE_RETRIES,
   CERTIFICATE_VALID_MS,
@@ -14,12 +13,10 @@ import { retry } from './utils/retry';
 
 /** Certificate validity assumed by the client: 115 minutes (spec §9). */
 export const CERT_VALID_MS = CERTIFICATE_VALID_MS;
-/** Re-request check interval: 10 minutes (spec §9). */
-export const CERT_RECHECK_MS = CERTIFICATE_CHECK_INTERVAL_MS;
 /** Re-requests start once this much time has passed: 2 hours (spec §9). */
 export const CERT_RECHECK_AFTER_MS = CERTIFICATE_RECHECK_AFTER_MS;
 /** Retries of the certificate call (spec §7: retried 3 times). */
-export const CERT_RETRIES = CERTIFICATE_RETRIES;
+const CERT_RETRIES = CERTIFICATE_RETRIES;
 
 /**
  * A storage certificate: `url` is the file-host prefix of every stored file; `query` (e.g.

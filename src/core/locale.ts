@@ -7,17 +7,17 @@
  */
 
 /** The languages of the console (`src/locales/<locale>.ts`). */
-export const APP_LOCALES = ['zh-CN', 'en-US'] as const;
+const APP_LOCALES = ['zh-CN', 'en-US'] as const;
 export type AppLocale = (typeof APP_LOCALES)[number];
 
 /** The default language (architecture "Locale": zh-CN is forced as the default). */
-export const DEFAULT_LOCALE: AppLocale = 'zh-CN';
+const DEFAULT_LOCALE: AppLocale = 'zh-CN';
 
 /** Local-storage key of the user's choice. Value: an {@link AppLocale} as plain text. */
 export const LOCALE_KEY = 'yishui.locale';
 
 /** `value` when it is one of {@link APP_LOCALES}, else `undefined`. */
-export function asLocale(value: unknown): AppLocale | undefined {
+function asLocale(value: unknown): AppLocale | undefined {
   return (APP_LOCALES as readonly unknown[]).includes(value) ? (value as AppLocale) : undefined;
 }
 
@@ -34,6 +34,7 @@ export function storedLocale(): AppLocale | undefined {
   try {
     return asLocale(local()?.getItem(LOCALE_KEY));
   } catch {
+    // storage disabled (privacy mode): no choice kept, the default language applies
     return undefined;
   }
 }

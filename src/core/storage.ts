@@ -37,6 +37,7 @@ export function getSession<T>(key: string, fallback: T): T {
     const parsed = JSON.parse(raw) as T | null;
     return parsed === null ? fallback : parsed;
   } catch {
+    // a value that is not JSON (written by another version): read as absent
     return fallback;
   }
 }
@@ -55,7 +56,7 @@ export function removeSession(key: string): void {
   try {
     store()?.removeItem(key);
   } catch {
-    /* ignore */
+    // storage disabled (privacy mode): nothing stored, nothing to remove
   }
 }
 

@@ -6,7 +6,7 @@ import { getDraft, removeDraft, saveDraft, saveDraftOnLeave, type DraftId } from
 export type DraftSaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'failed';
 
 /** What a {@link DraftSaver} needs: the save call, the debounce delay in ms, and an observer. */
-export interface DraftSaverOptions<T> {
+interface DraftSaverOptions<T> {
   save: (data: T) => Promise<unknown>;
   delayMs?: number;
   onState?: (state: DraftSaveState, error?: unknown) => void;
@@ -99,7 +99,7 @@ export class DraftSaver<T> {
 }
 
 /** What {@link useDraft} returns. */
-export interface UseDraftResult<T> {
+interface UseDraftResult<T> {
   /** True until the stored draft has been read (or the read failed). */
   loading: boolean;
   /** The draft data: the stored one after loading, then the latest `update`. */
@@ -218,6 +218,7 @@ export function useDraft<T>(
       }
       return true;
     } catch {
+      // false tells the caller; a draft left behind is offered again and can be removed then
       return false;
     }
   }, [saver, stableId]);

@@ -2,7 +2,7 @@ import { useIntl } from '@umijs/max';
 import { useCallback } from 'react';
 
 /** Values interpolated into a message (`{name}` placeholders of the locale files). */
-export type MessageValues = Record<string, string | number | boolean | null | undefined | Date>;
+type MessageValues = Record<string, string | number | boolean | null | undefined | Date>;
 
 /** A translator: the current locale's message of `id`, with `values` filled in. */
 export type Translate = (id: string, values?: MessageValues) => string;

@@ -29,7 +29,7 @@ function hasLabel(input: Element): boolean {
  * Applies the repairs to the elements under `root`.
  * @returns how many elements were changed.
  */
-export function repairAria(root: ParentNode): number {
+function repairAria(root: ParentNode): number {
   let changed = 0;
   root.querySelectorAll(SELECT_ROOT_REQUIRED).forEach((el) => {
     el.removeAttribute('aria-required');

@@ -21,7 +21,7 @@ export interface ManyUploadState {
 }
 
 /** The model's state under `state.manyUpload`. */
-export const NAMESPACE = 'manyUpload';
+const NAMESPACE = 'manyUpload';
 
 interface Store {
   getState(): Record<string, ManyUploadState | undefined>;

@@ -52,7 +52,7 @@ function call<T>(url: string, options: Record<string, unknown>): Promise<T> {
 const KEEPALIVE_MAX_CHARS = 20_000;
 
 /** Query parameters of a GET (serialised by axios; `undefined` values are left out). */
-export type QueryParams = object;
+type QueryParams = object;
 
 /** The four verbs of the API client; see the module comment. */
 export const api = {

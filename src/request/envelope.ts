@@ -7,7 +7,7 @@ export const FALLBACK_ERROR = '请求错误，请重试。';
 export const NO_STATUS_ERROR = '无法连接服务器';
 
 /** The server's message of an envelope: `errorMessage`, else `message`, else `''`. */
-export function serverMessage(body: ApiEnvelope | undefined): string {
+function serverMessage(body: ApiEnvelope | undefined): string {
   if (!body || typeof body !== 'object') return '';
   return String(body.errorMessage || body.message || '');
 }

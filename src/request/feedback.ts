@@ -7,7 +7,7 @@ import { NOTIFICATION_DURATION_S } from '@/constants/timing';
 import type { ErrorEffects } from './errorHandler';
 
 /** antd's `App.useApp()` API, registered by `src/layouts/index.tsx` once the app mounts. */
-export interface FeedbackApi {
+interface FeedbackApi {
   message: MessageInstance;
   notification: NotificationInstance;
   modal: Omit<ModalStaticFunctions, 'warn'>;
@@ -31,11 +31,6 @@ export function setFeedbackApi(next: FeedbackApi | null): void {
 function withApi(fn: (a: FeedbackApi) => void): void {
   if (api) fn(api);
   else pending.push(fn);
-}
-
-/** The antd App API, once mounted. */
-export function getFeedbackApi(): FeedbackApi | null {
-  return api;
 }
 
 /** The effects of the request error handler in the running app. */

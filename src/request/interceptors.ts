@@ -2,7 +2,7 @@ import { getToken, getUsersFilter } from '@/core/storage';
 import { unwrapEnvelope } from './envelope';
 
 /** Minimal shape of the axios request config the interceptor touches. */
-export interface OutgoingRequest {
+interface OutgoingRequest {
   method?: string;
   url?: string;
   headers?: Record<string, unknown>;

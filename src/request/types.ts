@@ -46,7 +46,7 @@ export interface Paged<T> {
  * - `business`: `success: false`, shown by `showType`.
  * - `http`: an HTTP error without an envelope.
  */
-export type FailureKind = 'unauthorized' | 'forbidden' | 'status' | 'noStatus' | 'business' | 'http';
+type FailureKind = 'unauthorized' | 'forbidden' | 'status' | 'noStatus' | 'business' | 'http';
 
 /** The error a call rejects with when the request layer refused its answer. */
 export class RequestFailure extends Error {
@@ -68,7 +68,7 @@ export class RequestFailure extends Error {
 }
 
 /** Upload progress as axios reports it: bytes sent so far and, when known, in total. */
-export interface UploadProgressEvent {
+interface UploadProgressEvent {
   loaded: number;
   total?: number;
 }

@@ -6,7 +6,7 @@ import type { InspectResult } from '../core/vat/types';
 import type { ReportWorkerRequest, ReportWorkerResponse } from './report-protocol';
 
 /** Progress of a local check: bytes read of `bytesTotal`, data rows so far. */
-export interface InspectProgress {
+interface InspectProgress {
   bytesRead: number;
   bytesTotal: number;
   rows: number;

@@ -298,7 +298,7 @@ describe('tax calculation', () => {
     await shot(page, 'calc-record');
     await page.click(`[data-testid="delete-${id}"]`);
     await waitForText(page, '确定删除这条计算记录吗？');
-    await clickText(page, '.ant-popconfirm .ant-btn', '确');
+    await clickText(page, '.ant-popconfirm .ant-btn', '确定');
     await waitForText(page, '已删除');
     await page.waitForFunction((i: string) => !document.querySelector(`[data-testid="delete-${i}"]`), {}, id!);
   });
@@ -443,7 +443,7 @@ describe('tax calculation', () => {
     expect((await columnTexts(page, records, '所属用户')).sort()).toEqual([c1.name, c2.name].sort());
     await pickListOption(page, `${records} [data-testid="agent-user-filter"]`, c1.name);
     await page.keyboard.press('Escape');
-    await clickText(page, `${records} .ant-pro-query-filter button`, '查');
+    await clickText(page, `${records} .ant-pro-query-filter button`, '查询');
     await waitForRows(page, records, 1);
     expect(await columnTexts(page, records, '所属用户')).toEqual([c1.name]);
     await shot(page, 'calc-records-users-filter');

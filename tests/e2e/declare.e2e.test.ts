@@ -15,7 +15,7 @@ import path from 'path';
 import type { Page } from 'puppeteer';
 import * as XLSX from 'xlsx';
 import { generateVtr } from '../../scripts/gen-vtr';
-import { clickSettled, clickText, okConfirmWarnings, okPopconfirm, openAs, pagePerTest, shot, waitForText } from './helpers';
+import { clickSettled, clickContaining, clickText, okConfirmWarnings, okPopconfirm, openAs, pagePerTest, shot, waitForText } from './helpers';
 import { rowCount, waitForRows } from './kit-pages';
 import { apiData, checkRow, downloadsOf, tokenOf } from './vat-pages';
 
@@ -53,7 +53,7 @@ async function chooseOption(selector: string, text: string) {
     // Close a dropdown that opened without the option; Escape with none open would close the dialog itself.
     if (await page.$('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')) await page.keyboard.press('Escape');
   }
-  await clickText(page, option, text);
+  await clickContaining(page, option, text);
 }
 
 /** Waits until the declaration page shows status `status`. */
@@ -193,7 +193,7 @@ describe('agent', () => {
     await page.type('.ant-modal [data-testid="italy-period"]', '2026-Q3');
     await page.type('.ant-modal [data-testid="italy-amount"]', '980.50');
     await page.type('.ant-modal [data-testid="italy-due"]', '2026-11-16');
-    await clickText(page, '.ant-modal .ant-btn-primary', '确');
+    await clickText(page, '.ant-modal .ant-btn-primary', '确定');
     await waitForRows(page, scope, 4);
     // imported (one good row, one refused by row number)
     const ws = XLSX.utils.json_to_sheet([

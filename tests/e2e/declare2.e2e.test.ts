@@ -16,7 +16,7 @@ import * as XLSX from 'xlsx';
 import { layoutInputFromDeclare, returnLayout } from '../../src/core/declare/layouts';
 import { formatNlReference } from '../../src/core/declare/payment';
 import type { DeclareReturn } from '../../src/core/declare/types';
-import { clickText, openAs, pagePerTest, shot, waitForText } from './helpers';
+import { clickContaining, clickText, openAs, pagePerTest, shot, waitForText } from './helpers';
 import { rowCount, waitForRows } from './kit-pages';
 import { apiData, downloadsOf, tokenOf } from './vat-pages';
 
@@ -40,7 +40,7 @@ async function chooseOption(selector: string, text: string) {
     if (found) break;
     if (await page.$('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')) await page.keyboard.press('Escape');
   }
-  await clickText(page, option, text);
+  await clickContaining(page, option, text);
 }
 
 /** Replaces the value of the input `selector` (select all, delete, type) and waits until it holds `value`. */
@@ -192,7 +192,7 @@ describe('agent', () => {
     await replaceValue('.ant-modal [data-testid="italy-amount"]', amount);
     // the first record (earliest due) is the annual balance, 6099: its instalments fall on the 16th up to November (issue #19)
     await replaceValue('.ant-modal [data-testid="italy-due"]', '2026-06-16');
-    await clickText(page, '.ant-modal .ant-btn-primary', '确');
+    await clickText(page, '.ant-modal .ant-btn-primary', '确定');
     await page.waitForSelector('.ant-modal [data-testid="italy-amount"]', { hidden: true });
     await page.waitForFunction((sel: string, id: string, a: string) => (document.querySelector(`${sel} tr[data-row-key="${id}"]`) as HTMLElement | null)?.innerText.includes(a), {}, scope, String(first), amount);
     const rec = (await apiData<{ list: { id: number; amount: string; dueDate: string }[] }>('/api/vat-italy', login.token)).list.find((r) => String(r.id) === first)!;

@@ -324,22 +324,47 @@ export async function loginThroughForm(page: Page, username: string, password = 
   await Promise.all([page.waitForFunction(() => !location.pathname.startsWith('/login'), { timeout: 15_000 }), page.click('form button.ant-btn-primary')]);
 }
 
-/** Clicks the first element matching `selector` whose text includes `text`. */
+/**
+ * In the page: the first element matching `sel` whose label — its visible text with runs of white
+ * space as one space, trimmed, and without the space antd puts between the two characters of a
+ * two-character Chinese button ("确 定" reads 确定) — is `t` (`exact`) or contains it; clicked when
+ * `click`. Without `t`: the labels there (for a failure message). Self-contained (puppeteer sends its
+ * source to the page).
+ */
+function labelled(sel: string, t: string | null, exact: boolean, click: boolean): boolean | string[] {
+  const labels = [...document.querySelectorAll(sel)].map((el) => {
+    const s = ((el as HTMLElement).innerText || '').replace(/\s+/g, ' ').trim();
+    return /^[\u4e00-\u9fff] [\u4e00-\u9fff]$/.test(s) ? s.replace(' ', '') : s;
+  });
+  if (t === null) return labels;
+  const i = labels.findIndex((s) => (exact ? s === t : s.includes(t)));
+  if (i >= 0 && click) (document.querySelectorAll(sel)[i] as HTMLElement).click();
+  return i >= 0;
+}
+
+/** Clicks the element matching `selector` labelled `text` (see {@link labelled}), waiting up to 15 s; a timeout names the labels that were there. */
+async function clickWhere(page: Page, selector: string, text: string, exact: boolean): Promise<void> {
+  try {
+    await page.waitForFunction(labelled, { timeout: 15_000 }, selector, text, exact, false);
+  } catch (e) {
+    const there = await page.evaluate(labelled, selector, null, exact, false);
+    throw new Error(`no ${selector} labelled ${exact ? '' : 'with '}“${text}” after 15 s; labels there: ${JSON.stringify(there)} (${(e as Error).message})`);
+  }
+  if (!(await page.evaluate(labelled, selector, text, exact, true))) throw new Error(`${selector} labelled ${exact ? '' : 'with '}“${text}” went away before the click`);
+}
+
+/**
+ * Clicks the first element matching `selector` whose label is exactly `text` (white space collapsed;
+ * "确 定" reads 确定), so a label that merely contains another's text is never clicked by mistake.
+ * {@link clickContaining} where a test means "contains".
+ */
 export async function clickText(page: Page, selector: string, text: string): Promise<void> {
-  await page.waitForFunction(
-    (sel: string, t: string) => [...document.querySelectorAll(sel)].some((el) => (el as HTMLElement).innerText.includes(t)),
-    { timeout: 15_000 },
-    selector,
-    text,
-  );
-  await page.evaluate(
-    (sel: string, t: string) => {
-      const el = [...document.querySelectorAll(sel)].find((e) => (e as HTMLElement).innerText.includes(t)) as HTMLElement;
-      el.click();
-    },
-    selector,
-    text,
-  );
+  await clickWhere(page, selector, text, true);
+}
+
+/** Clicks the first element matching `selector` whose label contains `text` (an option with a long label, a prefix). */
+export async function clickContaining(page: Page, selector: string, text: string): Promise<void> {
+  await clickWhere(page, selector, text, false);
 }
 
 /** The base64 redirect value the guard must produce for `target`. */

@@ -17,7 +17,7 @@ import os from 'os';
 import path from 'path';
 import type { Page } from 'puppeteer';
 import * as XLSX from 'xlsx';
-import { clickSettled, clickText, fill, okPopconfirm, openAs, pagePerTest, shot, waitForText } from './helpers';
+import { clickSettled, clickContaining, clickText, fill, okPopconfirm, openAs, pagePerTest, shot, waitForText } from './helpers';
 import { apiData, downloadsOf, tokenOf } from './vat-pages';
 import { gbWorkbook, goodBoxes } from '../fixtures/imports';
 
@@ -150,8 +150,8 @@ describe('imports', () => {
     await page.waitForSelector(`[data-testid="gb-declaration-${open.id}"]`, { visible: true });
     await waitForText(page, '共 3 行，可创建 1 行，被拒绝 1 行，重复 1 行');
     await shot(page, 'imports-gb-results');
-    // the filter narrows to the refused row
-    await clickText(page, '[data-testid="gb-filter"] .ant-segmented-item', '被拒绝');
+    // the filter narrows to the refused row (a segment's label carries its count: 被拒绝 1)
+    await clickContaining(page, '[data-testid="gb-filter"] .ant-segmented-item', '被拒绝');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="gb-rows"] tr.ant-table-row').length === 1);
     expect(await tableRows('gb-rows')).toEqual(['3']);
     // confirmed: the accepted period's declaration exists, the refused and duplicate ones were not created
@@ -163,7 +163,7 @@ describe('imports', () => {
     const created = after.find((r) => r.vatNumber === open.vatNumber && r.periodStart === '2025-01-01');
     expect(created).toMatchObject({ periodEnd: '2025-03-31', status: 3 });
     expect(after.some((r) => r.periodStart === '2025-04-01')).toBe(false);
-    await clickText(page, '[data-testid="gb-filter"] .ant-segmented-item', '全部');
+    await clickContaining(page, '[data-testid="gb-filter"] .ant-segmented-item', '全部');
     await page.waitForSelector(`[data-testid="gb-declaration-${created!.id}"]`, { visible: true });
     // the list shows it confirmed
     await clickText(page, 'button', '返回 GB 数据转换');
@@ -181,7 +181,7 @@ describe('imports', () => {
     // the sample's number chooser says the group; choose the stagger-2 number
     await page.waitForSelector('[data-testid="gb-sample-vrn"]', { visible: true });
     await clickSettled(page, '[data-testid="gb-sample-vrn"]');
-    await clickText(page, '.ant-select-item-option', `${vrn} · 第 2 组`);
+    await clickContaining(page, '.ant-select-item-option', `${vrn} · 第 2 组`);
     const dl = await downloadsOf(suite.browser());
     try {
       await page.click('[data-testid="gb-sample"]');

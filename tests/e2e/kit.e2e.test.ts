@@ -133,7 +133,7 @@ describe('ListPage on the calculation records', () => {
     // A filter with no match: the filtered empty text, and the filter is sent.
     await pickOption(page, await fieldByLabel(page, `${RECORDS} .ant-pro-query-filter`, '状态'), '失败');
     await page.keyboard.press('Escape');
-    await clickText(page, `${RECORDS} .ant-pro-query-filter button`, '查');
+    await clickText(page, `${RECORDS} .ant-pro-query-filter button`, '查询');
     await page.waitForSelector(`${RECORDS} [data-testid="list-empty"]`);
     expect(await page.$eval(`${RECORDS} [data-testid="list-empty"]`, (e) => (e as HTMLElement).innerText)).toContain('没有符合筛选条件的记录');
     expect(calls[calls.length - 1].searchParams.get('status')).toBe('failed');
@@ -149,7 +149,7 @@ describe('ListPage on the calculation records', () => {
     await injectFault({ path: `/api/calculate-tax/${id}`, method: 'DELETE', kind: 'business', message: '该计算记录已被引用，暂时无法删除' });
     await page.click(`[data-testid="delete-${id}"]`);
     await waitForText(page, '确定删除这条计算记录吗？');
-    await clickText(page, '.ant-popconfirm .ant-btn', '确');
+    await clickText(page, '.ant-popconfirm .ant-btn', '确定');
     await waitForText(page, '该计算记录已被引用，暂时无法删除');
     await sleep(500);
     expect((await toasts()).filter((x) => x.includes('已被引用'))).toHaveLength(1);
@@ -160,7 +160,7 @@ describe('ListPage on the calculation records', () => {
 
     await page.click(`[data-testid="delete-${id}"]`);
     await page.waitForSelector('.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-dangerous', { visible: true });
-    await clickText(page, '.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-dangerous', '确');
+    await clickText(page, '.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-dangerous', '确定');
     await waitForText(page, '已删除');
     await waitForRows(page, RECORDS, 1);
     expect(await page.$(`[data-testid="delete-${id}"]`)).toBeNull();
@@ -191,7 +191,7 @@ describe('ListPage on the calculation records', () => {
     // Filter first: the export gets the same filters as the list, without paging.
     await pickOption(page, await fieldByLabel(page, `${RECORDS} .ant-pro-query-filter`, '申报国家'), '英国（GB）');
     await page.keyboard.press('Escape');
-    await clickText(page, `${RECORDS} .ant-pro-query-filter button`, '查');
+    await clickText(page, `${RECORDS} .ant-pro-query-filter button`, '查询');
     await waitForRows(page, RECORDS, 2);
 
     await page.click('[data-testid="list-export"]');

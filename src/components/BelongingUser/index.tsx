@@ -6,7 +6,7 @@ import { useBelongingUsers } from './hooks';
 import { usersRecordOf, writeUsersRecord } from './users-record';
 import { useT } from '@/hooks/useT';
 
-export { readUsersRecord, USERS_CHANGE_EVENT, usersRecordOf, writeUsersRecord } from './users-record';
+export { usersRecordOf, writeUsersRecord } from './users-record';
 // The hooks live apart from the header's select, so a page that only follows the selection does not
 // load antd's Select (issue #25 "First load": the workbench).
 export { useBelongingUsers, useReloadOnBelongingChange } from './hooks';

@@ -5,13 +5,13 @@ import { useCountries } from './CountryLabel';
 import { countryOptions, countrySearchText } from './options';
 import styles from './index.less';
 
-export { countryName, countryOptions, countrySearchText } from './options';
+export { countryName } from './options';
 // The label and the countries hook live apart from the select, so a page showing only labels does
 // not load antd's Select (issue #25 "First load": the workbench).
 export { CountryLabel, useCountries } from './CountryLabel';
 
 /** Props of {@link CountrySelect}: antd Select props plus `codes` to restrict the list. */
-export interface CountrySelectProps extends Omit<SelectProps<string | string[]>, 'options' | 'loading'> {
+interface CountrySelectProps extends Omit<SelectProps<string | string[]>, 'options' | 'loading'> {
   /** Only these ISO codes (e.g. `VAT_REGISTER_COUNTRIES`); all countries when absent. */
   codes?: readonly string[];
 }

@@ -156,6 +156,7 @@ export function storedPageSize(key: string | undefined): number | undefined {
     const n = Number(window.localStorage.getItem(`yishui:pageSize:${key}`));
     return PAGE_SIZE_OPTIONS.includes(n) ? n : undefined;
   } catch {
+    // storage disabled (privacy mode): no size remembered, the default applies
     return undefined;
   }
 }

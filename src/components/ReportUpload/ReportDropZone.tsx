@@ -3,7 +3,7 @@ import { Upload } from 'antd';
 import { REPORT_UPLOAD_ACCEPT } from '@/constants/upload';
 
 /** Props of {@link ReportDropZone}: what to do with each file, and the two lines of text (already translated). */
-export interface ReportDropZoneProps {
+interface ReportDropZoneProps {
   /** Called once per dropped or chosen file, in order (antd calls it per file, in microtasks). */
   onFile: (file: File) => void;
   text: string;

@@ -3,7 +3,7 @@ import { inspectInWorker } from '@/workers/report-client';
 import type { InspectResult } from '@/core/vat/types';
 
 /** Progress of {@link checkReportFile}: `percent` 0–99 (the mean of hashing and reading; 100 is the caller's, once done), data rows read so far. */
-export interface ReportCheckProgress {
+interface ReportCheckProgress {
   percent: number;
   rows: number;
 }

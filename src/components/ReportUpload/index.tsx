@@ -42,7 +42,7 @@ import '@/locales/areas/calc';
 export type { ReadyReport, ReportItem } from './types';
 
 /** Props of {@link ReportUpload}. */
-export interface ReportUploadProps {
+interface ReportUploadProps {
   /** Files that parsed successfully (controlled by a form). */
   value?: ReadyReport[];
   /** Called with the successfully parsed files whenever that list changes. */

@@ -4,10 +4,10 @@ import { Button, Input, Space } from 'antd';
 import { useRef, useState } from 'react';
 
 /** Seconds before another code may be asked for (the mock's rate limit, issue "Accounts"). */
-export const SMS_RESEND_SECONDS = 60;
+const SMS_RESEND_SECONDS = 60;
 
 /** Props of {@link SmsCodeInput}. `value` / `onChange` are given by the enclosing `Form.Item`. */
-export interface SmsCodeInputProps {
+interface SmsCodeInputProps {
   value?: string;
   onChange?: (value: string) => void;
   /**

@@ -13,7 +13,7 @@ import '@/locales/areas/calc';
 import styles from './index.less';
 
 /** Props of {@link VatCode}. */
-export interface VatCodeProps {
+interface VatCodeProps {
   kind: Exclude<CodeKind, 'column'>;
   code: string | null | undefined;
   /** Name only, the code in the tooltip (narrow table cells). */

@@ -2,6 +2,7 @@ import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Button, Select, Space, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { useQuery } from '@/hooks/useQuery';
 import { useT } from '@/hooks/useT';
 
 /**
@@ -11,8 +12,9 @@ import { useT } from '@/hooks/useT';
 export default function ClientChooser({ title, entry, clients }: { title?: ReactNode; entry: string; clients: { id: number; name: string }[] }) {
   const t = useT();
   const [id, setId] = useState<number>();
+  const [query] = useQuery();
   const start = () => {
-    const q = new URLSearchParams(window.location.search);
+    const q = new URLSearchParams(query);
     q.set('client', String(id));
     history.push(`${entry}?${q.toString()}`);
   };

@@ -1,6 +1,7 @@
-import { useLocation, useModel } from '@umijs/max';
+import { useModel } from '@umijs/max';
 import { useMemo } from 'react';
 import { clientOfSearch } from '@/core/wizard';
+import { useQuery } from '@/hooks/useQuery';
 
 /** The agent's client of a wizard with the `client` option: its id from `?client=` and the client (`undefined` when not one of the user's). */
 export interface WizardClient {
@@ -14,12 +15,12 @@ export interface WizardClient {
  * besides the wizard (e.g. to key what they keep per draft).
  */
 export function useWizardClient(): WizardClient {
-  const { search } = useLocation();
+  const [query] = useQuery();
   const { initialState } = useModel('@@initialState');
   const clients = initialState?.currentUser?.clients;
   return useMemo(() => {
-    const clientId = clientOfSearch(search);
+    const clientId = clientOfSearch(query);
     const c = clientId !== undefined ? (clients ?? []).find((x) => x.id === clientId) : undefined;
     return { clientId, client: c ? { id: c.id, name: c.name } : undefined };
-  }, [search, clients]);
+  }, [query, clients]);
 }

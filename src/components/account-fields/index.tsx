@@ -45,6 +45,7 @@ export function CodeField(props: {
     try {
       if (needs.length) await form.validateFields(needs);
     } catch {
+      // the form shows which field is wrong under it; no code is sent
       return false;
     }
     try {

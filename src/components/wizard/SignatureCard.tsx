@@ -21,6 +21,7 @@ export function storedSignId(slot: string): string | undefined {
   try {
     return window.sessionStorage.getItem(signKey(slot)) ?? undefined;
   } catch {
+    // storage disabled (privacy mode): no signature kept, the card asks to sign
     return undefined;
   }
 }

@@ -21,7 +21,7 @@ export const COMPANY_IMPORT_MAX_ROWS = 1000;
 export const COMPANY_IMPORT_EXAMPLE = ['深圳市示例贸易有限公司', 'client1', 'GB980780684, DE136695976', 'A1EXAMPLE2SELLER'] as const;
 
 /** One row read from the sheet, cells as text. */
-export interface CompanyImportInput {
+interface CompanyImportInput {
   name: string;
   user: string;
   vatNumbers: string;
@@ -29,7 +29,7 @@ export interface CompanyImportInput {
 }
 
 /** One checked row. */
-export interface CompanyImportRow {
+interface CompanyImportRow {
   name: string;
   user: string;
   /** Normalised VAT numbers with their prefix, `{ country, number }` (`EL` reported as `GR`). */
@@ -38,7 +38,7 @@ export interface CompanyImportRow {
 }
 
 /** The verdict on one row: the checked row, or the Chinese problems (column, value, what is expected). */
-export type CompanyImportVerdict = { ok: true; row: CompanyImportRow } | { ok: false; errors: string[] };
+type CompanyImportVerdict = { ok: true; row: CompanyImportRow } | { ok: false; errors: string[] };
 
 const ACCOUNT_ID = /^A[0-9A-Z]{9,15}$/;
 const split = (v: string) =>

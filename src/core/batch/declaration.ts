@@ -26,7 +26,7 @@ export const DEFAULT_CHUNK_SIZE = 20;
 export const SELECT_ALL_CAP = 500;
 
 /** What {@link needsMyAction} and {@link dueWithin} read of a declaration row (`DeclareRow`). */
-export interface PickFacts {
+interface PickFacts {
   /** Actions the caller may take now (the API's answer from the transition table). */
   actions: readonly DeclareAction[];
   /** Days from today to the due date; negative when overdue. */
@@ -59,7 +59,7 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
 }
 
 /** A page of a list call (`{ list, total }`). */
-export interface PageLike<T> {
+interface PageLike<T> {
   list: T[];
   total: number;
 }
@@ -103,7 +103,7 @@ export function initialOutcomes(rows: readonly { id: number; label: string }[]):
 }
 
 /** A batch call's answer (`{ done: id[], refused: [{ id, label, code, reason }] }`, mock/declare.ts). */
-export interface BatchAnswer {
+interface BatchAnswer {
   done: readonly number[];
   refused: readonly { id: number; label?: string; code: string; reason: string }[];
 }

@@ -45,7 +45,7 @@ export function reportMonth(period: { from: string | null; to: string | null } |
 }
 
 /** Whole percent of the batch: the local phases' percent until the batch starts, then the server's. */
-export function overallProgress(files: readonly ManyFileLike[], serverProgress?: number): number {
+function overallProgress(files: readonly ManyFileLike[], serverProgress?: number): number {
   const live = files.filter((f) => f.phase !== 'invalid');
   if (!live.length) return 0;
   if (serverProgress !== undefined && live.every((f) => f.phase === 'batch')) return serverProgress;
@@ -54,7 +54,7 @@ export function overallProgress(files: readonly ManyFileLike[], serverProgress?:
 }
 
 /** Why the batch cannot start yet, as a reason code (or `null`: it can). */
-export type StartBlock = 'noFiles' | 'busy' | 'unassigned' | 'noMonth' | 'uploadFailed' | null;
+type StartBlock = 'noFiles' | 'busy' | 'unassigned' | 'noMonth' | 'uploadFailed' | null;
 
 /**
  * Whether the stored files can start the batch: at least one uploaded, none still being checked or
@@ -72,7 +72,7 @@ export function startBlock(files: readonly ManyFileLike[]): StartBlock {
 }
 
 /** The overall bar of a many-report upload (issue #25 "tells the truth"). */
-export interface OverallState {
+interface OverallState {
   /** Whole percent shown. */
   percent: number;
   /** `success` (green) only once every usable file is stored by the server; `normal` otherwise. */

@@ -18,7 +18,7 @@ export interface MatchCompany {
 }
 
 /** What one report says about its seller. */
-export interface ReportFacts {
+interface ReportFacts {
   /** `UNIQUE_ACCOUNT_IDENTIFIER` of the report; absent when no row names one. */
   accountId?: string;
   /** The seller's VAT numbers found in the report, by country (`{ DE: 'DE322467841' }`). */
@@ -26,7 +26,7 @@ export interface ReportFacts {
 }
 
 /** Why a company was proposed: the identifier of the report that belongs to it. */
-export interface MatchEvidence {
+interface MatchEvidence {
   kind: 'account' | 'vat';
   value: string;
 }

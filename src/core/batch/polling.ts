@@ -31,7 +31,7 @@ export interface ManyReportProgress {
 }
 
 /** What the poller does after an answer or an error. */
-export type PollDecision = 'continue' | 'stop' | 'reset';
+type PollDecision = 'continue' | 'stop' | 'reset';
 
 /** Statuses that keep the poller going ("while any file is parsing"). */
 const PARSING: ReadonlySet<ManyReportFileStatus> = new Set(['parsing', 'remoteParsing']);

@@ -17,7 +17,7 @@ export const QUEUE_DELAY_MS = 1000;
 export const QUEUE_MAX_ATTEMPTS = 10;
 
 /** One report of a company: `address` is its stored key once uploaded. */
-export interface QueueFile {
+interface QueueFile {
   uid: string;
   name: string;
   /** Bytes. */
@@ -74,7 +74,7 @@ export type QueueAction =
 export const EMPTY_QUEUE: QueueState = { companies: [], seq: 0 };
 
 /** The submit's idempotency key of a company in a batch: `<batchId>:<companyId>`. */
-export function idempotencyKey(batchId: string, companyId: number): string {
+function idempotencyKey(batchId: string, companyId: number): string {
   return `${batchId}:${companyId}`;
 }
 
@@ -163,7 +163,7 @@ export function nextToSubmit(state: QueueState): QueueCompany | undefined {
 }
 
 /** The queue's store as the runner sees it (the dva model, or a plain object in tests). */
-export interface QueueStore {
+interface QueueStore {
   get(): QueueState;
   dispatch(action: QueueAction): void;
 }
@@ -176,7 +176,7 @@ export interface QueueStore {
  * {@link QUEUE_MAX_ATTEMPTS}. Resolves when nothing is left to submit; call it again when a company
  * becomes ready (a second call while one runs returns at once: see {@link createQueueRunner}).
  */
-export async function runQueue(store: QueueStore, submit: (c: QueueCompany) => Promise<void>, delay: (ms: number) => Promise<void>): Promise<void> {
+async function runQueue(store: QueueStore, submit: (c: QueueCompany) => Promise<void>, delay: (ms: number) => Promise<void>): Promise<void> {
   for (;;) {
     const c = nextToSubmit(store.get());
     if (!c) return;

@@ -8,7 +8,7 @@ import type { VatOptions } from '../vat/types';
 import type { RuleResult } from '../rules';
 import { checkCalcCountry, checkCalcVatNumber, checkEndDate, checkSaleFiles, checkStartDate } from '../rules/calc';
 import { normalizeVatNumber, vatPrefix } from '../rules/vat';
-import { lastDayOfMonth } from '../utils/date';
+import { monthEndDate } from '../utils/date';
 import zhCalc from '../../locales/zh-CN/calc';
 import zhCommon from '../../locales/zh-CN/common';
 
@@ -165,7 +165,6 @@ function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-const lastDay = lastDayOfMonth;
 
 /**
  * The period of `type` containing `anchor` (`YYYY-MM-DD` or `YYYY-MM`): month → that month,
@@ -180,9 +179,9 @@ export function periodRange(type: TaxPeriodType, anchor: string): { startDate: s
   if (type === 'year') return { startDate: `${y}-01-01`, endDate: `${y}-12-31` };
   if (type === 'quarter') {
     const first = Math.floor((mo - 1) / 3) * 3 + 1;
-    return { startDate: `${y}-${pad(first)}-01`, endDate: `${y}-${pad(first + 2)}-${pad(lastDay(y, first + 2))}` };
+    return { startDate: `${y}-${pad(first)}-01`, endDate: monthEndDate(y, first + 2) };
   }
-  return { startDate: `${y}-${pad(mo)}-01`, endDate: `${y}-${pad(mo)}-${pad(lastDay(y, mo))}` };
+  return { startDate: `${y}-${pad(mo)}-01`, endDate: monthEndDate(y, mo) };
 }
 
 /** The Chinese messages of the rules' locale keys (the mock answers in Chinese). */

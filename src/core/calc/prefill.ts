@@ -28,7 +28,6 @@ function calendarDay(v: string | null): string | undefined {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d ? m[0] : undefined;
 }
 
-const lastDay = lastDayOfMonth;
 
 /**
  * The period type of whole months from `start` (a 1st) to `end` (a month's last day): 1 month →
@@ -37,7 +36,7 @@ const lastDay = lastDayOfMonth;
 export function periodTypeOf(start: string, end: string): TaxPeriodType | undefined {
   const [sy, sm, sd] = start.split('-').map(Number);
   const [ey, em, ed] = end.split('-').map(Number);
-  if (sd !== 1 || ed !== lastDay(ey, em)) return undefined;
+  if (sd !== 1 || ed !== lastDayOfMonth(ey, em)) return undefined;
   const months = ey * 12 + em - (sy * 12 + sm) + 1;
   return months === 1 ? 'month' : months === 3 ? 'quarter' : months === 12 ? 'year' : undefined;
 }

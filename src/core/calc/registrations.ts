@@ -12,6 +12,7 @@ import type { QuarterResult, Registration } from '../vat/quarter';
 import { returnCurrency } from '../vat/countries';
 import { isoToInt } from '../vat/dates';
 import { defaultFrequency } from '../vat-tax/periods';
+import { monthEndDate } from '../utils/date';
 
 /** Where a registration's frequency came from: a VAT record, the country's usual frequency, or the law (OSS). */
 export type FrequencySource = 'records' | 'default' | 'law';
@@ -85,9 +86,7 @@ export function isCalendarQuarter(startDate: string, endDate: string): boolean {
   if (!m) return false;
   const mo = Number(m[2]);
   if ((mo - 1) % 3 !== 0) return false;
-  const endMonth = mo + 2;
-  const last = new Date(Date.UTC(Number(m[1]), endMonth, 0)).getUTCDate();
-  return endDate === `${m[1]}-${String(endMonth).padStart(2, '0')}-${String(last).padStart(2, '0')}`;
+  return endDate === monthEndDate(Number(m[1]), mo + 2);
 }
 
 /**

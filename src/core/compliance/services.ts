@@ -48,7 +48,10 @@
  *   who can act in Japanese; the PSE/PSC mark and the notifier's name are on the product.
  *   https://www.meti.go.jp/policy/consumer/seian/shouan/contents/tokuteiyunyu_kaisei_English.pdf
  */
-import Big from 'big.js';
+import { feeLine, type FeeLine } from '../fees';
+import { lastDayOfMonth, monthEndDate } from '../utils/date';
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** The agent services (spec §1), in the overview's order. */
 export const AGENT_SERVICE_KEYS = ['euAgent', 'gbAgent', 'euAgentSpecial', 'usAgent', 'trAgent', 'caAgent', 'jpAgent'] as const;
@@ -67,7 +70,7 @@ export interface RepresentativeOffice {
 }
 
 /** One service of the catalogue. */
-export interface AgentService {
+interface AgentService {
   key: AgentServiceKey;
   /** Flag shown (spec §9 agent country flags). */
   flag: 'GB' | 'EU' | 'US' | 'TR' | 'CA' | 'JP';
@@ -237,7 +240,7 @@ export const COMPLIANCE_STATUS_MAP = {
 } as const;
 
 /** Days before expiry from which a service counts as expiring and may be renewed (the list's 即将到期 sub-list). */
-export const RENEW_WINDOW_DAYS = 30;
+const RENEW_WINDOW_DAYS = 30;
 
 /** What the stage filter of the list selects (the mock's rule). */
 export function matchesStage(r: { status: number; isTransfer: number; daysLeft: number | null }, stage: string): boolean {
@@ -265,22 +268,23 @@ export function canRenew(r: { status: number; daysLeft: number | null }): boolea
 }
 
 /** One chosen service for the fee: key, years (1–5), transfer variant. */
-export interface FeeLine {
+export interface ServiceOrder {
   key: AgentServiceKey;
   year: number;
   isTransfer: boolean;
 }
 
-/** The fee of one line: yearly fee × years, plus {@link TRANSFER_FEE} for a transfer; CNY, 2 decimals. */
-export function serviceFee(line: FeeLine): string {
-  const s = AGENT_SERVICES[line.key];
-  return new Big(s.yearlyFee).times(line.year).plus(line.isTransfer ? TRANSFER_FEE : 0).toFixed(2);
+/**
+ * The fee line of one chosen service in the one fee model (src/core/fees.ts): the yearly fee ×
+ * years, plus {@link TRANSFER_FEE} once for a transfer; CNY, 2 decimals. Total them with `feeTotal`.
+ */
+export function serviceFeeLine(order: ServiceOrder): FeeLine<AgentServiceKey> & { amount: string } {
+  return feeLine(order.key, { once: order.isTransfer ? TRANSFER_FEE : 0, perYear: AGENT_SERVICES[order.key].yearlyFee }, order.year) as FeeLine<AgentServiceKey> & { amount: string };
 }
 
-/** The fees of `lines` and their total (big.js), CNY, 2 decimals. */
-export function feeTotal(lines: readonly FeeLine[]): { lines: { key: AgentServiceKey; fee: string }[]; total: string } {
-  const out = lines.map((l) => ({ key: l.key, fee: serviceFee(l) }));
-  return { lines: out, total: out.reduce((sum, l) => sum.plus(l.fee), new Big(0)).toFixed(2) };
+/** The fee of one chosen service (the `amount` of its {@link serviceFeeLine}), CNY, 2 decimals. */
+export function serviceFee(order: ServiceOrder): string {
+  return serviceFeeLine(order).amount;
 }
 
 /**
@@ -314,9 +318,7 @@ export function officeFor(key: AgentServiceKey, euOffice?: string): Representati
  */
 export function validUntil(start: string, year: number): string {
   const [y, m, d] = start.split('-').map(Number);
-  const end = new Date(Date.UTC(y + year, m - 1, 1));
-  const lastDay = new Date(Date.UTC(y + year, m, 0)).getUTCDate();
-  end.setUTCDate(Math.min(d, lastDay));
-  end.setUTCDate(end.getUTCDate() - 1);
-  return end.toISOString().slice(0, 10);
+  const day = Math.min(d, lastDayOfMonth(y + year, m));
+  if (day > 1) return `${y + year}-${pad2(m)}-${pad2(day - 1)}`;
+  return m === 1 ? monthEndDate(y + year - 1, 12) : monthEndDate(y + year, m - 1);
 }

@@ -10,7 +10,7 @@
 import type { WizardDef } from '../wizard/steps';
 
 /** The area's base path (the overview). */
-export const COMPLIANCE_BASE = '/user/compliance';
+const COMPLIANCE_BASE = '/user/compliance';
 
 /** The draft type of the wizard (`/api/draft`). */
 export const COMPLIANCE_DRAFT_TYPE = 'compliance';

@@ -28,7 +28,7 @@ const FINANZAMT: PaymentAccount = {
  * die Steuerart und den Zeitraum an", berlin.de, see {@link FINANZAMT}): `37/123/45678 USt 10/2026`
  * for a month, `USt IV/2026` for a quarter, `USt 2026` for a year.
  */
-export function dePaymentReference(steuernummer: string, periodStart: string, frequency: 'monthly' | 'quarterly' | 'annual'): string {
+function dePaymentReference(steuernummer: string, periodStart: string, frequency: 'monthly' | 'quarterly' | 'annual'): string {
   const y = periodStart.slice(0, 4);
   const m = Number(periodStart.slice(5, 7));
   const period = frequency === 'monthly' ? `${String(m).padStart(2, '0')}/${y}` : frequency === 'quarterly' ? `${['I', 'II', 'III', 'IV'][Math.ceil(m / 3) - 1]}/${y}` : y;

@@ -23,7 +23,7 @@ import type { FxRule } from '../vat/fx-rules';
 import type { Frequency, Period } from '../vat-tax/periods';
 
 /** An absent fact: `none` says in Chinese why (not applicable, not found in our sources, not built yet). */
-export interface None {
+interface None {
   none: string;
 }
 
@@ -80,7 +80,7 @@ export type Membership =
 // ------------------------------------------------------------------------------- filing periods
 
 /** Filing frequencies: those the law allows a non-established business, and the usual one for a new registration. */
-export interface Frequencies {
+interface Frequencies {
   allowed: readonly Frequency[];
   default: Frequency;
 }
@@ -99,7 +99,7 @@ export interface DueCalendar {
 }
 
 /** A statutory due rule: the return and payment due date of `period` filed at `frequency` (`YYYY-MM-DD`), and the rule in Chinese. */
-export interface DueRule {
+interface DueRule {
   text: string;
   due(period: Period, frequency: Frequency, cal: DueCalendar): string;
 }
@@ -118,7 +118,7 @@ export interface HolidayCalendar {
  * Deadlines: the statutory rule, the shift of a deadline on a weekend or public holiday (to the next
  * working day; `None` where the date is not moved, e.g. GB) and the holidays that shift counts.
  */
-export interface DueFacts {
+interface DueFacts {
   rule: Fact<DueRule>;
   shift: Maybe<Fact<'nextWorkingDay'>>;
   holidays: Maybe<Fact<HolidayCalendar>>;
@@ -148,7 +148,7 @@ export interface PaymentAccount {
  * `None` when the authority or the bank issues it, or there is none) and how it checks one it is
  * given (`validate`; `true` = acceptable).
  */
-export interface PaymentReference {
+interface PaymentReference {
   what: string;
   build: Maybe<(g: GuideInput) => string | null>;
   validate: Maybe<(ref: string, g: GuideInput) => boolean>;
@@ -156,14 +156,14 @@ export interface PaymentReference {
 }
 
 /** A country's payment guide without the late-payment part (`src/core/declare/payment.ts` adds that). */
-export type CountryGuide = Omit<PaymentGuide, 'late'>;
+type CountryGuide = Omit<PaymentGuide, 'late'>;
 
 /**
  * How a return is paid: the accounts, the reference, the guide the console shows (`guide(g, common)`,
  * `common` = the amount and due-date lines; `None` = the generic guide "以税局通知为准") and the
  * late-payment rule's official page (locale key `declare.late.<CC>`).
  */
-export interface PaymentFacts {
+interface PaymentFacts {
   accounts: Maybe<Fact<readonly PaymentAccount[]>>;
   reference: Maybe<PaymentReference>;
   guide: Maybe<(g: GuideInput, common: GuideLine[]) => CountryGuide>;
@@ -210,7 +210,7 @@ export interface ReceiptFieldDef {
  * pack file writes the builder with that kit, and `returnLayout` of `src/core/declare/layouts.ts`
  * runs it). Every box code, note and citation lives with the builder in the pack file.
  */
-export type LayoutSpec = CountryLayout;
+type LayoutSpec = CountryLayout;
 
 /**
  * The seller's identity fields a filing file of this country needs beyond the name, VAT number and
@@ -220,13 +220,13 @@ export type LayoutSpec = CountryLayout;
  * where the country's file asks for no such field (the messages then say `当地税号` /
  * `主管税务局代码`).
  */
-export interface FilerFields {
+interface FilerFields {
   taxId: Maybe<string>;
   taxOffice: Maybe<string>;
 }
 
 /** The authority's filing file format: its id in the filing registry (`FILING_FORMATS` of `src/core/filing/`, e.g. `pl-jpk`), where the builder and the official schema are wired. */
-export interface FilingRef {
+interface FilingRef {
   format: string;
 }
 

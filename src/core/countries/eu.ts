@@ -11,7 +11,7 @@
 import type { Membership, Source } from './define';
 
 /** One member state: accession day and, for a state that left, the day it left (last day inside) and the last day inside the EU VAT area. */
-export interface EuMember {
+interface EuMember {
   country: string;
   from: string;
   to: string | null;

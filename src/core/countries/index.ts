@@ -24,11 +24,6 @@ export function vatCountry(country: string): VatCountryPack | undefined {
   return BY_CODE.get(country);
 }
 
-/** Whether the console has a pack for `country`. */
-export function isVatCountry(country: string): boolean {
-  return BY_CODE.has(country);
-}
-
 /** The codes of every pack, in {@link VAT_PACKS} order. */
 export const VAT_COUNTRY_CODES: readonly string[] = VAT_PACKS.map((p) => p.code);
 

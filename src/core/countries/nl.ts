@@ -38,7 +38,7 @@ export function nlCheckDigit(last15: string): number {
 }
 
 /** The expected parts of a Dutch VAT return's payment reference. */
-export interface NlReferenceParts {
+interface NlReferenceParts {
   /** The RSIN/BSN of the OB number (9 digits; `NL001041149B01` → `001041149`). */
   rsin: string;
   /** Sub-number of the OB number (`B01` → `01`). */

@@ -8,9 +8,9 @@ import { addDays, daysBetween, dueDate, periodsBetween, type Frequency } from '.
 import type { CalendarEntry, ReminderChannel, ReminderPrefs, TodoItem, TodoUrgency } from './api';
 
 /** An obligation due within this many days (inclusive) is `dueSoon` (issue #25: "due within 14 days"). */
-export const DUE_SOON_DAYS = 14;
+const DUE_SOON_DAYS = 14;
 /** How far the calendar looks ahead: 90 days from today (issue #25). */
-export const CALENDAR_DAYS = 90;
+const CALENDAR_DAYS = 90;
 
 /**
  * Where an obligation stands: `overdue` when its date has passed (`daysLeft < 0`), `dueSoon` within
@@ -53,7 +53,7 @@ export function countTodos(items: readonly Pick<TodoItem, 'urgency' | 'kind'>[])
 }
 
 /** One client's share of an agent's to-do. */
-export interface TodoGroup<T> {
+interface TodoGroup<T> {
   userId: number;
   userName: string;
   items: T[];
@@ -84,12 +84,12 @@ export function groupByClient<T extends Pick<TodoItem, 'userId' | 'userName' | '
  * domain-facts §A.2); dates moved off weekends and holidays by `workingDueDate()`
  * (src/core/declare/holidays.ts, its sources per country).
  */
-export function dueRuleKey(country: string): string {
+function dueRuleKey(country: string): string {
   return `workbench.calendar.rule.${country}`;
 }
 
 /** A VAT number as the calendar needs it (the mock's stored record has these fields). */
-export interface CalendarNumber {
+interface CalendarNumber {
   id: number;
   userId: number;
   userName: string;
@@ -123,6 +123,7 @@ export function deadlinesOf(
       date = workingDueDate(n.countryCode, p, n.frequency);
       statutory = dueDate(n.countryCode, p, n.frequency);
     } catch {
+      // a country without a due-date rule has no reminders: nothing to list, nothing wrong for the seller
       return [];
     }
     if (date < today || date > until) continue;
@@ -146,7 +147,7 @@ export function deadlinesOf(
 }
 
 /** One reminder to send: the obligation, how many days before, the channel. */
-export interface DueReminder {
+interface DueReminder {
   /** `<obligation key>:<lead>:<channel>`: sent once. */
   key: string;
   obligation: string;

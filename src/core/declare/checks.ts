@@ -30,13 +30,13 @@ import type { VatResult, VatWarning, VatWarningCode } from '../vat/types';
 export const OUT_OF_PERIOD_SHARE = 0.5;
 
 /** One blocking problem: a code for support and the Chinese sentence shown to the seller. */
-export interface BlockingProblem {
+interface BlockingProblem {
   code: 'NO_ROWS_IN_PERIOD' | 'MOSTLY_OUT_OF_PERIOD' | 'NO_RETURN' | 'UK_CHECK' | 'MOVEMENT_WITHOUT_COST';
   message: string;
 }
 
 /** What {@link blockingProblems} needs of the declaration: country (ISO-2) and its Chinese name, period `YYYY-MM-DD`. */
-export interface BlockingContext {
+interface BlockingContext {
   country: string;
   countryName: string;
   periodStart: string;
@@ -44,7 +44,7 @@ export interface BlockingContext {
 }
 
 /** The reports' own date range (`YYYY-MM-DD ~ YYYY-MM-DD`), from the files' min/max dates, or `''`. */
-export function reportDates(result: Pick<VatResult, 'files'>): string {
+function reportDates(result: Pick<VatResult, 'files'>): string {
   const from = result.files.map((f) => f.period.from).filter((x): x is string => !!x).sort()[0];
   const to = result.files.map((f) => f.period.to).filter((x): x is string => !!x).sort().reverse()[0];
   return from && to ? `${from} 至 ${to}` : '';
@@ -97,7 +97,7 @@ export function blockingProblems(result: Pick<VatResult, 'counts' | 'files' | 'r
  * Column names of Amazon's report as a seller reads them (the calculator's `calc.column.*` in
  * Chinese): user text never shows a raw column name (issue #19).
  */
-export const COLUMN_ZH: Readonly<Record<string, string>> = {
+const COLUMN_ZH: Readonly<Record<string, string>> = {
   TRANSACTION_EVENT_ID: '订单号',
   ACTIVITY_TRANSACTION_ID: '交易编号',
   TRANSACTION_COMPLETE_DATE: '交易完成日期',
@@ -145,7 +145,7 @@ export interface ReadableWarning {
 }
 
 /** Codes with their own meaning sentence (`declare.warnMeaning.<CODE>`); others use `declare.warnMeaning.other`. */
-export const WARNING_MEANINGS: readonly VatWarningCode[] = [
+const WARNING_MEANINGS: readonly VatWarningCode[] = [
   'PERIOD_MISMATCH',
   'OSS_NOT_REGISTERED',
   'UNCHOSEN_RETURN',

@@ -18,7 +18,7 @@ import { text } from '../contract/fields';
 const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/, '申报记录不存在或无权查看').transform(Number) });
 
 /** The filer's identity beyond the VAT number, kept with the VAT number (later periods use it too). */
-export const declareFiler = z
+const declareFiler = z
   .object({
     /** Legal name as registered with the authority (Latin script; default: the company name on record). */
     legalName: text(120),
@@ -38,13 +38,13 @@ export type DeclareFiler = z.infer<typeof declareFiler>;
 const schemaRef = z.object({ id: z.string(), name: z.string(), version: z.string(), source: z.string(), checkedWith: z.string() }).strict();
 
 /** A stored filing file as listed (no content). */
-export const declareFilingFile = z
+const declareFilingFile = z
   .object({ name: z.string().min(1), mediaType: z.string(), size: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/), schema: schemaRef, generatedAt: z.string() })
   .strict();
 export type DeclareFilingFile = z.infer<typeof declareFilingFile>;
 
 /** The declaration's 申报文件 card: the format (or why none), the filer, the stored files. */
-export const declareFilingInfo = z
+const declareFilingInfo = z
   .object({
     format: z.object({ id: z.string() }).strict().nullable(),
     /** Chinese: why the country has no machine-readable file and what the console offers instead. */
@@ -54,18 +54,6 @@ export const declareFilingInfo = z
   })
   .strict();
 export type DeclareFilingInfo = z.infer<typeof declareFilingInfo>;
-
-/** A problem that keeps a file from being built (src/core/filing/types.ts `FilingProblem`). */
-export const filingProblem = z
-  .object({
-    kind: z.enum(['MISSING_FIELD', 'SCHEMA', 'RULE', 'PERIOD', 'UNSUPPORTED']),
-    element: z.string().optional(),
-    value: z.string().optional(),
-    code: z.string().optional(),
-    message: z.string(),
-    detail: z.string().optional(),
-  })
-  .strict();
 
 const info = defineContract({ method: 'GET', path: '/api/vat-declare/:id/filing', access: 'user', params: idParams, response: declareFilingInfo });
 

@@ -35,12 +35,12 @@ export function easterSunday(year: number): string {
 }
 
 /** A country's holidays as its pack declares them, with the source (`src/core/countries/define.ts` `HolidayCalendar`). */
-export interface Calendar extends HolidayCalendar {
+interface Calendar extends HolidayCalendar {
   source: string;
 }
 
 /** Official holiday lists by country (national, or the tax office's region), from the packs that declare them. */
-export const CALENDARS: Readonly<Record<string, Calendar>> = Object.fromEntries(
+const CALENDARS: Readonly<Record<string, Calendar>> = Object.fromEntries(
   VAT_PACKS.flatMap((p) => {
     const due = present(p.due);
     const cal = due ? present(due.holidays) : undefined;
@@ -51,7 +51,7 @@ export const CALENDARS: Readonly<Record<string, Calendar>> = Object.fromEntries(
 const cache = new Map<string, Set<string>>();
 
 /** Public holidays of `country` in `year` as `YYYY-MM-DD` (empty for a country without a calendar here). */
-export function publicHolidays(country: string, year: number): Set<string> {
+function publicHolidays(country: string, year: number): Set<string> {
   const key = `${country}:${year}`;
   let set = cache.get(key);
   if (!set) {

@@ -5,10 +5,10 @@
 
 /** Kinds: periodic settlement (liquidazione), LIPE communication, annual return, December advance (acconto). */
 export const ITALY_KINDS = ['liquidation', 'lipe', 'annual', 'acconto'] as const;
-export type ItalyKind = (typeof ITALY_KINDS)[number];
+type ItalyKind = (typeof ITALY_KINDS)[number];
 
 /** Period shape by kind: settlement `YYYY-MM` or `YYYY-Qn`; LIPE `YYYY-Qn`; annual and acconto `YYYY`. */
-export const ITALY_PERIOD: Record<ItalyKind, RegExp> = {
+const ITALY_PERIOD: Record<ItalyKind, RegExp> = {
   liquidation: /^\d{4}-(0[1-9]|1[0-2]|Q[1-4])$/,
   lipe: /^\d{4}-Q[1-4]$/,
   annual: /^\d{4}$/,
@@ -38,7 +38,7 @@ export function checkItalyRecord(f: { vatNumber: string; kind: string; period: s
  * in instalments from then); the December advance 6013 (monthly payers) or 6035 (quarterly); LIPE is
  * a communication, without a code. An empty list = no code.
  */
-export function italyTaxCodes(kind: ItalyKind, period: string): string[] {
+function italyTaxCodes(kind: ItalyKind, period: string): string[] {
   if (kind === 'lipe') return [];
   if (kind === 'annual') return ['6099'];
   if (kind === 'acconto') return ['6013', '6035'];

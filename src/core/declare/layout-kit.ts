@@ -55,7 +55,7 @@ export interface LayoutBox {
 }
 
 /** A part of a form (cadre, oddíl, rubriek…). */
-export interface LayoutSection {
+interface LayoutSection {
   zh: string;
   name: string;
   boxes: LayoutBox[];
@@ -94,7 +94,7 @@ export const ZERO = new Big(0);
 export const OUTPUT_KINDS: LineKind[] = ['domestic', 'distance'];
 
 /** Percent of a fraction rate string (`"0.19"` → 19, `"0.055"` → 5.5); NaN for null. */
-export function pct(rate: string | null): number {
+function pct(rate: string | null): number {
   return rate === null ? Number.NaN : Math.round(Number(rate) * 1000) / 10;
 }
 

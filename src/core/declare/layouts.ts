@@ -51,7 +51,7 @@ import type { CountryReturn, LineKind } from '../vat/types';
 import { codesWith, isNone, vatCountry } from '../countries';
 import { Sums, type LayoutBox, type LayoutEcslLine, type LayoutInput, type ReturnLayout } from './layout-kit';
 
-export type { LayoutBox, LayoutEcslLine, LayoutInput, LayoutLine, LayoutSection, ReturnLayout } from './layout-kit';
+export type { LayoutEcslLine, LayoutInput, LayoutLine, ReturnLayout } from './layout-kit';
 
 /** The layout input of an engine `CountryReturn` (EU member state; lines and ECSL as computed). */
 export function layoutInputFromEngine(ret: CountryReturn): LayoutInput {

@@ -21,15 +21,14 @@ export { isEsNrc } from '../countries/es';
 export { isSeOcr } from '../countries/se';
 export { isPlNip, plMicroAccount } from '../countries/pl';
 export { formatIban } from '../countries/shared';
-export { nlPeriodCode, nlCheckDigit, nlParts, nlIssuedReference, formatNlReference, checkNlReference, type NlFrequency, type NlReferenceParts } from '../countries/nl';
+export { nlPeriodCode, nlCheckDigit, nlParts, nlIssuedReference, formatNlReference, checkNlReference } from '../countries/nl';
 export { itTaxCode, itCausale } from '../countries/it';
 export { frManualTransferSurcharge } from '../countries/fr';
-export { dePaymentReference } from '../countries/de';
 
 // --------------------------------------------------------------------------------------- guides
 
 /** Where a bank detail comes from: the official page and the day we checked it (`YYYY-MM-DD`). */
-export interface GuideSource {
+interface GuideSource {
   url: string;
   checked: string;
 }
@@ -46,7 +45,7 @@ export interface GuideLine {
 }
 
 /** A tax office's bank account as the guides show it: beneficiary, IBAN, BIC and the official page with the day it was checked. */
-export interface TaxOfficeAccount {
+interface TaxOfficeAccount {
   beneficiary: string;
   iban: string;
   bic: string;
@@ -72,7 +71,7 @@ export const TAX_OFFICE_ACCOUNTS: Readonly<Record<string, TaxOfficeAccount>> = O
  * Checked 2026-11-24; where a rate changes every year the text says where it is published instead of
  * a figure.
  */
-export const LATE_PAYMENT_RULES: Readonly<Record<string, GuideSource>> = Object.fromEntries(
+const LATE_PAYMENT_RULES: Readonly<Record<string, GuideSource>> = Object.fromEntries(
   VAT_PACKS.flatMap((p) => {
     const late = present(p.payment.late);
     return late ? [[p.code, { url: late.value.url, checked: late.value.checked }]] : [];

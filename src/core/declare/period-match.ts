@@ -7,7 +7,7 @@
  */
 
 /** An inclusive date range, both ends `YYYY-MM-DD`. */
-export interface DateRange {
+interface DateRange {
   from: string;
   to: string;
 }

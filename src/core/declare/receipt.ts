@@ -4,11 +4,11 @@
  * declares them (`src/core/countries/<cc>.ts` `receipt`; HMRC's field names only on a UK return).
  * Pure, relative imports only.
  */
-import { present, vatCountry, VAT_PACKS, type ReceiptFieldDef } from '../countries';
+import { present, vatCountry, type ReceiptFieldDef } from '../countries';
 import type { DeclareReceipt } from './types';
 
 /** Time zone of our sellers (China): receipts and history show their local time. */
-export const SELLER_TIME_ZONE = 'Asia/Shanghai';
+const SELLER_TIME_ZONE = 'Asia/Shanghai';
 
 /**
  * A timestamp as `2026年11月25日 00:13:39（北京时间）`. Accepts ISO 8601 with a zone
@@ -29,19 +29,11 @@ export function formatLocalTime(value: string, timeZone = SELLER_TIME_ZONE): str
 }
 
 /** One field of a receipt: the locale key of its label (`declare.receipt.*`), its value, and a test id. */
-export interface ReceiptField {
+interface ReceiptField {
   key: string;
   value: string;
   id: string;
 }
-
-/**
- * Countries whose receipt names the authority's reference in their own words (locale key
- * `declare.receipt.ref.<country>`: DE ELSTER Transferticket, FR accusé de réception, IT protocollo
- * telematico, ES CSV, PL UPO, CZ podací číslo, NL ontvangstbevestiging, AT FinanzOnline, SE kvittens,
- * BE Intervat): the packs whose `receipt` shows such a field. Others: `declare.receipt.ref.other`.
- */
-export const RECEIPT_REF_COUNTRIES: string[] = VAT_PACKS.filter((p) => present(p.receipt)?.some((f) => f.key === `declare.receipt.ref.${p.code}`)).map((p) => p.code);
 
 /** The receipt of a country without a declared one: the time received and the authority's reference under the generic name. */
 const OTHER_RECEIPT: readonly ReceiptFieldDef[] = [

@@ -45,7 +45,7 @@ export type DeclareStatus = (typeof DECLARE_STATUS)[keyof typeof DECLARE_STATUS]
 export const DECLARE_STATUSES: readonly DeclareStatus[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 /** Declaration type (`declareType`; spec §4 default 0): a normal return or a zero (nil) return. */
-export const DECLARE_TYPE = { NORMAL: 0, ZERO: 1 } as const;
+const DECLARE_TYPE = { NORMAL: 0, ZERO: 1 } as const;
 export type DeclareType = (typeof DECLARE_TYPE)[keyof typeof DECLARE_TYPE];
 export const DECLARE_TYPES: readonly DeclareType[] = [0, 1];
 
@@ -90,7 +90,7 @@ export type DeclareAction =
   | 'ignorePayments';
 
 /** Actions a person may start from the console (all but the engine's `calcFinished`), in button order. */
-export const USER_ACTIONS: readonly Exclude<DeclareAction, 'calcFinished'>[] = [
+const USER_ACTIONS: readonly Exclude<DeclareAction, 'calcFinished'>[] = [
   'upload',
   'zeroDeclare',
   'taxCalculate',
@@ -111,10 +111,10 @@ export const DECLARE_ACTIONS: readonly DeclareAction[] = [...USER_ACTIONS, 'calc
 export type DeclareActor = 'seller' | 'agent' | 'system';
 
 /** Condition on the return's amount: `payable` > 0, `notPayable` ≤ 0 (zero, credit, refund). */
-export type AmountGuard = 'payable' | 'notPayable';
+type AmountGuard = 'payable' | 'notPayable';
 
 /** One row of the transition table. */
-export interface Transition {
+interface Transition {
   /** Statuses the action is allowed in. */
   from: readonly DeclareStatus[];
   /** Status after the action. */
@@ -138,7 +138,7 @@ const PEOPLE: readonly DeclareActor[] = ['seller', 'agent'];
  * one-step "confirm, generate and submit" for a client who approved in advance (Taxually's
  * auto-approval, §A.1), never the seller's.
  */
-export const TRANSITIONS: Readonly<Record<DeclareAction, Transition>> = {
+const TRANSITIONS: Readonly<Record<DeclareAction, Transition>> = {
   upload: { from: [S.PREPARED, S.DATA_UPLOADED, S.CALCULATED, S.AWAITING_CONFIRMATION], to: S.DATA_UPLOADED, actors: PEOPLE },
   zeroDeclare: { from: [S.PREPARED, S.DATA_UPLOADED, S.CALCULATED, S.AWAITING_CONFIRMATION], to: S.CONFIRMED, actors: PEOPLE },
   taxCalculate: { from: [S.DATA_UPLOADED, S.CALCULATED, S.AWAITING_CONFIRMATION], to: S.CALCULATED, actors: PEOPLE, type: 0 },
@@ -184,7 +184,7 @@ export interface Refusal {
 }
 
 /** The verdict of {@link checkAction}: allowed with the next status, or a {@link Refusal}. */
-export type ActionVerdict = { ok: true; to: DeclareStatus } | Refusal;
+type ActionVerdict = { ok: true; to: DeclareStatus } | Refusal;
 
 /** Whether an amount (decimal string) is strictly positive; `null`/blank is not. No float arithmetic. */
 export function isPayable(amount: string | null | undefined): boolean {

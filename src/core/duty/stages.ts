@@ -25,7 +25,7 @@ import { daysBetween, type Frequency } from '../vat-tax/periods';
 /** Stage of a tax amount (filter `stage`, locale `duty.stage.<code>`). */
 export const DUTY_STAGE = { PENDING: 0, PAID: 1, BOOKED: 2, FAILED: 3, VOIDED: 4 } as const;
 /** A stage code 0–4. */
-export type DutyStage = (typeof DUTY_STAGE)[keyof typeof DUTY_STAGE];
+type DutyStage = (typeof DUTY_STAGE)[keyof typeof DUTY_STAGE];
 /** The stage codes as the filter sends them. */
 export const DUTY_STAGE_CODES = ['0', '1', '2', '3', '4'] as const;
 
@@ -50,7 +50,7 @@ export const BOOKING_DAYS = 5;
 /** Why an attempt did not count (locale `duty.reason.<code>.title|what|todo`). */
 export const DUTY_REASONS = ['wrongReference', 'amountShort', 'bankReturned', 'amended', 'duplicate'] as const;
 /** A reason code. */
-export type DutyReason = (typeof DUTY_REASONS)[number];
+type DutyReason = (typeof DUTY_REASONS)[number];
 
 /**
  * An earlier payment attempt of a declaration that did not count, kept on the declaration
@@ -112,7 +112,7 @@ export interface DutyContext {
 }
 
 /** One tax amount as the list shows it (see the module comment for `id`). */
-export interface DutyRowData {
+interface DutyRowData {
   id: number;
   declarationId: number;
   userId: number;
@@ -158,7 +158,7 @@ export function dutyGuideInput(d: DutyDeclaration, ctx: Pick<DutyContext, 'dueDa
 }
 
 /** Whether a payment made on `paidOn` (`YYYY-MM-DD`) has been booked by the tax office by `today` ({@link BOOKING_DAYS}). */
-export function isBooked(paidOn: string, today: string): boolean {
+function isBooked(paidOn: string, today: string): boolean {
   return daysBetween(paidOn, today) >= BOOKING_DAYS;
 }
 
@@ -175,7 +175,7 @@ export function currentStage(d: Pick<DutyDeclaration, 'status' | 'payment'>, tod
 }
 
 /** Whether a declaration has a current tax amount: a submitted return (status 6 已申报, 7 已出缴款指引, 8 已缴款) with an amount due > 0. */
-export function hasCurrentAmount(d: Pick<DutyDeclaration, 'status' | 'amount'>): boolean {
+function hasCurrentAmount(d: Pick<DutyDeclaration, 'status' | 'amount'>): boolean {
   return d.status >= 6 && d.status <= 8 && isPayable(d.amount);
 }
 
@@ -227,7 +227,7 @@ export function splitDutyId(id: number): { declarationId: number; n: number } {
 }
 
 /** One event of a tax amount's timeline (`key` → locale `duty.event.<key>`; `done: false` = expected, not yet). */
-export interface DutyEvent {
+interface DutyEvent {
   key: 'filed' | 'guide' | 'paid' | 'receipt' | 'booked' | 'failed' | 'voided' | 'awaitBooking' | 'awaitPayment';
   /** `YYYY-MM-DD HH:mm:ss` or `YYYY-MM-DD` (Beijing time). */
   at: string;
@@ -274,7 +274,7 @@ export function dutyTimeline(d: DutyDeclaration, n: number, today: string, offic
  * and 税局已入账 amounts. A failed attempt is not added (its amount is still owed through the
  * declaration's current row, counted in `due`), nor a voided one.
  */
-export interface DutyTotal {
+interface DutyTotal {
   currency: string;
   due: string;
   paid: string;

@@ -7,7 +7,7 @@
 import { frCompanyProblems, type FieldProblem, type FrEoriValues } from './types';
 
 /** A template column: the value's field and its Chinese header (the file's first row, exactly). */
-export interface BatchColumn {
+interface BatchColumn {
   field: keyof FrEoriValues | 'clientUsername';
   header: string;
 }
@@ -27,7 +27,7 @@ export const FR_BATCH_COLUMNS: readonly BatchColumn[] = [
 ];
 
 /** At most this many application rows in one file. */
-export const FR_BATCH_MAX_ROWS = 200;
+const FR_BATCH_MAX_ROWS = 200;
 
 /** The template file's name. */
 export const FR_BATCH_TEMPLATE_NAME = '法国EORI批量申请模板.xlsx';
@@ -42,7 +42,7 @@ export interface BatchRowCheck {
 }
 
 /** The check of a whole file: `header` is the locale key of a refused header (then no rows), else `null`. */
-export interface BatchCheck {
+interface BatchCheck {
   header: string | null;
   /** With `header`: the expected header text, comma-joined (for the message). */
   expected: string;

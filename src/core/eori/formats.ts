@@ -27,7 +27,7 @@ import { vatCheckDigits } from '../rules/vat';
  * The EU member states' ISO codes (EORI prefixes; Greece uses `GR` for EORI, unlike `EL` for VAT):
  * the members today of the EU's membership table (`src/core/countries/eu.ts`), sorted by code.
  */
-export const EU_EORI_COUNTRIES: readonly string[] = EU_MEMBER_STATES;
+const EU_EORI_COUNTRIES: readonly string[] = EU_MEMBER_STATES;
 
 /** At most this many EORI numbers in one check request (the EU EOS validation service's limit, domain-facts §C.1). */
 export const EORI_CHECK_MAX = 10;
@@ -58,7 +58,7 @@ function siretValid(d: string): boolean {
 }
 
 /** What an EORI number is: its country prefix, the normalised number, and why it is refused (a locale key) or `null`. */
-export interface EoriFormat {
+interface EoriFormat {
   /** The number normalised ({@link normalizeEori}). */
   number: string;
   /** The two-letter prefix (`GB`, `XI`, `FR`…), `''` when there is none. */
@@ -90,11 +90,6 @@ export function eoriFormat(value: unknown): EoriFormat {
   return out(null);
 }
 
-/** Rule of an EORI number ({@link eoriFormat}); blank → `eori.rule.eori.required`. */
-export function checkEoriNumber(v: unknown): RuleResult {
-  return eoriFormat(v).problem;
-}
-
 /** A VRN as typed → digits only, without a `GB` prefix (`'GB 980 7806 84'` → `'980780684'`). */
 export function normalizeVrn(v: unknown): string {
   return String(v ?? '').replace(/[\s./-]/g, '').toUpperCase().replace(/^GB/, '');
@@ -122,7 +117,7 @@ export function eoriFromVrn(v: unknown): string | null {
 }
 
 /** A UTR as typed → digits (and a trailing `K`) without spaces. */
-export function normalizeUtr(v: unknown): string {
+function normalizeUtr(v: unknown): string {
   return String(v ?? '').replace(/\s+/g, '').toUpperCase();
 }
 

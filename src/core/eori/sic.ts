@@ -8,7 +8,7 @@ import { isBlankValue, type RuleResult } from '../rules';
 import { SIC_2007 } from './sic-data';
 
 /** One SIC code: 5 digits and its English description. */
-export interface SicCode {
+interface SicCode {
   code: string;
   description: string;
 }
@@ -19,7 +19,7 @@ const BY_CODE: ReadonlyMap<string, string> = new Map(SIC_2007);
  * Chinese search words of the activities Chinese sellers usually declare (ours, for search only;
  * the code and its English description are what HMRC receives).
  */
-export const SIC_ZH_HINTS: Readonly<Record<string, string>> = {
+const SIC_ZH_HINTS: Readonly<Record<string, string>> = {
   '47910': '网上零售 电商 跨境电商 亚马逊 邮购',
   '46900': '综合批发 批发贸易',
   '46190': '代理销售 多种商品 贸易代理',

@@ -15,7 +15,7 @@ export const GB_EORI_DRAFT_TYPE = 'gb-eori';
 export const FR_EORI_DRAFT_TYPE = 'fr-eori';
 
 /** A stored file of an application. */
-export interface EoriFile {
+interface EoriFile {
   key: string;
   name: string;
 }

@@ -14,6 +14,7 @@
  */
 import { completenessFlags, PACK_MATERIALS, type MaterialQuantity, type PackMaterialCode, type ThresholdFlag } from '../packaging-law/materials';
 import type { SheetColumn } from '../imports/sheet';
+import { monthEndDate } from '../utils/date';
 
 /** Chinese names of the materials in the template's headers (`ver_pack_type` order). */
 export const MATERIAL_HEADERS: Readonly<Record<PackMaterialCode, string>> = {
@@ -52,7 +53,7 @@ export const DECLARE_COLUMNS: readonly SheetColumn<DeclareColumnKey>[] = [
 export const MATERIAL_KEYS: readonly MaterialKey[] = PACK_MATERIALS.map((m) => `m${m.code}` as MaterialKey);
 
 /** A declaration period: a year (`2025`), a quarter (`2026-Q1`) or a month (`2026-03`), with its first and last day. */
-export interface DeclarePeriod {
+interface DeclarePeriod {
   /** As written back: `2025`, `2026-Q1`, `2026-03`. */
   text: string;
   kind: 'year' | 'quarter' | 'month';
@@ -63,10 +64,9 @@ export interface DeclarePeriod {
 }
 
 /** First year LUCID takes reports for (VerpackG in force since 1 Jan 2019). */
-export const FIRST_DECLARE_YEAR = 2019;
+const FIRST_DECLARE_YEAR = 2019;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
 /**
  * The period of `text` (`2025`, `2025年`, `2026-Q1`, `2026Q1`, `2026-03`, `2026/3`), or `null` when it
@@ -84,13 +84,13 @@ export function parsePeriod(text: unknown): DeclarePeriod | null {
     const y = Number(m[1]);
     const q = Number(m[2]);
     const last = q * 3;
-    return y >= FIRST_DECLARE_YEAR ? { text: `${y}-Q${q}`, kind: 'quarter', start: `${y}-${pad(last - 2)}-01`, end: `${y}-${pad(last)}-${pad(lastDay(y, last))}` } : null;
+    return y >= FIRST_DECLARE_YEAR ? { text: `${y}-Q${q}`, kind: 'quarter', start: `${y}-${pad(last - 2)}-01`, end: monthEndDate(y, last) } : null;
   }
   m = /^(\d{4})\s*[-/.]\s*(\d{1,2})$/.exec(s);
   if (m) {
     const y = Number(m[1]);
     const mo = Number(m[2]);
-    return y >= FIRST_DECLARE_YEAR && mo >= 1 && mo <= 12 ? { text: `${y}-${pad(mo)}`, kind: 'month', start: `${y}-${pad(mo)}-01`, end: `${y}-${pad(mo)}-${pad(lastDay(y, mo))}` } : null;
+    return y >= FIRST_DECLARE_YEAR && mo >= 1 && mo <= 12 ? { text: `${y}-${pad(mo)}`, kind: 'month', start: `${y}-${pad(mo)}-01`, end: monthEndDate(y, mo) } : null;
   }
   return null;
 }
@@ -113,7 +113,7 @@ export interface DeclarableRegistration {
 }
 
 /** What {@link checkRow} found: the row's problems (Chinese; empty = valid), the quantities, and the completeness flags of a year. */
-export interface RowCheck {
+interface RowCheck {
   errors: string[];
   /** The masses in kg, materials with 0 left out (only when there is no error). */
   quantities: MaterialQuantity[];

@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import zhEpr from '../../locales/zh-CN/epr';
 import { defineContract } from '../contract';
+import { isUsccFormat } from '../china-ids';
 import { exportResultContract, exportStarted, exportTask, paged } from '../contract/common';
 import { fileKey, isoDate, listQuery, qBool, qEnum, qInt, qRequired, qText, requiredText, text } from '../contract/fields';
 import { EPR_CATEGORY_GROUPS, type EprCategoryGroup } from './categories';
@@ -35,7 +36,7 @@ export const EPR_VALUE_SCHEMAS = Object.fromEntries(EPR_SERVICE_LIST.map((s) => 
 /** The company part of the draft (spec §3). `businessNo` is the unified social credit code (18 characters). */
 export const eprCompany = z.object({
   companyName: requiredText(say('epr.rule.companyName'), 100),
-  businessNo: requiredText(say('epr.rule.businessNo'), 18).refine((s) => /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(s), say('epr.rule.businessNo')),
+  businessNo: requiredText(say('epr.rule.businessNo'), 18).refine((s) => s === s.toUpperCase() && isUsccFormat(s), say('epr.rule.businessNo')),
   legalFullName: requiredText(say('epr.rule.legalFullName'), 50),
   legalCertType: z.enum(['idcard', 'passport'], { errorMap: () => ({ message: say('epr.rule.legalCertType') }) }),
   companyCity: requiredText(say('epr.rule.companyCity'), 50),

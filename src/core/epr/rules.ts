@@ -7,6 +7,7 @@
  * ./value-rules.ts (the service records use them) and are re-exported here. Pure; relative imports only.
  */
 import Big from 'big.js';
+import { feeLine, type FeeLine } from '../fees';
 import { isBlankValue, type RuleResult } from '../rules';
 import { isNone } from './define';
 import { PACK_MATERIALS } from './materials';
@@ -103,34 +104,16 @@ export function completenessCheck(lines: readonly MaterialWeight[]): Completenes
 
 // ---- fees ------------------------------------------------------------------------------------------
 
-/** One service's fee line of the preview. */
-export interface FeeLine {
-  type: EprServiceKey;
-  /** EUR per year × service years, two decimals (`"72.00"`); `null` when the service has no recovery fee (quoted after review). */
-  amount: string | null;
-}
-
 /**
- * The fee per chosen service and their total, in EUR with two decimals (big.js, no float drift): a
- * service's `recoveryFee` (EUR per year; spec §9 defaults) times its `servicePeriod` in years (1 when
- * absent). Services without a recovery fee (spec §3 sub-objects without one) are `null` and left
- * out of the total.
- * @throws Error when a recoveryFee or servicePeriod is not a non-negative number
+ * The fee line of each chosen service in the one fee model (src/core/fees.ts), in EUR with two
+ * decimals (big.js, no float drift): a service's `recoveryFee` (EUR per year; spec §9 defaults) times
+ * its `servicePeriod` in years (1 when absent). Services without a recovery fee (spec §3 sub-objects
+ * without one) have the amount `null` (quoted after review) and `feeTotal` leaves them out.
+ * @throws Error when a recoveryFee is not a non-negative number or a servicePeriod not a whole number ≥ 0
  */
-export function feeTotal(services: Partial<Record<EprServiceKey, { recoveryFee?: unknown; servicePeriod?: unknown }>>): { lines: FeeLine[]; total: string } {
-  let total = new Big(0);
-  const lines: FeeLine[] = [];
-  for (const [type, v] of Object.entries(services) as [EprServiceKey, { recoveryFee?: unknown; servicePeriod?: unknown } | undefined][]) {
-    if (!v || v.recoveryFee === undefined || v.recoveryFee === null || v.recoveryFee === '') {
-      lines.push({ type, amount: null });
-      continue;
-    }
-    const fee = new Big(String(v.recoveryFee));
-    const years = new Big(String(v.servicePeriod ?? 1));
-    if (fee.lt(0) || years.lt(0)) throw new Error(`negative fee or period of ${type}`);
-    const amount = fee.times(years);
-    total = total.plus(amount);
-    lines.push({ type, amount: amount.toFixed(2) });
-  }
-  return { lines, total: total.toFixed(2) };
+export function eprFeeLines(services: Partial<Record<EprServiceKey, { recoveryFee?: unknown; servicePeriod?: unknown }>>): FeeLine<EprServiceKey>[] {
+  return (Object.entries(services) as [EprServiceKey, { recoveryFee?: unknown; servicePeriod?: unknown } | undefined][]).map(([type, v]) => {
+    const fee = v?.recoveryFee;
+    return feeLine(type, { perYear: fee === undefined || fee === null || fee === '' ? null : String(fee) }, Number(v?.servicePeriod ?? 1));
+  });
 }

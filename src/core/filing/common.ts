@@ -8,7 +8,7 @@ import { present, vatCountry } from '../countries';
 import type { FilingInput, FilingProblem, FilingSaleRow } from './types';
 
 /** Identity fields a format may require. `taxId` and `taxOffice` are read for the return's country. */
-export type SellerField = 'name' | 'vatNumber' | 'taxId' | 'taxOffice' | 'email';
+type SellerField = 'name' | 'vatNumber' | 'taxId' | 'taxOffice' | 'email';
 
 /** The Chinese label the pack of `country` gives its local tax identifier or tax office code, or `undefined` (no pack, or `{ none }`). */
 function filerLabel(country: string, field: 'taxId' | 'taxOffice'): string | undefined {
@@ -39,7 +39,7 @@ export function sellerFieldName(field: SellerField, country: string): string {
 }
 
 /** The value of an identity field for the input's country (trimmed; `''` when absent). */
-export function sellerValue(input: FilingInput, field: SellerField): string {
+function sellerValue(input: FilingInput, field: SellerField): string {
   const s = input.seller;
   const c = input.country;
   const v = field === 'name' ? s.name : field === 'vatNumber' ? s.vatNumbers?.[c] : field === 'taxId' ? s.taxIds?.[c] : field === 'taxOffice' ? s.taxOffices?.[c] : s.email;
@@ -71,11 +71,6 @@ export function big(v: string | undefined | null): Big {
 /** Two decimals, half-up (`"12.5"` → `"12.50"`). */
 export function dec2(v: Big | string): string {
   return (typeof v === 'string' ? big(v) : v).round(2, Big.roundHalfUp).toFixed(2);
-}
-
-/** Whole units, half-up (`"12.5"` → `"13"`). */
-export function whole(v: Big | string): string {
-  return (typeof v === 'string' ? big(v) : v).round(0, Big.roundHalfUp).toFixed(0);
 }
 
 /**

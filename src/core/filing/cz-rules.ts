@@ -17,10 +17,10 @@ import type { FilingProblem } from './types';
 export type CzForm = 'DPHDP3' | 'DPHKH1' | 'DPHSHV';
 
 /** EU member states' codes as DPHSHV VetaR `k_stat` takes them (EL for Greece, XI for Northern Ireland; never CZ). */
-export const SHV_COUNTRIES = ['AT', 'BE', 'BG', 'CY', 'DE', 'DK', 'EE', 'EL', 'ES', 'FI', 'FR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK', 'XI'];
+const SHV_COUNTRIES = ['AT', 'BE', 'BG', 'CY', 'DE', 'DK', 'EE', 'EL', 'ES', 'FI', 'FR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK', 'XI'];
 
 /** Code lists of the attributes the builder fills, from the XSD annotations ("Volby"). */
-export const CZ_CODES = {
+const CZ_CODES = {
   /** DPHDP3 VetaD: B řádné, O opravné, D dodatečné, E dodatečné/opravné. */
   dapdph_forma: ['B', 'O', 'D', 'E'],
   /** DPHDP3 VetaD: P plátce (§ 6–6fa), I identifikovaná osoba, S skupina, N neplátce § 108, R neplátce § 19c, D neplátce § 19b. */
@@ -44,17 +44,17 @@ export const CZ_CODES = {
 // ------------------------------------------------------------------------------------------ DOM
 
 /** The XML text as a DOM document (xmlbuilder2). Call on XSD-valid text only (its parser is lenient). */
-export function czDoc(xml: string): Document {
+function czDoc(xml: string): Document {
   return create(xml).node as unknown as Document;
 }
 
 /** Elements named `name` in document order. */
-export function czAll(doc: Document, name: string): Element[] {
+function czAll(doc: Document, name: string): Element[] {
   return Array.from(doc.getElementsByTagName(name));
 }
 
 /** An attribute as `Big` (absent or empty = 0; a leading `+` as xs:decimal allows). */
-export function czNum(el: Element | undefined, attr: string): Big {
+function czNum(el: Element | undefined, attr: string): Big {
   const v = el?.getAttribute(attr)?.trim();
   return new Big(v ? v.replace(/^\+/, '') : '0');
 }
@@ -99,11 +99,11 @@ function taxpayer(out: FilingProblem[], p: Element | undefined): void {
 // ---------------------------------------------------------------------------------------- DPHDP3
 
 /** ř. 1–13 tax on output (Veta1), the terms of ř. 62. */
-export const DP3_OUTPUT_TAX = ['dan23', 'dan5', 'dan_pzb23', 'dan_pzb5', 'dan_psl23_e', 'dan_psl5_e', 'dan_dzb23', 'dan_dzb5', 'dan_pdop_nrg', 'dan_rpren23', 'dan_rpren5', 'dan_psl23_z', 'dan_psl5_z'];
+const DP3_OUTPUT_TAX = ['dan23', 'dan5', 'dan_pzb23', 'dan_pzb5', 'dan_psl23_e', 'dan_psl5_e', 'dan_dzb23', 'dan_dzb5', 'dan_pdop_nrg', 'dan_rpren23', 'dan_rpren5', 'dan_psl23_z', 'dan_psl5_z'];
 /** ř. 40–45, column "V plné výši" (Veta4), the terms of ř. 46. */
-export const DP3_DEDUCTION_FULL = ['odp_tuz23_nar', 'odp_tuz5_nar', 'odp_cu_nar', 'od_zdp23', 'od_zdp5', 'odp_rez_nar'];
+const DP3_DEDUCTION_FULL = ['odp_tuz23_nar', 'odp_tuz5_nar', 'odp_cu_nar', 'od_zdp23', 'od_zdp5', 'odp_rez_nar'];
 /** ř. 40–45, column "Krácený odpočet" (Veta4). */
-export const DP3_DEDUCTION_REDUCED = ['odp_tuz23', 'odp_tuz5', 'odp_cu', 'odkr_zdp23', 'odkr_zdp5', 'odp_rezim'];
+const DP3_DEDUCTION_REDUCED = ['odp_tuz23', 'odp_tuz5', 'odp_cu', 'odkr_zdp23', 'odkr_zdp5', 'odp_rezim'];
 
 /**
  * DPHDP3 rules: VetaD code lists (dapdph_forma, typ_platce), one period; VetaP (typ_ds, the name);
@@ -246,7 +246,7 @@ export function shvRules(xml: string): FilingProblem[] {
 // ----------------------------------------------------------------------------------- cross-file
 
 /** Tolerance of the KH control rows against the DP3 lines, from the VetaC annotations. */
-export const KH_DP3_TOLERANCE = new Big(1000);
+const KH_DP3_TOLERANCE = new Big(1000);
 
 /** DP3 lines whose values the KH must report (ř. 1–6, 9–13, 25, 40, 41: VetaC's counterparts). */
 const KH_RELEVANT: [veta: string, attr: string][] = [

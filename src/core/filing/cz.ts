@@ -69,7 +69,6 @@ import type { FilingFile, FilingFormat, FilingInput, FilingOutcome, FilingProble
 import { validateXsd, type XsdSet } from './xsd';
 import { lastDayOfMonth } from '../utils/date';
 
-export type { CzForm } from './cz-rules';
 
 /** Where the console asks for the identity fields (`requireFields`' `where`). */
 const WHERE = '申报详情页的「申报主体信息」';
@@ -77,24 +76,24 @@ const WHERE = '申报详情页的「申报主体信息」';
 const SOURCE = 'Finanční správa ČR, EPO XML schemas (adisspr.mfcr.cz/adis/jepo/schema/, downloaded 2026-04-30), copied from github.com/zajca/zfaktury @ 52190cd112ee9f6b57188d27a40163200f34c38f (src/core/filing/schemas/cz/SOURCE.txt)';
 
 /** The schema each Czech form is checked against. */
-export const CZ_SCHEMAS: Record<CzForm, FilingSchemaRef> = {
+const CZ_SCHEMAS: Record<CzForm, FilingSchemaRef> = {
   DPHDP3: { id: 'cz-dphdp3-epo2', name: 'Přiznání k dani z přidané hodnoty (DPHDP3)', version: 'DPHDP3 EPO2 (verzePis 03.01.03)', source: `${SOURCE}: dphdp3_epo2.xsd`, checkedWith: 'XSD (xmllint-wasm, libxml2) + EPO rules (číselníky, ř. 46, 62–65, KH/SH vs. DP3)' },
   DPHKH1: { id: 'cz-dphkh1-epo2', name: 'Kontrolní hlášení DPH (DPHKH1)', version: 'DPHKH1 EPO2 (verzePis 03.01.14)', source: `${SOURCE}: dphkh1_epo2.xsd`, checkedWith: 'XSD (xmllint-wasm, libxml2) + EPO rules (číselníky, oddíl C = A/B, C vs. DP3 ±1000 Kč)' },
   DPHSHV: { id: 'cz-dphshv-epo2', name: 'Souhrnné hlášení VIES (DPHSHV)', version: 'DPHSHV EPO2', source: `${SOURCE}: dphshv_epo2.xsd`, checkedWith: 'XSD (xmllint-wasm, libxml2) + EPO rules (k_pln_eu, k_stat, c_vat, SH vs. DP3 ř. 20/21/31)' },
 };
 
 /** Self-contained schemas (no imports). */
-export const CZ_XSD: Record<CzForm, XsdSet> = {
+const CZ_XSD: Record<CzForm, XsdSet> = {
   DPHDP3: { ref: CZ_SCHEMAS.DPHDP3, main: 'cz/dphdp3_epo2.xsd', imports: [] },
   DPHKH1: { ref: CZ_SCHEMAS.DPHKH1, main: 'cz/dphkh1_epo2.xsd', imports: [] },
   DPHSHV: { ref: CZ_SCHEMAS.DPHSHV, main: 'cz/dphshv_epo2.xsd', imports: [] },
 };
 
 /** `verzePis` written per form (SOURCE.txt: the current structure versions); none known for DPHSHV. */
-export const CZ_VERZE_PIS: Partial<Record<CzForm, string>> = { DPHDP3: '03.01.03', DPHKH1: '03.01.14' };
+const CZ_VERZE_PIS: Partial<Record<CzForm, string>> = { DPHDP3: '03.01.03', DPHKH1: '03.01.14' };
 
 /** First period day served by this variant (rates 21 % / 12 % from 2024, zákon 349/2023 Sb.). */
-export const CZ_FIRST_PERIOD = '2024-01-01';
+const CZ_FIRST_PERIOD = '2024-01-01';
 
 /**
  * An evidence row as the Czech KH needs it: A.1 (reverse charge, § 92a) asks for the subject code
@@ -115,7 +114,7 @@ function esc(s: string): string {
 }
 
 /** `YYYY-MM-DD` → `DD.MM.YYYY` (the schemas' `dateInMultiFormat`). */
-export function czDate(iso: string): string {
+function czDate(iso: string): string {
   return `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 }
 
@@ -154,7 +153,7 @@ const rule = (element: string, message: string, detail: string, value?: string):
 // -------------------------------------------------------------------------------- identity, period
 
 /** The seller's Czech identity: DIČ digits, office codes, name, e-mail / phone as the forms take them. */
-export interface CzIdentity {
+interface CzIdentity {
   dic: string;
   ufo: string;
   pracufo?: string;
@@ -164,7 +163,7 @@ export interface CzIdentity {
 }
 
 /** The identity or its problems (MISSING_FIELD for absent fields, RULE for malformed ones). */
-export function czIdentity(input: FilingInput): { identity: CzIdentity } | { problems: FilingProblem[] } {
+function czIdentity(input: FilingInput): { identity: CzIdentity } | { problems: FilingProblem[] } {
   const problems = requireFields(input, ['name'], WHERE);
   const fromTaxId = vatDigits(input.seller.taxIds?.CZ ?? '', 'CZ');
   const dic = fromTaxId || vatDigits(input.seller.vatNumbers?.CZ ?? '', 'CZ');
@@ -199,7 +198,7 @@ export function czIdentity(input: FilingInput): { identity: CzIdentity } | { pro
 const ymd = (d: string) => /^(\d{4})-(\d{2})-(\d{2})$/.exec(d);
 
 /** The filing slot `{ year, month }` / `{ year, quarter }` of a CZ period, or a Chinese `PERIOD` problem. */
-export function czPeriod(input: Pick<FilingInput, 'period' | 'frequency'>): { year: number; month?: number; quarter?: number } | FilingProblem {
+function czPeriod(input: Pick<FilingInput, 'period' | 'frequency'>): { year: number; month?: number; quarter?: number } | FilingProblem {
   const bad = (message: string): FilingProblem => ({ kind: 'PERIOD', element: 'period', value: `${input.period.from}…${input.period.to}`, message });
   const f = ymd(input.period.from);
   const t = ymd(input.period.to);
@@ -217,7 +216,7 @@ export function czPeriod(input: Pick<FilingInput, 'period' | 'frequency'>): { ye
 // --------------------------------------------------------------------------------------- DPHDP3
 
 /** DPHDP3 attributes ← layout boxes (see the module docstring), by record. */
-export const DP3_FROM_LAYOUT: Record<'Veta1' | 'Veta2' | 'Veta4' | 'Veta6', [attr: string, box: string][]> = {
+const DP3_FROM_LAYOUT: Record<'Veta1' | 'Veta2' | 'Veta4' | 'Veta6', [attr: string, box: string][]> = {
   Veta1: [['obrat23', '1'], ['dan23', '1-daň'], ['obrat5', '2'], ['dan5', '2-daň'], ['p_zb23', '3'], ['dan_pzb23', '3-daň'], ['p_zb5', '4'], ['dan_pzb5', '4-daň'], ['dov_zb23', '7'], ['dan_dzb23', '7-daň'], ['dov_zb5', '8'], ['dan_dzb5', '8-daň']],
   Veta2: [['dod_zb', '20'], ['pln_vyvoz', '22'], ['pln_rez_pren', '25'], ['pln_ost', '26']],
   Veta4: [['odp_tuz23_nar', '40'], ['odp_cu_nar', '42'], ['nar_zdp23', '43-základ'], ['od_zdp23', '43'], ['nar_zdp5', '44-základ'], ['od_zdp5', '44'], ['odp_sum_nar', '46']],
@@ -235,7 +234,7 @@ function vetaP(id: CzIdentity, contact: boolean): string {
 }
 
 /** The DPHDP3 XML of a computed return's layout (whole CZK). */
-export function dp3Xml(id: CzIdentity, slot: Slot, layout: ReturnLayout, createdAt: string): string {
+function dp3Xml(id: CzIdentity, slot: Slot, layout: ReturnLayout, createdAt: string): string {
   const box = (code: string) => {
     const b = layoutBox(layout, code);
     if (!b) throw new Error(`CZ layout has no box ${code}`);
@@ -266,7 +265,7 @@ const ZERO = new Big(0);
 const noAmounts = (): RateAmounts => ({ z1: ZERO, d1: ZERO, z2: ZERO, d2: ZERO });
 
 /** The KH's rows: A.1 documents, A.2 / A.4 rows, A.5 sums. */
-export interface KhData {
+interface KhData {
   a1: { dic: string; doc: string; date: string; base: Big; code: string }[];
   a2: ({ country?: string; vat?: string; doc?: string; date: string } & RateAmounts)[];
   a4: ({ dic: string; doc: string; date: string } & RateAmounts)[];
@@ -290,7 +289,7 @@ const czVat = (vat: string | undefined, country: string | undefined) => {
  * haléř), else from the layout's own boxes (see the module docstring). Problems: A.1 rows without the
  * buyer's DIČ or the subject code.
  */
-export function khData(input: FilingInput, layout: ReturnLayout): { data: KhData; problems: FilingProblem[] } {
+function khData(input: FilingInput, layout: ReturnLayout): { data: KhData; problems: FilingProblem[] } {
   const problems: FilingProblem[] = [];
   const box = (code: string) => big(layoutBox(layout, code)?.amount);
   const data: KhData = { a1: [], a2: [], a4: [], a5: noAmounts() };
@@ -327,12 +326,12 @@ export function khData(input: FilingInput, layout: ReturnLayout): { data: KhData
 }
 
 /** Whether the KH has anything to report. */
-export function khNeeded(d: KhData): boolean {
+function khNeeded(d: KhData): boolean {
   return d.a1.length > 0 || d.a2.length > 0 || d.a4.length > 0 || ![d.a5.z1, d.a5.d1, d.a5.z2, d.a5.d2].every((b) => b.eq(0));
 }
 
 /** The DPHKH1 XML of the rows (section C summed from them). */
-export function khXml(id: CzIdentity, slot: Slot, d: KhData, createdAt: string): string {
+function khXml(id: CzIdentity, slot: Slot, d: KhData, createdAt: string): string {
   const rates = (t: RateAmounts): Attrs => [['zakl_dane1', halOpt(t.z1)], ['dan1', halOpt(t.d1)], ['zakl_dane2', halOpt(t.z2)], ['dan2', halOpt(t.d2)]];
   let body = vetaD('KH1', slot, [['khdph_forma', 'B']], createdAt) + vetaP(id, true);
   d.a1.forEach((r, k) => (body += tag('VetaA1', [['c_radku', String(k + 1)], ['dic_odb', r.dic], ['c_evid_dd', r.doc], ['duzp', czDate(r.date)], ['zakl_dane1', hal(r.base)], ['kod_pred_pl', r.code]])));
@@ -352,7 +351,7 @@ export function khXml(id: CzIdentity, slot: Slot, d: KhData, createdAt: string):
 // --------------------------------------------------------------------------------------- DPHSHV
 
 /** One DPHSHV line: customer (or own) VAT number by member state and code, value in whole CZK (rounded up). */
-export interface ShvLine {
+interface ShvLine {
   country: string;
   vat: string;
   code: '0' | '1';
@@ -360,7 +359,7 @@ export interface ShvLine {
 }
 
 /** The SH lines of the layout's EC Sales List: grouped by country, VAT number and code, each sum rounded up to whole CZK. */
-export function shvLines(ecsl: NonNullable<ReturnLayout['ecsl']>['lines']): ShvLine[] {
+function shvLines(ecsl: NonNullable<ReturnLayout['ecsl']>['lines']): ShvLine[] {
   const by = new Map<string, ShvLine>();
   for (const e of ecsl) {
     const country = e.customerCountry === 'GR' ? 'EL' : e.customerCountry.toUpperCase();
@@ -374,7 +373,7 @@ export function shvLines(ecsl: NonNullable<ReturnLayout['ecsl']>['lines']): ShvL
 }
 
 /** The DPHSHV XML of the lines. */
-export function shvXml(id: CzIdentity, slot: Slot, lines: ShvLine[]): string {
+function shvXml(id: CzIdentity, slot: Slot, lines: ShvLine[]): string {
   let body = vetaD('SHV', slot, [['shvies_forma', 'R']], '') + vetaP(id, false);
   for (const l of lines) body += tag('VetaR', [['k_stat', l.country], ['c_vat', l.vat], ['k_pln_eu', l.code], ['pln_hodnota', l.value.toFixed(0)]]);
   return pisemnost('DPHSHV', body);
@@ -418,7 +417,7 @@ export async function validateCzFiling(files: { dp3: string; kh?: string; shv?: 
  * (PERIOD), KH rows (RULE for A.1 without per-document data), then the files, validated with
  * {@link validateCzFiling}; any problem answers `{ ok: false }` and no file. Never throws for bad data.
  */
-export async function buildCz(input: FilingInput): Promise<FilingOutcome> {
+async function buildCz(input: FilingInput): Promise<FilingOutcome> {
   const idr = czIdentity(input);
   if ('problems' in idr) return { ok: false, problems: idr.problems };
   const id = idr.identity;

@@ -30,7 +30,7 @@ import { schemaText } from './xsd';
 // ---------------------------------------------------------------------------------------- CSV
 
 /** Rows of a CSV text (RFC 4180 quoting, `""` escapes), header row included. */
-export function parseCsv(text: string): string[][] {
+function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -106,7 +106,7 @@ export interface EsField {
 }
 
 /** One configuration of `…config.csv`: the main record (with model and validity) or a page. */
-export interface EsConfig {
+interface EsConfig {
   id: string;
   name: string;
   /** Validity of a main record, `YYYY-MM-DD` (empty for pages). */
@@ -470,7 +470,7 @@ function text(v: EsValue): string {
 // ------------------------------------------------------------------------------ field format
 
 /** Why a value cannot be written into a field (the writer turns it into a RULE problem). */
-export interface FieldError {
+interface FieldError {
   reason: 'negative' | 'overflow' | 'decimals' | 'charset' | 'notNumber';
   message: string;
 }
@@ -481,7 +481,7 @@ export interface FieldError {
  * acentuadas"; Ñ → N, Ç → C as OCA's unidecode does). Characters with no Latin equivalent stay and
  * are refused by {@link formatField}.
  */
-export function aeatText(s: string): string {
+function aeatText(s: string): string {
   return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
 }
 
@@ -507,6 +507,7 @@ export function formatField(field: EsField, value: EsValue): { text: string } | 
   try {
     b = value instanceof Big ? value : typeof value === 'boolean' ? new Big(value ? 1 : 0) : new Big(text(value).trim() || '0');
   } catch {
+    // not a number: returned as the field error the filing check names in Chinese
     return { error: { reason: 'notNumber', message: `不是数字：${text(value)}` } };
   }
   const dec = field.type === 'integer' ? 0 : field.decimals;

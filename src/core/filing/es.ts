@@ -70,7 +70,7 @@ const WHERE = '申报详情页的「申报主体信息」';
 const NOT_VENDORED_FROM = '2026-01-01';
 
 /** The layout the file is checked against (schemas/es/SOURCE.txt). */
-export const ES_303_SCHEMA: FilingSchemaRef = {
+const ES_303_SCHEMA: FilingSchemaRef = {
   id: 'es-303-2024-10',
   name: 'AEAT modelo 303 — diseño de registro (fichero de presentación)',
   version: '2024-10 (pages 01 and 03)',
@@ -101,7 +101,7 @@ const SUMS: { target: number; terms: [number, 1 | -1][]; rule: string }[] = [
 // ----------------------------------------------------------------------------------- periods
 
 /** Periodo code of a period (`01`–`12` monthly, `1T`–`4T` quarterly) and its ejercicio, or null when it is not a calendar month/quarter. */
-export function aeatPeriod(period: { from: string; to: string }, frequency: FilingInput['frequency']): { year: string; code: string } | null {
+function aeatPeriod(period: { from: string; to: string }, frequency: FilingInput['frequency']): { year: string; code: string } | null {
   const f = /^(\d{4})-(\d{2})-01$/.exec(period.from);
   const t = /^(\d{4})-(\d{2})-(\d{2})$/.exec(period.to);
   if (!f || !t) return null;
@@ -116,7 +116,7 @@ export function aeatPeriod(period: { from: string; to: string }, frequency: Fili
 // ------------------------------------------------------------------------------- record walk
 
 /** One field as placed in a file: its layout field, its 0-based offset, the text and the value read. */
-export interface Placed303 {
+interface Placed303 {
   field: EsField;
   /** 0-based offset in the file. */
   offset: number;
@@ -165,7 +165,7 @@ function unknownPageLength(text: string, offset: number): number {
 // ------------------------------------------------------------------------------------ checker
 
 /** What {@link parse303} reads from a file. */
-export interface Parsed303 {
+interface Parsed303 {
   /** The fields as read, in file order. */
   fields: Placed303[];
   /** Amounts by casilla number (decimal strings, 2 dp; only numeric fields that read cleanly). */
@@ -396,7 +396,7 @@ function write303(layout: EsLayout, mainId: string, casillas: Map<number, Big>, 
  * EUR), the record, then {@link validate303} on the text written. Answers the one file or the
  * problems; never throws for bad data.
  */
-export async function build303(input: FilingInput): Promise<FilingOutcome> {
+async function build303(input: FilingInput): Promise<FilingOutcome> {
   const missing = requireFields(input, ['name', 'vatNumber'], WHERE);
   if (missing.length) return { ok: false, problems: missing };
   const ap = aeatPeriod(input.period, input.frequency);

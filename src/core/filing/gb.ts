@@ -74,7 +74,7 @@ import { lastDayOfMonth } from '../utils/date';
 const WHERE = '申报详情页的「申报主体信息」';
 
 /** The schema the body is checked against (schemas/gb/SOURCE.txt). */
-export const GB_MTD_SCHEMA: FilingSchemaRef = {
+const GB_MTD_SCHEMA: FilingSchemaRef = {
   id: 'gb-mtd-vat-return-1.0',
   name: 'HMRC MTD VAT API — Submit VAT return for period (VATReturnDeclaration)',
   version: 'API 1.0, application.yaml @ hmrc/vat-api 8ddd80d (2026-05-26)',
@@ -83,7 +83,6 @@ export const GB_MTD_SCHEMA: FilingSchemaRef = {
 };
 
 const BOX_KEYS = Object.keys(UK_BOX_FIELDS) as (keyof UkBoxes)[];
-const BODY_FIELDS = ['periodKey', ...BOX_KEYS.map((k) => UK_BOX_FIELDS[k]), 'finalised'] as const;
 
 /** HMRC's server rule for the period key (BodyPeriodKeyValidation.scala). */
 const PERIOD_KEY = /^[#0-9A-Z]{4}$/;
@@ -361,7 +360,7 @@ function jsonNumber(k: keyof UkBoxes, v: string): string {
  * the one file `MTD-VAT-<VRN>-<periodKey>.json` (`application/json`) or the problems. Never throws
  * for bad data.
  */
-export async function buildMtdBody(input: FilingInput): Promise<FilingOutcome> {
+async function buildMtdBody(input: FilingInput): Promise<FilingOutcome> {
   const missing = requireFields(input, ['vatNumber'], WHERE);
   if (missing.length) return { ok: false, problems: missing };
   const vrn = vatDigits(input.seller.vatNumbers.GB ?? '', 'GB');
@@ -391,9 +390,6 @@ export async function buildMtdBody(input: FilingInput): Promise<FilingOutcome> {
   if (problems.length) return { ok: false, problems };
   return { ok: true, files: [{ name: `MTD-VAT-${vrn}-${periodKey}.json`, mediaType: 'application/json', text, schema: GB_MTD_SCHEMA }] };
 }
-
-/** The body's fields in HMRC's order (`periodKey`, the nine amounts, `finalised`). */
-export const MTD_BODY_FIELDS: readonly string[] = BODY_FIELDS;
 
 /**
  * UK filing format: HMRC MTD VAT "Submit VAT return for period" body (see the file docstring).

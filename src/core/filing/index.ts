@@ -12,10 +12,10 @@ import { itFiling } from './it';
 import { plFiling } from './pl';
 import type { FilingFormat, FilingInput, FilingOutcome } from './types';
 
-export type { FilingFile, FilingFormat, FilingInput, FilingOutcome, FilingProblem, FilingSaleRow, FilingSchemaRef, FilingSeller } from './types';
+export type { FilingFile, FilingInput, FilingProblem, FilingSeller } from './types';
 
 /** Format ids a pack may name, each with its builder. */
-export const FILING_FORMATS = {
+const FILING_FORMATS = {
   'gb-mtd': gbFiling,
   'pl-jpk': plFiling,
   'it-lipe': itFiling,
@@ -24,7 +24,7 @@ export const FILING_FORMATS = {
 } satisfies Record<string, FilingFormat>;
 
 /** A format id of {@link FILING_FORMATS}. */
-export type FilingFormatId = keyof typeof FILING_FORMATS;
+type FilingFormatId = keyof typeof FILING_FORMATS;
 
 /** Whether `id` names a format of the registry. */
 export function isFilingFormatId(id: string): id is FilingFormatId {

@@ -65,7 +65,7 @@ export const LIPE_NS = 'urn:www.agenziaentrate.gov.it:specificheTecniche:sco:ivp
 const WHERE = '申报详情页的「申报主体信息」';
 
 /** The schema a LIPE file is checked against. */
-export const LIPE_SCHEMA: FilingSchemaRef = {
+const LIPE_SCHEMA: FilingSchemaRef = {
   id: 'it-lipe-ivp18',
   name: 'Comunicazione liquidazioni periodiche IVA (LIPE)',
   version: 'IVP18 v1',
@@ -75,7 +75,7 @@ export const LIPE_SCHEMA: FilingSchemaRef = {
 };
 
 /** The IVP18 schema set: the official relative / URL imports pointed at the sibling files in memory (never on disk). */
-export const LIPE_XSD: XsdSet = {
+const LIPE_XSD: XsdSet = {
   ref: LIPE_SCHEMA,
   main: 'it/sco/ivp/fornituraIvp_2018_v1.xsd',
   imports: [
@@ -93,13 +93,13 @@ export const LIPE_XSD: XsdSet = {
 };
 
 /** First year served by IVP18 (2017's communications used IVP17). */
-export const LIPE_FIRST_YEAR = 2018;
+const LIPE_FIRST_YEAR = 2018;
 
 /**
  * One Modulo (quadro VP) as the file carries it: amounts `Big` in EUR to the cent; `vp6` and `vp14`
  * signed (negative = credit, written as `IvaCredito` / `ImportoACredito`).
  */
-export interface LipeModule {
+interface LipeModule {
   /** 1–12 for a monthly payer. */
   month?: number;
   /** 1–4 for a quarterly payer. */
@@ -122,17 +122,17 @@ function esc(s: string): string {
 }
 
 /** `Big` → `"1234,50"` (two decimals, half-up, decimal comma; `abs` for the not-negative `DatoVP` elements). */
-export function itAmount(b: Big): string {
+function itAmount(b: Big): string {
   return b.round(2, Big.roundHalfUp).toFixed(2).replace('.', ',');
 }
 
 /** `"1234,50"` → `Big`; `undefined` / empty → 0. Throws on a malformed number (the XSD rejects those first). */
-export function parseItAmount(v: string | undefined | null): Big {
+function parseItAmount(v: string | undefined | null): Big {
   return big((v ?? '').trim().replace(',', '.'));
 }
 
 /** The Italian check digit of 11 digits (partita IVA, numeric codice fiscale): Luhn-style over the first ten. */
-export function itCheckDigitOk(d: string): boolean {
+function itCheckDigitOk(d: string): boolean {
   if (!/^[0-9]{11}$/.test(d)) return false;
   let s = 0;
   for (let i = 0; i < 10; i++) {
@@ -156,7 +156,7 @@ function ymd(date: string): [number, number, number] | null {
  * month), `{ year, quarter }` for a quarterly payer (exactly one calendar quarter), or a Chinese
  * `PERIOD` problem (annual filer, other span, year before {@link LIPE_FIRST_YEAR}).
  */
-export function lipePeriod(input: Pick<FilingInput, 'period' | 'frequency'>): { year: number; month?: number; quarter: number } | FilingProblem {
+function lipePeriod(input: Pick<FilingInput, 'period' | 'frequency'>): { year: number; month?: number; quarter: number } | FilingProblem {
   const f = ymd(input.period.from);
   const t = ymd(input.period.to);
   const bad = (message: string): FilingProblem => ({ kind: 'PERIOD', element: 'period', value: `${input.period.from}…${input.period.to}`, message });
@@ -181,7 +181,7 @@ export function lipePeriod(input: Pick<FilingInput, 'period' | 'frequency'>): { 
  * the INPUT's frequency and period start, which decide the quarterly interest of VP12). Throws when
  * the layout has no VP box (a bug: the layout and this module disagree).
  */
-export function lipeModuleOf(input: FilingInput, slot: { month?: number; quarter: number }): LipeModule {
+function lipeModuleOf(input: FilingInput, slot: { month?: number; quarter: number }): LipeModule {
   const li = input.layoutInput!;
   const layout = returnLayout({ ...li, country: 'IT', frequency: input.frequency, periodStart: input.period.from });
   if (!layout) throw new Error('IT layout missing');
@@ -203,7 +203,7 @@ export function lipeModuleOf(input: FilingInput, slot: { month?: number; quarter
 }
 
 /** The IVP18 XML text of a communication (no checks: {@link validateLipe} does them). */
-export function lipeXml(id: { codiceFiscale: string; partitaIva: string; year: number }, modules: LipeModule[]): string {
+function lipeXml(id: { codiceFiscale: string; partitaIva: string; year: number }, modules: LipeModule[]): string {
   const el = (name: string, value: string, indent: string) => `${indent}<iv:${name}>${esc(value)}</iv:${name}>\n`;
   const i6 = '      ';
   const i8 = '        ';
@@ -247,7 +247,7 @@ export function lipeXml(id: { codiceFiscale: string; partitaIva: string; year: n
  * File name by the LIPE convention `IT<codice fiscale>_LI_<progressivo>.xml` (see the module
  * docstring); `null` when `createdAt` is not an ISO timestamp.
  */
-export function lipeFileName(codiceFiscale: string, createdAt: string): string | null {
+function lipeFileName(codiceFiscale: string, createdAt: string): string | null {
   const t = Date.parse(createdAt);
   if (Number.isNaN(t)) return null;
   const y = new Date(t).getUTCFullYear();
@@ -275,7 +275,7 @@ function child(parent: Element, name: string): Element | undefined {
  * amount due; VP14 = VP6 + VP7 − VP8 − VP9 − VP10 − VP11 + VP12 − VP13 in column 1 or 2; the check
  * digit of PartitaIVA and of a numeric CodiceFiscale.
  */
-export function lipeRules(xml: string): FilingProblem[] {
+function lipeRules(xml: string): FilingProblem[] {
   const doc = create(xml).node as unknown as Document;
   const out: FilingProblem[] = [];
   const text = (p: Element, name: string) => child(p, name)?.textContent?.trim();

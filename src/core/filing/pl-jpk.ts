@@ -26,7 +26,7 @@
 import Big from 'big.js';
 import { create } from 'xmlbuilder2';
 import { validateXsd, type XsdSet } from './xsd';
-import type { FilingProblem, FilingSchemaRef } from './types';
+import type { FilingProblem } from './types';
 
 /** A JPK_VAT structure with declaration that 一税 builds and checks. */
 export type JpkVariant = 'V7M2' | 'V7K2' | 'V7M3';
@@ -132,7 +132,7 @@ export const JPK_VARIANTS: Record<JpkVariant, JpkVariantSpec> = {
 export const KOD_US_NON_RESIDENT = '1436';
 
 /** The variant whose namespace and `kodSystemowy` the document declares, or undefined. */
-export function detectJpkVariant(xml: string): JpkVariant | undefined {
+function detectJpkVariant(xml: string): JpkVariant | undefined {
   for (const spec of Object.values(JPK_VARIANTS)) {
     if (xml.includes(`"${spec.ns}"`) && xml.includes(`kodSystemowy="${spec.kodSystemowy}"`)) return spec.variant;
   }
@@ -157,7 +157,7 @@ const P48_OF = ['P_39', 'P_41', 'P_43', 'P_44', 'P_45', 'P_46', 'P_47'];
  * Declaration fields that have an evidence field of the same number (P_10…P_36, P_360, P_40…P_47):
  * the declaration states the period's sum of that evidence field, rounded to whole złoty.
  */
-export function evidenceFieldOf(p: string): string | undefined {
+function evidenceFieldOf(p: string): string | undefined {
   const n = Number(p.slice(2));
   return (n >= 10 && n <= 36) || n === 360 || (n >= 40 && n <= 47) ? `K_${n}` : undefined;
 }
@@ -236,7 +236,7 @@ const REBUILD = '请在一税中重新生成申报文件，不要手工修改文
  * 1 zł (the declaration rounds half-up to whole złoty), or a grosz per row when that is more
  * (per-document rounding of VAT in evidence given document by document).
  */
-export function crossTolerance(rowCount: number): Big {
+function crossTolerance(rowCount: number): Big {
   const perRow = new Big(rowCount).times('0.01');
   return perRow.gt(1) ? perRow : new Big(1);
 }
@@ -360,7 +360,3 @@ export async function validateJpk(xml: string, variant?: JpkVariant): Promise<Fi
   return rulesOf(parse(xml), spec);
 }
 
-/** The schema reference of a variant (for `FilingFile.schema`). */
-export function jpkSchemaRef(v: JpkVariant): FilingSchemaRef {
-  return JPK_VARIANTS[v].xsd.ref;
-}

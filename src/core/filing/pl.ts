@@ -53,15 +53,15 @@ import { crossCheck, JPK_VARIANTS, K_INPUT, K_OUTPUT_MINUS, K_OUTPUT_PLUS, KOD_U
 import type { FilingFile, FilingFormat, FilingInput, FilingOutcome, FilingProblem, FilingSaleRow } from './types';
 import type { XsdSet } from './xsd';
 import type { Frequency } from '../vat-tax/periods';
-import { lastDayOfMonth } from '../utils/date';
+import { monthEndDate } from '../utils/date';
 
-export { detectJpkVariant, JPK_VARIANTS, KOD_US_NON_RESIDENT, validateJpk, type JpkVariant } from './pl-jpk';
+export { KOD_US_NON_RESIDENT, validateJpk, type JpkVariant } from './pl-jpk';
 
 /** Where the console asks for the filer's identity (the CLI passes its own `seller.json`). */
 const WHERE = '申报详情页的「申报主体信息」';
 
 /** `NazwaSystemu` of every file. */
-export const SYSTEM_NAME = 'yishui';
+const SYSTEM_NAME = 'yishui';
 
 /** The counterparty of a row without a tax number (MF's broszura: "brak"). */
 const NONE = 'brak';
@@ -96,7 +96,7 @@ export function plVariantFor(period: { from: string; to: string }, frequency: Fr
   const mo = m ? Number(m[2]) : NaN;
   const span = frequency === 'quarterly' ? 3 : 1;
   const endYm = m ? ymAdd(y, mo, span - 1) : '';
-  const endOk = m && period.to === `${endYm}-${String(lastDayOfMonth(Number(endYm.slice(0, 4)), Number(endYm.slice(5)))).padStart(2, '0')}`;
+  const endOk = m && period.to === monthEndDate(Number(endYm.slice(0, 4)), Number(endYm.slice(5)));
   if (!m || !endOk || (frequency === 'quarterly' && (mo - 1) % 3 !== 0)) {
     const what = frequency === 'quarterly' ? '一个完整的日历季度（如 2025-01-01 至 2025-03-31）' : '一个完整的自然月（如 2026-02-01 至 2026-02-28）';
     return { problem: periodProblem(`波兰${frequency === 'quarterly' ? '季度' : '月度'}申报的期间必须是${what}，收到 ${range}：请检查申报期后重新生成`, range) };
@@ -133,7 +133,7 @@ export function plSchemaSet(periodStart: string, frequency: Frequency): XsdSet |
   const m = /^(\d{4})-(\d{2})-01$/.exec(periodStart);
   if (!m) return undefined;
   const end = ymAdd(Number(m[1]), Number(m[2]), frequency === 'quarterly' ? 2 : 0);
-  const to = `${end}-${String(lastDayOfMonth(Number(end.slice(0, 4)), Number(end.slice(5)))).padStart(2, '0')}`;
+  const to = monthEndDate(Number(end.slice(0, 4)), Number(end.slice(5)));
   const v = plVariantFor({ from: periodStart, to }, frequency);
   return 'variant' in v ? JPK_VARIANTS[v.variant].xsd : undefined;
 }
@@ -414,7 +414,7 @@ function fileXml(spec: JpkVariantSpec, input: FilingInput, filer: Filer, month: 
  * valid) or the problems; never throws for bad data. Amounts: `input.layoutInput` in PLN (major
  * units); the declaration in whole złoty as `returnLayout` computes it.
  */
-export async function buildPlJpk(input: FilingInput): Promise<FilingOutcome> {
+async function buildPlJpk(input: FilingInput): Promise<FilingOutcome> {
   if (input.country !== 'PL') return { ok: false, problems: [{ kind: 'UNSUPPORTED', element: 'country', value: input.country, message: `波兰 JPK 文件只用于波兰申报，收到 ${input.country} 的申报` }] };
   const who = filerOf(input);
   if ('problems' in who) return { ok: false, problems: who.problems };

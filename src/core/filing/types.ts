@@ -134,9 +134,3 @@ export interface FilingFormat {
   build: (input: FilingInput) => Promise<FilingOutcome>;
 }
 
-/** A country without a machine-readable format here: why, and what the console offers instead. */
-export interface NoFilingFormat {
-  country: string;
-  /** Chinese: why there is no file and what to use (e.g. the Kennzahlen list for Mein ELSTER). */
-  reason: string;
-}

@@ -9,7 +9,6 @@ import { createFileHasher, type FileHasher, type HashEngine } from './hasher';
 import { DEFAULT_HASH_CHUNK_SIZE, blobChunks } from './read';
 import type { HashProgress, HashProgressCallback, HashResult } from './types';
 
-export type { HashProgress, HashProgressCallback, HashResult } from './types';
 
 export { crc32ToHex } from './hasher';
 export { DEFAULT_HASH_CHUNK_SIZE, blobChunks } from './read';

@@ -10,20 +10,7 @@ import { DEFAULT_HASH_CHUNK_SIZE, hashBlob } from './file-hash';
 import { hashFileWithWorkers, type HashWorkerKind } from './run-workers';
 import type { HashProgressCallback, HashResult } from './types';
 
-export { DEFAULT_HASH_CHUNK_SIZE, blobChunks, crc32ToHex, hashBlob, hashChunks } from './file-hash';
-export { createFileHasher, type FileHasher, type HashEngine } from './hasher';
-export { hashFileWithWorkers, type HashWorkerFactory, type HashWorkerKind, type WorkerLike } from './run-workers';
-export type {
-  HashProgress,
-  HashProgressCallback,
-  HashResult,
-  HashWorkerDoneMessage,
-  HashWorkerErrorMessage,
-  HashWorkerProgressMessage,
-  HashWorkerRequest,
-  HashWorkerResponse,
-  ReaderWorkerRequest,
-} from './types';
+export type { HashResult } from './types';
 
 /** The bundled workers (webpack 5 worker syntax). */
 function createBundledWorker(kind: HashWorkerKind): Worker {

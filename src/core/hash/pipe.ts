@@ -41,16 +41,16 @@ export function hasFile(data: unknown): data is { file: Blob } {
 }
 
 /** What the reader says at the end: the digests it computed on its side (CRC32, 8 hex digits). */
-export interface PipeEnd {
+interface PipeEnd {
   type: 'end';
   crc32?: string;
 }
 
 /** Messages the reader sends. */
-export type PipeMessage = { type: 'chunk'; bytes: Uint8Array } | PipeEnd | { type: 'error'; message: string };
+type PipeMessage = { type: 'chunk'; bytes: Uint8Array } | PipeEnd | { type: 'error'; message: string };
 
 /** Options of {@link pumpChunks}. */
-export interface PumpOptions {
+interface PumpOptions {
   /** Bytes sent but not yet acknowledged before the reader waits (default 20 MiB). */
   maxInFlightBytes?: number;
   /** Sees every chunk before its buffer is transferred away (e.g. to compute a CRC32). */
@@ -60,13 +60,13 @@ export interface PumpOptions {
 }
 
 /** The hasher's acknowledgement of one consumed chunk. */
-export interface PipeAck {
+interface PipeAck {
   type: 'ack';
   bytes: number;
 }
 
 /** Default bound on unacknowledged bytes: four 5 MB slices. */
-export const DEFAULT_MAX_IN_FLIGHT_BYTES = 20 * 1024 * 1024;
+const DEFAULT_MAX_IN_FLIGHT_BYTES = 20 * 1024 * 1024;
 
 /** One waiter at a time: `wait()` resolves at the next `notify()`. */
 function createSignal(): { wait: () => Promise<void>; notify: () => void } {

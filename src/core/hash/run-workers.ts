@@ -27,7 +27,7 @@ export interface WorkerLike {
 }
 
 /** Creates a worker of the given kind; may throw (e.g. blocked by a CSP). */
-export type HashWorkerFactory = (kind: HashWorkerKind) => WorkerLike;
+type HashWorkerFactory = (kind: HashWorkerKind) => WorkerLike;
 
 let nextRequestId = 1;
 
@@ -58,6 +58,7 @@ export function hashFileWithWorkers(
     try {
       hasher = createWorker('hash');
     } catch {
+      // no Worker in this browser: hashed on the main thread instead, same result
       return hashBlob(file, progress, chunkSize);
     }
     let reader: WorkerLike | null = null;
@@ -67,6 +68,7 @@ export function hashFileWithWorkers(
         reader = createWorker('reader');
         channel = new MessageChannel();
       } catch {
+        // no reader Worker or MessageChannel: the hash worker reads the file itself, same result
         reader?.terminate();
         reader = null;
         channel = null;

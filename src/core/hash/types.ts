@@ -42,19 +42,19 @@ export interface ReaderWorkerRequest {
 }
 
 /** Progress message posted by the hash worker. */
-export interface HashWorkerProgressMessage extends HashProgress {
+interface HashWorkerProgressMessage extends HashProgress {
   id: number | string;
   type: 'progress';
 }
 
 /** Success message posted by the hash worker. */
-export interface HashWorkerDoneMessage extends HashResult {
+interface HashWorkerDoneMessage extends HashResult {
   id: number | string;
   type: 'done';
 }
 
 /** Failure message posted by the hash worker; `message` is the error text. */
-export interface HashWorkerErrorMessage {
+interface HashWorkerErrorMessage {
   id: number | string;
   type: 'error';
   message: string;

@@ -28,7 +28,7 @@ dayjs.extend(customParseFormat);
 /** The nine boxes' keys. */
 export const GB_BOXES = ['box1', 'box2', 'box3', 'box4', 'box5', 'box6', 'box7', 'box8', 'box9'] as const;
 /** A box key. */
-export type GbBox = (typeof GB_BOXES)[number];
+type GbBox = (typeof GB_BOXES)[number];
 /** Fields of a GB row. */
 export type GbField = 'vrn' | 'periodStart' | 'periodEnd' | GbBox;
 
@@ -53,7 +53,7 @@ export const GB_COLUMNS: (SheetColumn<GbField> & { meaning: string })[] = [
 ];
 
 /** A GB number of the caller (what a row's VRN must be). */
-export interface GbNumber {
+interface GbNumber {
   vatNumber: string;
   frequency: Frequency;
   stagger?: 1 | 2 | 3;

@@ -72,6 +72,7 @@ export function readSheet<K extends string>(data: Uint8Array | ArrayBuffer, file
       wb = XLSX.read(bytes, { ...opts, type: 'array', cellDates: true });
     }
   } catch {
+    // the reader's own (English) error is not for the seller: this Chinese reason is shown instead
     return { ok: false, error: '文件无法读取，请确认是用 Excel 保存的 .xlsx 文件（或 UTF-8 编码的 .csv）' };
   }
   const required = columns.filter((c) => c.required);

@@ -53,7 +53,7 @@ export interface ImportRow {
 }
 
 /** One problem of a row: the column at fault (or `row`) and the Chinese sentence. */
-export interface ImportRowError {
+interface ImportRowError {
   field: ImportField | 'row';
   message: string;
 }
@@ -69,13 +69,13 @@ export interface ImportNumber {
 }
 
 /** Currencies a row may be in (ISO 4217; the EU/UK return currencies plus USD and CNY). */
-export const CURRENCIES = ['EUR', 'GBP', 'PLN', 'CZK', 'SEK', 'DKK', 'HUF', 'USD', 'CNY'] as const;
+const CURRENCIES = ['EUR', 'GBP', 'PLN', 'CZK', 'SEK', 'DKK', 'HUF', 'USD', 'CNY'] as const;
 /** Highest VAT rate in the EU/UK, in %: Hungary's 27 %. */
-export const MAX_RATE = 27;
+const MAX_RATE = 27;
 /** Largest absolute net amount of one row. */
-export const MAX_AMOUNT = new Big('100000000');
+const MAX_AMOUNT = new Big('100000000');
 /** Rounding allowed between the VAT typed and net × rate, in the row's currency. */
-export const VAT_TOLERANCE = new Big('0.05');
+const VAT_TOLERANCE = new Big('0.05');
 
 const SOURCE_HEADER: Record<ImportType, { header: string; meaning: string; example: string }> = {
   platform: { header: '平台名称', meaning: '销售发生的平台（亚马逊以外），如 eBay、Cdiscount、Allegro', example: 'eBay' },
@@ -116,7 +116,7 @@ const TWO_DP = /^-?\d+(\.\d{1,2})?$/;
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
 /** A number as typed, thousands separators and spaces dropped (`"1,234.50"` → `"1234.50"`). */
-export function plainNumber(v: string): string {
+function plainNumber(v: string): string {
   return v.replace(/[,\s]/g, '');
 }
 
@@ -128,7 +128,7 @@ function countryOf(vat: string): string | undefined {
 }
 
 /** A VAT number as the rows compare it: upper case, no spaces, dots or dashes. */
-export function normalizeVat(v: string): string {
+function normalizeVat(v: string): string {
   return v.toUpperCase().replace(/[\s.-]/g, '');
 }
 
@@ -261,7 +261,3 @@ export function normalizeRow(values: ImportRowValues): ImportRowValues {
   };
 }
 
-/** Every field of a row, blank. */
-export function blankRow(): ImportRowValues {
-  return { vatNumber: '', date: '', ref: '', source: '', net: '', rate: '', vat: '', currency: '', note: '' };
-}

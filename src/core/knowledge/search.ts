@@ -4,14 +4,14 @@
 import type { KnowledgeArticle, KnowledgeBlock, KnowledgeCountry, KnowledgeTopic } from './types';
 
 /** What the list asks for: words (`q`, blank-separated, all must match), a country and a topic (each optional). */
-export interface KnowledgeSearch {
+interface KnowledgeSearch {
   q?: string;
   country?: KnowledgeCountry;
   topic?: KnowledgeTopic;
 }
 
 /** One hit: the article and its score (higher first; 0 when no words were given). */
-export interface KnowledgeHit {
+interface KnowledgeHit {
   article: KnowledgeArticle;
   score: number;
 }

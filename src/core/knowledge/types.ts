@@ -23,7 +23,7 @@ export type KnowledgeLocale = 'zh-CN' | 'en-US';
 export type KnowledgeBlock = { h: string } | { p: string } | { ul: string[] };
 
 /** A source the article rests on: its name as the publisher gives it, and its public address. */
-export interface KnowledgeSource {
+interface KnowledgeSource {
   title: string;
   /** `https://` address of the page. */
   url: string;

@@ -13,7 +13,7 @@
  */
 
 /** State of an export task on the server. */
-export type ExportTaskStatus = 'pending' | 'running' | 'done' | 'failed';
+type ExportTaskStatus = 'pending' | 'running' | 'done' | 'failed';
 
 /**
  * Answer of `export-result`: `progress` 0-100; when `done`, `url` (signed download URL), `fileName`
@@ -30,7 +30,7 @@ export interface ExportTask {
 }
 
 /** Request options the runner passes to the service calls (a subset of `AppRequestOptions`). */
-export interface ExportCallOptions {
+interface ExportCallOptions {
   skipErrorMessage?: boolean;
   signal?: AbortSignal;
 }
@@ -62,7 +62,7 @@ export type ExportState =
   | { phase: 'cancelled' };
 
 /** Options of {@link ExportRunner}. Durations in milliseconds. */
-export interface ExportRunnerOptions {
+interface ExportRunnerOptions {
   /** Pause between two result calls (default 1000, the protocol's "every 1 s"). */
   intervalMs?: number;
   /** Result calls that may fail in a row before the export fails (default 3; a flaky network is retried). */
@@ -76,11 +76,11 @@ export interface ExportRunnerOptions {
 }
 
 /** Default pause between result calls: 1000 ms. */
-export const EXPORT_POLL_MS = 1000;
+const EXPORT_POLL_MS = 1000;
 /** Default number of failed result calls in a row tolerated: 3. */
-export const EXPORT_MAX_POLL_ERRORS = 3;
+const EXPORT_MAX_POLL_ERRORS = 3;
 /** Default time limit of an export: 10 minutes. */
-export const EXPORT_TIMEOUT_MS = 10 * 60 * 1000;
+const EXPORT_TIMEOUT_MS = 10 * 60 * 1000;
 
 /** `name` with the `.xlsx` extension (added when missing; `'导出.xlsx'` when empty). */
 export function xlsxName(name: string | undefined): string {

@@ -5,10 +5,10 @@
  */
 
 /** ProTable's sort order of a column. */
-export type SortOrder = 'ascend' | 'descend' | null | undefined;
+type SortOrder = 'ascend' | 'descend' | null | undefined;
 
 /** What ProTable passes to `request`: `current` (page from 1), `pageSize`, then the search-form values. */
-export interface TableParams {
+interface TableParams {
   current?: number;
   pageSize?: number;
   [key: string]: unknown;
@@ -20,7 +20,7 @@ export interface TableParams {
  * - `'per_page'`: `page` + `per_page` — spec §3 "Duty-paragraph list … page, per_page" and §7
  *   "VAT tax-number list with per_page and page" (`/api/vat-tax`).
  */
-export type PagingStyle = 'perPage' | 'per_page';
+type PagingStyle = 'perPage' | 'per_page';
 
 /** Options of {@link toListQuery}. */
 export interface ListQueryOptions {
@@ -97,7 +97,7 @@ export interface PagedLike<T> {
 }
 
 /** What ProTable's `request` resolves with. */
-export interface TableResult<T> {
+interface TableResult<T> {
   data: T[];
   total: number;
   success: boolean;
@@ -134,7 +134,7 @@ export function tableRequest<T, Q = ListQuery, A extends PagedLike<T> | T[] = Pa
 }
 
 /** ProTable's shortest polling interval: it never polls faster than every 2000 ms. */
-export const MIN_POLLING_MS = 2000;
+const MIN_POLLING_MS = 2000;
 
 /**
  * The polling interval a list should use now: `ms` (at least {@link MIN_POLLING_MS}) while the tab

@@ -9,7 +9,7 @@
  * preset (`'success'`, `'processing'`, `'error'`, `'warning'`, `'default'`) or a CSS colour
  * (spec §9 progress colours, e.g. `'#1AB76B'`).
  */
-export interface StatusEntry {
+interface StatusEntry {
   label: string;
   color: string;
 }

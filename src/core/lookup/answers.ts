@@ -33,10 +33,10 @@ export type VatAnswerKind = 'valid' | 'invalid' | 'notInVies' | 'unavailable';
  * a number that passed our format and check-digit test (VIES INVALID_INPUT, HMRC 400 INVALID_REQUEST:
  * the request, not the number, was judged — only VALID / INVALID are definitive, domain-facts §E.1).
  */
-export type UnavailableReason = 'msUnavailable' | 'serviceUnavailable' | 'timeout' | 'tooManyRequests' | 'rateLimit' | 'blocked' | 'requester' | 'inputRefused';
+type UnavailableReason = 'msUnavailable' | 'serviceUnavailable' | 'timeout' | 'tooManyRequests' | 'rateLimit' | 'blocked' | 'requester' | 'inputRefused';
 
 /** Which service answered. */
-export type VatService = 'VIES' | 'HMRC' | 'BZST';
+type VatService = 'VIES' | 'HMRC' | 'BZST';
 
 /** A mapped answer. Dates `YYYY-MM-DD`. */
 export interface VatAnswer {
@@ -138,7 +138,7 @@ export function fromHmrc(raw: HmrcRaw): VatAnswer {
 }
 
 /** A BZSt eVatR answer: its `ErrorCode` and the validity dates (`YYYY-MM-DD`). */
-export interface EvatrRaw {
+interface EvatrRaw {
   code: number;
   validFrom?: string;
   validTo?: string;
@@ -184,7 +184,7 @@ export function isDefinitive(a: { kind: VatAnswerKind }): boolean {
 }
 
 /** VAT prefixes whose tax office gives no name or address through VIES (domain-facts §E.1: Germany). */
-export const NAME_NOT_GIVEN_PREFIXES: readonly string[] = ['DE'];
+const NAME_NOT_GIVEN_PREFIXES: readonly string[] = ['DE'];
 
 /**
  * Why a valid answer has no registered name (issue #33, "the mock never invents"), as the key of

@@ -7,10 +7,10 @@
  */
 
 /** Largest list file read: 1 MB (100 numbers need a few KB). */
-export const LIST_FILE_MAX_BYTES = 1024 * 1024;
+const LIST_FILE_MAX_BYTES = 1024 * 1024;
 
 /** Extensions of a list file. */
-export const LIST_FILE_EXTENSIONS = ['txt', 'csv', 'xlsx'] as const;
+const LIST_FILE_EXTENSIONS = ['txt', 'csv', 'xlsx'] as const;
 
 /** Why a list file is not read (locale `lookup.file.<reason>`), or `null`. */
 export function listFileProblem(name: string, size: number): 'type' | 'size' | null {

@@ -29,7 +29,7 @@ export interface GoodSnapshot {
 }
 
 /** An alert found by {@link alertsOf}: its kind and, for a change, the text before and after. */
-export interface AlertFinding {
+interface AlertFinding {
   kind: AlertKind;
   before?: string;
   after?: string;
@@ -39,7 +39,7 @@ export interface AlertFinding {
  * A name or address as compared: upper case, letters and digits only (`Shenzhen Trading Co., Ltd`
  * and `SHENZHEN TRADING CO LTD` are the same; a changed word is not).
  */
-export function comparable(s: string): string {
+function comparable(s: string): string {
   return s.toUpperCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
@@ -86,10 +86,10 @@ export function alertsOf(prev: GoodSnapshot | null, next: VatAnswer, expectedNam
 export const CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /** First retry after "could not check": 15 minutes (odoo cut its timeout so users are not blocked; vatchecker#62 retries later). */
-export const RETRY_BASE_MS = 15 * 60 * 1000;
+const RETRY_BASE_MS = 15 * 60 * 1000;
 
 /** Longest wait between retries: 6 hours (BZSt asks not to retry immediately; VIES outages last hours, domain-facts §E.1/§E.3). */
-export const RETRY_MAX_MS = 6 * 60 * 60 * 1000;
+const RETRY_MAX_MS = 6 * 60 * 60 * 1000;
 
 /**
  * Delay before retry number `attempt` (1-based) after "could not check": 15 min, 30 min, 1 h, 2 h,
@@ -150,7 +150,7 @@ export function cleanColumns(cols: readonly string[]): MonitorColumn[] {
 }
 
 /** A watched row as the filter sees it. */
-export interface FilterableWatch {
+interface FilterableWatch {
   status: WatchStatus;
   relation: WatchRelation;
   prefix: string;

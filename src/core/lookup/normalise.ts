@@ -24,7 +24,7 @@ export const EU_UK_VAT_PREFIXES = [
 ] as const;
 
 /** One of {@link EU_UK_VAT_PREFIXES}. */
-export type EuUkVatPrefix = (typeof EU_UK_VAT_PREFIXES)[number];
+type EuUkVatPrefix = (typeof EU_UK_VAT_PREFIXES)[number];
 
 const PREFIXES: ReadonlySet<string> = new Set(EU_UK_VAT_PREFIXES);
 
@@ -49,7 +49,7 @@ export function serviceOf(prefix: string): 'HMRC' | 'VIES' {
  * `prefixGuessed` the only country whose rules accept the digits put in front; `greece` `GR` written
  * as VIES's `EL`.
  */
-export type LineNote = 'cleaned' | 'upperCased' | 'prefixAdded' | 'prefixGuessed' | 'greece';
+type LineNote = 'cleaned' | 'upperCased' | 'prefixAdded' | 'prefixGuessed' | 'greece';
 
 /**
  * Why a line is not checked (locale `lookup.refused.<reason>`): `noPrefix` no country prefix and no
@@ -57,7 +57,7 @@ export type LineNote = 'cleaned' | 'upperCased' | 'prefixAdded' | 'prefixGuessed
  * prefix (use the other-countries lookup); `checkDigits` the country's format or check digits fail;
  * `duplicate` the same number as an earlier line (`duplicateOf`).
  */
-export type LineRefusal = 'noPrefix' | 'notEuUk' | 'checkDigits' | 'duplicate';
+type LineRefusal = 'noPrefix' | 'notEuUk' | 'checkDigits' | 'duplicate';
 
 /** One non-blank line of the list. */
 export interface ParsedLine {
@@ -75,7 +75,7 @@ export interface ParsedLine {
 }
 
 /** The whole list. */
-export interface ParsedList {
+interface ParsedList {
   /** The non-blank lines, in order. */
   lines: ParsedLine[];
   /** Blank lines skipped. */
@@ -85,7 +85,7 @@ export interface ParsedList {
 }
 
 /** Options of {@link parseVatList}. */
-export interface ParseOptions {
+interface ParseOptions {
   /** ISO code or VAT prefix put in front of a number typed without one (`DE`; `GR` becomes `EL`). */
   defaultCountry?: string;
 }
@@ -96,7 +96,7 @@ function prefixesAccepting(body: string): string[] {
 }
 
 /** The example number of a prefix (for a refusal's hint), from `VAT_NUMBER_EXAMPLES`. */
-export function exampleOf(prefix: string): string | undefined {
+function exampleOf(prefix: string): string | undefined {
   return VAT_NUMBER_EXAMPLES[isoOfVatPrefix(prefix)];
 }
 

@@ -36,10 +36,10 @@ interface Validator {
  * a free public register shows the registration (and whether it is for VAT/GST); `account` the
  * register needs an account or an application key; `none` no public verification exists.
  */
-export type OnlineCheck = 'public' | 'account' | 'none';
+type OnlineCheck = 'public' | 'account' | 'none';
 
 /** One country's number: its validator, what the number is, and where it can be verified. */
-export interface OtherCountry {
+interface OtherCountry {
   /** ISO alpha-2. */
   country: string;
   /** Locale key suffix of the number's name and notes (`lookup.other.<key>.name|note`). */
@@ -100,6 +100,7 @@ export function checkOtherNumber(c: OtherCountry, value: string): { verdict: Oth
   try {
     r = c.validator.validate(body);
   } catch {
+    // stdnum refused to read the number: answered as a format refusal the page words in Chinese
     return { verdict: 'format' };
   }
   if (r.isValid) {

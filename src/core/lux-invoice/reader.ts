@@ -15,9 +15,10 @@
  */
 import Big from 'big.js';
 import * as XLSX from 'xlsx';
+import { monthEndDate } from '../utils/date';
 
 /** Amazon EU S.à r.l.'s Luxembourg VAT number (as printed on its invoices, `LU 20260743`). */
-export const AMAZON_EU_VAT = 'LU20260743';
+const AMAZON_EU_VAT = 'LU20260743';
 
 /** Marketplaces billed by Amazon EU S.à r.l. and the member state each belongs to. */
 export const MARKETPLACE_COUNTRY: Record<string, string> = {
@@ -32,7 +33,7 @@ export const MARKETPLACE_COUNTRY: Record<string, string> = {
 };
 
 /** The CSV's columns, in order (compared case- and blank-insensitively). */
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   'Invoice Number',
   'Invoice Date',
   'Billing Period Start',
@@ -52,7 +53,7 @@ export const CSV_COLUMNS = [
 ] as const;
 
 /** One fee line of an invoice. */
-export interface FeeLine {
+interface InvoiceFeeLine {
   description: string;
   /** Net fee, major units. */
   net: string;
@@ -78,7 +79,7 @@ export interface FeeInvoice {
   currency: string;
   /** Sum of the lines' net fees, major units. */
   net: string;
-  lines: FeeLine[];
+  lines: InvoiceFeeLine[];
   source: 'csv' | 'pdf';
 }
 
@@ -106,10 +107,6 @@ export function parseAmount(raw: string): string | null {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const lastDay = (month: string) => {
-  const [y, m] = month.split('-').map(Number);
-  return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
-};
 
 /** The marketplace's country, or a refusal naming it. */
 function countryOf(marketplace: string, where: string): string {
@@ -120,7 +117,7 @@ function countryOf(marketplace: string, where: string): string {
 
 /** Checks a billing period is one calendar month; returns `YYYY-MM`. */
 function monthOf(start: string, end: string, where: string): string {
-  if (!DATE.test(start) || !DATE.test(end) || end !== lastDay(start.slice(0, 7)) || !start.endsWith('-01'))
+  if (!DATE.test(start) || !DATE.test(end) || end !== monthEndDate(Number(start.slice(0, 4)), Number(start.slice(5, 7))) || !start.endsWith('-01'))
     throw new LuxInvoiceError('BAD_ROW', `${where}的账单期间「${start} 至 ${end}」不是一个完整的自然月，请上传亚马逊按月开具的佣金发票`);
   return start.slice(0, 7);
 }
@@ -211,7 +208,7 @@ export function readFeePdfText(text: string): FeeInvoice {
   const sellerVat = compactVat(field(/Seller VAT number:?\s*([A-Z]{2}\s?[0-9A-Z ]{2,14}[0-9A-Z])/i, '卖家税号'));
   const sellerName = /Bill to:?\s*(.+)/i.exec(t)?.[1].trim() ?? '';
   const currency = (/Total\s+([A-Z]{3})/.exec(t)?.[1] ?? 'EUR').toUpperCase();
-  const lines: FeeLine[] = [];
+  const lines: InvoiceFeeLine[] = [];
   const lineRe = /^(.+?)\s+(-?[\d,]+\.\d{2})\s+0\s?%\s+0\.00\s+(-?[\d,]+\.\d{2})\s*$/gm;
   for (let m = lineRe.exec(t); m; m = lineRe.exec(t)) {
     if (/^total\b/i.test(m[1].trim())) continue;

@@ -25,7 +25,7 @@ export const STANDARD_RATES: Readonly<Record<string, string>> = Object.fromEntri
 );
 
 /** One invoice fed into a return. */
-export interface ReverseChargeSource {
+interface ReverseChargeSource {
   invoiceId: number;
   invoiceNumber: string;
   marketplace: string;
@@ -45,7 +45,7 @@ export interface ServicesReceived {
 }
 
 /** A stored invoice as the mapping reads it. */
-export interface StoredFeeInvoice {
+interface StoredFeeInvoice {
   id: number;
   invoice: FeeInvoice;
 }
@@ -96,7 +96,7 @@ export function servicesReceivedFor(d: MatchTarget, invoices: readonly StoredFee
 }
 
 /** A return's totals and reverse charge, shape shared with `DeclareReturn` (`src/core/declare/types.ts`). */
-export interface WithServices {
+interface WithServices {
   totals: { output: string; input: string; payable: string };
   servicesReceived?: ServicesReceived;
 }

@@ -10,7 +10,7 @@
  * 查询与监控 · 代理工具 · 账户. A group without a visible route is not shown.
  */
 export const MENU_GROUPS = ['calc', 'register', 'declare', 'records', 'epr', 'compliance', 'eori', 'lookup', 'agent', 'account'] as const;
-export type MenuGroup = (typeof MENU_GROUPS)[number];
+type MenuGroup = (typeof MENU_GROUPS)[number];
 
 /** Position of a group in the menu (an unknown group after the known ones). */
 export function groupRank(group: string | undefined): number {
@@ -19,7 +19,7 @@ export function groupRank(group: string | undefined): number {
 }
 
 /** A route as the menu reads it (a subset of config/routes/types.ts `AppRoute`). */
-export interface MenuRoute {
+interface MenuRoute {
   path: string;
   name?: string;
   group?: string;
@@ -30,7 +30,7 @@ export interface MenuRoute {
 }
 
 /** One screen of the menu, searchable: its path, label, group label and access flag. */
-export interface MenuEntry {
+interface MenuEntry {
   path: string;
   label: string;
   group?: string;

@@ -18,10 +18,10 @@ import { PACK_MATERIALS as EPR_PACK_MATERIALS, type PackMaterialId } from '../ep
 export type PackMaterialCode = PackMaterialId;
 
 /** The completeness declaration's groups: glass, paper (PPK), light packaging (LVP); `other` counts in none. */
-export type ThresholdGroup = 'glass' | 'paper' | 'lvp' | 'other';
+type ThresholdGroup = 'glass' | 'paper' | 'lvp' | 'other';
 
 /** One material: its code, the German name LUCID uses and its threshold group (Chinese name: locale `packagingLaw.material.<code>`). */
-export interface PackMaterial {
+interface PackMaterial {
   code: PackMaterialCode;
   /** The name in LUCID and the dual systems' forms. */
   de: string;
@@ -36,7 +36,7 @@ export const PACK_MATERIALS: readonly PackMaterial[] = EPR_PACK_MATERIALS.map((m
 }));
 
 /** The material codes, 1–8. */
-export const PACK_MATERIAL_CODES = PACK_MATERIALS.map((m) => m.code);
+const PACK_MATERIAL_CODES = PACK_MATERIALS.map((m) => m.code);
 
 /** Whether `v` is a material code (a number or its digits). */
 export function isPackMaterialCode(v: unknown): v is PackMaterialCode {

@@ -13,7 +13,7 @@ import { isValidUrl } from '../utils/url';
 import { isPackMaterialCode, type MaterialQuantity } from './materials';
 
 /** A LUCID registration number: `DE` + 13 digits (case and spaces ignored on input). */
-export const LUCID_NUMBER = /^DE\d{13}$/;
+const LUCID_NUMBER = /^DE\d{13}$/;
 
 /** The LUCID number `v` in its stored form (`DE1234567890123`), or `null` when it is not one. */
 export function normalizeLucidNumber(v: unknown): string | null {
@@ -22,7 +22,7 @@ export function normalizeLucidNumber(v: unknown): string | null {
 }
 
 /** Largest mass of one material line: 99,999,999.999 kg. */
-export const MATERIAL_KG_MAX = 99_999_999.999;
+const MATERIAL_KG_MAX = 99_999_999.999;
 
 /** A mass in kg: a number above 0, at most {@link MATERIAL_KG_MAX}, at most 3 decimals (grams). */
 export function checkMaterialWeight(v: unknown): RuleResult {

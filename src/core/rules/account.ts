@@ -14,13 +14,13 @@ import { isBlankValue, type RuleResult } from './index';
 export type { RuleResult } from './index';
 
 /** Password length bounds: 8 to 20 characters. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 20;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 20;
 /** Nickname length bounds: 2 to 20 characters (code points). */
-export const NICKNAME_MIN = 2;
+const NICKNAME_MIN = 2;
 export const NICKNAME_MAX = 20;
 /** SMS codes are 6 digits. */
-export const SMS_CODE_LENGTH = 6;
+const SMS_CODE_LENGTH = 6;
 /** Largest avatar accepted: 2 MB (2 × 1024 × 1024 bytes). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 

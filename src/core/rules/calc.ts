@@ -11,7 +11,7 @@ import { checkVatNumber } from './vat';
 /** `YYYY-MM-DD`. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** An amount in major units: digits with at most two decimals (`"12"`, `"12.3"`, `"12.30"`). */
-export const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
+const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
 
 /** Declaring country: required. */
 export function checkCalcCountry(v: unknown): RuleResult {

@@ -37,7 +37,7 @@ export function firstFailure(...checks: RuleResult[]): RuleResult {
 }
 
 /** An antd Form rule: `validator` rejects with the translated message; `required` marks the label. */
-export interface AntdRule {
+interface AntdRule {
   required?: boolean;
   validator: (rule: unknown, value: unknown) => Promise<void>;
 }

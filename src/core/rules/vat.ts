@@ -114,6 +114,7 @@ export function vatCheckDigits(v: string): VatNumberCheck {
     }
     return 'failed';
   } catch {
+    // jsvat threw on a malformed number: that is a failed check digit, which the caller shows
     return 'failed';
   }
 }

@@ -9,28 +9,28 @@ import { isValidUrl } from '../utils/url';
 import { isBlankValue, type RuleResult } from './index';
 
 /** Longest brand name: 100 characters. */
-export const BRAND_NAME_MAX = 100;
+const BRAND_NAME_MAX = 100;
 
 /** One brand: its name and an optional link (a URL by the spec §5 URL rule). */
-export interface BrandEntry {
+interface BrandEntry {
   brandName?: string;
   link?: string;
 }
 
 /** One store: its name, or its URL (checked by the spec §5 URL rule when it looks like one). */
-export interface StoreEntry {
+interface StoreEntry {
   store?: string;
 }
 
 /** Weight units of a product line: grams or kilograms. */
 export const WEIGHT_UNITS = ['g', 'kg'] as const;
 /** A weight unit. */
-export type WeightUnit = (typeof WEIGHT_UNITS)[number];
+type WeightUnit = (typeof WEIGHT_UNITS)[number];
 
 /** Categories of a product line (packaging materials of the German packaging law's register, simplified). */
 export const ITEM_CATEGORIES = ['paper', 'plastic', 'glass', 'metal', 'wood', 'other'] as const;
 /** A product line's category. */
-export type ItemCategory = (typeof ITEM_CATEGORIES)[number];
+type ItemCategory = (typeof ITEM_CATEGORIES)[number];
 
 /** One product line: name, category, weight of one item in `unit`, quantity (whole items). `id` keys the table row. */
 export interface ItemLine {
@@ -67,7 +67,7 @@ export function checkBrands(list: unknown, required = true): RuleResult {
 }
 
 /** Whether a store entry is meant as a URL: it has a scheme, a slash or a dot. */
-export function looksLikeUrl(v: string): boolean {
+function looksLikeUrl(v: string): boolean {
   return /:\/\/|[./]/.test(v);
 }
 

@@ -20,10 +20,10 @@
 const MB = 1024 * 1024;
 
 /** What the first bytes of a file say it is (see {@link sniffContent}). */
-export type ContentKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'bmp' | 'pdf' | 'zip' | 'ole' | 'rar' | 'text' | 'html' | 'svg' | 'script' | 'binary';
+type ContentKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'bmp' | 'pdf' | 'zip' | 'ole' | 'rar' | 'text' | 'html' | 'svg' | 'script' | 'binary';
 
 /** The content kind each accepted extension must have (xlsx / docx are zip archives; xls / doc OLE files). */
-export const EXTENSION_CONTENT: Readonly<Record<string, ContentKind>> = {
+const EXTENSION_CONTENT: Readonly<Record<string, ContentKind>> = {
   png: 'png',
   jpg: 'jpeg',
   jpeg: 'jpeg',
@@ -42,14 +42,14 @@ export const EXTENSION_CONTENT: Readonly<Record<string, ContentKind>> = {
 };
 
 /** Extensions refused in every scene: web pages, SVG, scripts and programs. */
-export const BLOCKED_EXTENSIONS = [
+const BLOCKED_EXTENSIONS = [
   'html', 'htm', 'xhtml', 'shtml', 'mht', 'mhtml', 'svg', 'svgz', 'xml', 'xsl',
   'js', 'mjs', 'cjs', 'jsx', 'ts', 'vbs', 'vbe', 'wsf', 'hta', 'ps1', 'bat', 'cmd', 'sh', 'php', 'asp', 'aspx', 'jsp', 'py', 'pl', 'rb',
   'exe', 'dll', 'msi', 'com', 'scr', 'jar', 'apk',
 ] as const;
 
 /** An upload scene: the accepted extensions (lower case, no dot) and the size limit in MB (MiB). */
-export interface UploadScene {
+interface UploadScene {
   extensions: readonly string[];
   maxMb: number;
 }
@@ -61,7 +61,7 @@ const VAT_FILE: UploadScene = { extensions: IMAGES_PDF, maxMb: 20 };
  * The upload scenes (the `scene` of `GET /api/upload/sign`), each with its accept list and limit.
  * A scene not listed here gets {@link DEFAULT_SCENE}.
  */
-export const UPLOAD_SCENES: Readonly<Record<string, UploadScene>> = {
+const UPLOAD_SCENES: Readonly<Record<string, UploadScene>> = {
   // The VAT service wizard (issue #10): licence, ID card / passport, screenshots, receipts, certificate.
   'vat-licence': VAT_FILE,
   'vat-idcard': VAT_FILE,
@@ -91,7 +91,7 @@ export const UPLOAD_SCENES: Readonly<Record<string, UploadScene>> = {
 };
 
 /** The scene of an unnamed or unknown upload: the document kinds of spec §5, 100 MB (spec §9). */
-export const DEFAULT_SCENE: UploadScene = { extensions: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'pdf', 'csv', 'txt', 'xlsx', 'xls', 'zip', 'doc', 'docx'], maxMb: 100 };
+const DEFAULT_SCENE: UploadScene = { extensions: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'pdf', 'csv', 'txt', 'xlsx', 'xls', 'zip', 'doc', 'docx'], maxMb: 100 };
 
 /** The rules of `scene` ({@link DEFAULT_SCENE} when unknown or blank). */
 export function uploadScene(scene: string | undefined): UploadScene {

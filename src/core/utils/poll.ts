@@ -48,7 +48,7 @@ export function delay(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /** Options of {@link pollUntil}. Durations in milliseconds. */
-export interface PollOptions {
+interface PollOptions {
   /** Pause before each attempt (before the first too, unless `immediate`). */
   intervalMs: number;
   /** Overall limit from the call of `pollUntil`: checked after each attempt that gave no answer; default none. */

@@ -99,6 +99,7 @@ export function decodeRedirect(encoded: string | null | undefined): string | nul
   try {
     return utf8Decode(bytes);
   } catch {
+    // not valid UTF-8: not a target this console encoded, so no redirect
     return null;
   }
 }
@@ -121,6 +122,7 @@ export function isSafeRedirectPath(target: string): boolean {
     const base = 'https://redirect-check.invalid';
     return new URL(target, base).origin === base;
   } catch {
+    // not a URL: not a safe target, the caller goes to the default page
     return false;
   }
 }
@@ -139,6 +141,7 @@ export function safeRedirectTarget(encoded: string | null | undefined): string |
     const target = decodeRedirect(encoded);
     return target !== null && isSafeRedirectPath(target) ? target : null;
   } catch {
+    // an undecodable target: no redirect, the caller goes to the default page
     return null;
   }
 }

@@ -6,7 +6,7 @@
 import pRetry from 'p-retry';
 
 /** Options of {@link retry}. Durations in milliseconds. */
-export interface RetryOptions {
+interface RetryOptions {
   /** Retries after the first attempt (so at most `retries + 1` attempts). */
   retries: number;
   /** Constant pause before each retry (default 0: at once). */
@@ -18,7 +18,7 @@ export interface RetryOptions {
 }
 
 /** What {@link retry} tells each attempt: its number (1-based) and whether no retry follows a failure. */
-export interface RetryAttempt {
+interface RetryAttempt {
   attemptNumber: number;
   isLast: boolean;
 }

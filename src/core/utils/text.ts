@@ -25,7 +25,7 @@ export function checkLength(text: unknown, max: number): boolean {
 }
 
 /** Part of an HTML document {@link htmlTitle} looks at for the title: the first 64 KB. */
-export const HTML_TITLE_SCAN_CHARS = 64 * 1024;
+const HTML_TITLE_SCAN_CHARS = 64 * 1024;
 
 /**
  * The text of the first `<title>` element of `html` (trimmed, at most 200 characters), or `''`.

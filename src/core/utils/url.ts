@@ -20,7 +20,7 @@ export const URL_PATTERN =
   /^(?:(?:[hH][tT][tT][pP][sS]?|[fF][tT][pP][sS]?):\/\/)?(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[a-z]{2,6}(?::\d{1,5})?(?:[/?#]\S*)?$/;
 
 /** Longest text {@link isValidUrl} checks: 2048 characters (longer is invalid). */
-export const URL_MAX_LENGTH = 2048;
+const URL_MAX_LENGTH = 2048;
 
 /**
  * True if `s` is a valid URL per spec §5 (see {@link URL_PATTERN}).

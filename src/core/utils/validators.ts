@@ -3,7 +3,7 @@
  */
 
 /** Mainland China mobile number: 11 digits, `1` then `3`-`9`, then 9 digits. */
-export const MOBILE_CN_PATTERN = /^1[3-9]\d{9}$/;
+const MOBILE_CN_PATTERN = /^1[3-9]\d{9}$/;
 
 /**
  * True if `s` is a mainland China mobile number (see {@link MOBILE_CN_PATTERN}).
@@ -18,7 +18,7 @@ export function isMobileCN(s: unknown): boolean {
  * (not starting/ending with a dot, no `..`), `@`, then dot-separated domain
  * labels (letters, digits, inner hyphens) ending in a TLD of 2+ letters.
  */
-export const EMAIL_PATTERN =
+const EMAIL_PATTERN =
   /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 
 /** True if `s` is an e-mail address (see {@link EMAIL_PATTERN}); max 254 chars. */

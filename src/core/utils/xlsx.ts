@@ -6,16 +6,16 @@
 import type * as XLSXNamespace from 'xlsx';
 
 /** The subset of the `xlsx` module used here (so tests can pass the real module). */
-export type XlsxModule = Pick<typeof XLSXNamespace, 'utils' | 'writeFile'>;
+type XlsxModule = Pick<typeof XLSXNamespace, 'utils' | 'writeFile'>;
 
 /** A workbook as produced by `xlsx`. */
-export type XlsxWorkBook = XLSXNamespace.WorkBook;
+type XlsxWorkBook = XLSXNamespace.WorkBook;
 
 /** Name of the single sheet of every export. Source: spec §9. */
 export const EXPORT_SHEET_NAME = 'sheet1';
 
 /** Cell values written as they are; other objects are JSON-encoded. */
-export type XlsxCellValue = string | number | boolean | Date | null | undefined;
+type XlsxCellValue = string | number | boolean | Date | null | undefined;
 
 /**
  * Column definition for {@link buildWorkbook} / {@link exportXlsx}:
@@ -45,6 +45,7 @@ function toCell(value: unknown): XlsxCellValue {
   try {
     return JSON.stringify(value);
   } catch {
+    // a value JSON cannot write (a cycle, a BigInt inside): its String() form goes in the cell
     return String(value);
   }
 }
@@ -108,7 +109,7 @@ export async function loadXlsx(): Promise<XlsxModule> {
 }
 
 /** Options of {@link exportXlsx}. */
-export interface ExportXlsxOptions {
+interface ExportXlsxOptions {
   /**
    * Loader of the `xlsx` module; defaults to {@link loadXlsx} (a lazy
    * `import('xlsx')`). Tests inject the statically imported module here,

@@ -39,7 +39,7 @@ function byCountry<T>(pick: (r: RegistrationFacts) => { value: T } | { none: str
  * IT, ES, PL and BE; not in DE, CZ, GB, NL; AT and SE [UNVERIFIED]: we ask for one, the safe side;
  * JP needs a tax agent instead, asked by the Japan field `taxAgent`).
  */
-export const FISCAL_REP_REQUIRED: Readonly<Record<string, boolean>> = byCountry((r) => r.fiscalRep);
+const FISCAL_REP_REQUIRED: Readonly<Record<string, boolean>> = byCountry((r) => r.fiscalRep);
 
 /** Whether `country` needs a fiscal representative for a Chinese company ({@link FISCAL_REP_REQUIRED}); unknown countries: false. */
 export function needsFiscalRep(country: string): boolean {
@@ -85,7 +85,7 @@ export function transferDocuments(country: string): string[] {
 export const LEAD_TIME_WEEKS: Readonly<Record<string, readonly [number, number]>> = byCountry((r) => r.leadTimeWeeks);
 
 /** Lead time of a transfer in weeks. */
-export const TRANSFER_LEAD_TIME_WEEKS = [1, 2] as const;
+const TRANSFER_LEAD_TIME_WEEKS = [1, 2] as const;
 
 /** First filing frequency of a new registration: the pack's `frequencies.default` (JP annual, consumption tax), else the records area's {@link defaultFrequency}. */
 export function firstFilingFrequency(country: string): Frequency {

@@ -12,7 +12,7 @@ import { isBlankValue, type RuleResult } from '../rules';
 import { isValidVatNumber } from '../rules/vat';
 import { needsFiscalRep } from './countries';
 
-export { canAutoCheckLegalPerson, japanFirstDeclareDefault };
+export { japanFirstDeclareDefault };
 
 /** Default declaration code of a register country (spec §9: 1, 2 or 3, Japan 3; see the doubt in constants/countries). */
 export function defaultTaxDeclare(country: string): TaxDeclareCode {
@@ -169,11 +169,6 @@ export function checkCountries(register: readonly string[] | undefined, transfer
   return r.some((c) => t.includes(c)) ? 'vatService.rule.countries.both' : null;
 }
 
-/** Rule of a required value with a given key. */
-export function required(key: string): (v: unknown) => RuleResult {
-  return (v) => (isBlankValue(v) ? key : null);
-}
-
 /**
  * The register fields of `country` (spec §3 register fields), in form order: every country asks
  * `taxDeclare`, `hasAbroadBankAccount`, `taxPayType`, `checkIdentifyNo`, `datePeriod`,
@@ -203,9 +198,6 @@ export function transferFieldSet(country: string): string[] {
   return f;
 }
 
-/** Japan's fields (spec §3 Japan), asked when JP is a register country. */
-export const JAPAN_FIELDS = ['startSalesTime', 'threeYearsSalesAmount', 'storeInfoScreenshot', 'jpOfficeAddress', 'taxAgent', 'corporateNumber'] as const;
-
 /** The `declareType` options of a transfer to `country` on `today`: periodic always; annual for ES/IT only before their deadline. */
 export function declareTypeOptions(country: string, today: Date = new Date()): ('periodic' | 'annual')[] {
   return isAnnualReportOffered(country, today) ? ['periodic', 'annual'] : ['periodic'];
@@ -233,7 +225,7 @@ function localDay(today: string): Date {
 const DATE_RULE_COUNTRY_ZH: Record<string, string> = { ES: '西班牙', IT: '意大利' };
 
 /** One broken spec §5 date rule of a VAT service draft or application. */
-export interface VatServiceDateProblem {
+interface VatServiceDateProblem {
   /** The draft path of the field (`information.transfer.IT.declareType`). */
   field: string;
   /** Locale key of the `vat-service` area (`vatService.rule.annualClosed`, `vatService.rule.nextYearClosed`). */
@@ -244,7 +236,7 @@ export interface VatServiceDateProblem {
 }
 
 /** The shape of the values these rules read (a draft or an application; other fields untouched). */
-export interface VatServiceDateValues {
+interface VatServiceDateValues {
   registerCountry?: string[];
   transferCountry?: string[];
   information?: {

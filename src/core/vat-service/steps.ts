@@ -9,7 +9,7 @@
 import type { WizardDef } from '../wizard/steps';
 
 /** The wizard's entry (menu, overview buttons, `?register=DE` links). */
-export const VAT_SERVICE_BASE = '/user/vat/service';
+const VAT_SERVICE_BASE = '/user/vat/service';
 
 /** The VAT service wizard's steps, preview and finished page. */
 export const VAT_SERVICE_WIZARD: WizardDef = {

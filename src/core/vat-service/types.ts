@@ -11,13 +11,13 @@
 export const VAT_SERVICE_DRAFT_TYPE = 'vat-service';
 
 /** Identity document of the legal person (spec §3 `legalIdCardType`; OCR type `idcard` default / `passport`). */
-export type LegalIdCardType = 'idcard' | 'passport';
+type LegalIdCardType = 'idcard' | 'passport';
 
 /** How a register country's fiscal representative is provided: by us (our partner firm), or one the seller already has. */
-export type FiscalRepChoice = 'ours' | 'own';
+type FiscalRepChoice = 'ours' | 'own';
 
 /** A stored file of the wizard (business licence, ID card, screenshots, receipts). */
-export interface VatServiceFile {
+interface VatServiceFile {
   /** Key on the file host. */
   key: string;
   /** The name as uploaded. */
@@ -31,7 +31,7 @@ export interface VatServiceFile {
  * tax-agent e-mail); `fiscalRepresentative` is asked where a Chinese company needs one (our field,
  * domain-facts §B.1).
  */
-export interface RegisterInfo {
+interface RegisterInfo {
   taxDeclare?: 1 | 2 | 3;
   hasAbroadBankAccount?: boolean;
   /** `self` (the seller pays the tax office) or `agent` (through us). */
@@ -54,7 +54,7 @@ export interface RegisterInfo {
 }
 
 /** Transfer fields of one country (spec §3 "Transfer fields per country"). */
-export interface TransferInfo {
+interface TransferInfo {
   /** `standard` or `flatRate` (GB flat-rate scheme); our values. */
   vatMode?: string;
   /** GB: the seller holds a Government Gateway account. */
@@ -81,7 +81,7 @@ export interface TransferInfo {
 }
 
 /** Japan's extra fields (spec §3 "Japan"). `corporateNumber`: 13 digits with a check digit (法人番号). */
-export interface JapanInfo {
+interface JapanInfo {
   /** First sale in Japan, YYYY-MM-DD. */
   startSalesTime?: string;
   /** Sales of the last three years in JPY, a decimal string. */

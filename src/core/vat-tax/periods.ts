@@ -28,7 +28,6 @@ export const DUE_DATE_COUNTRIES: readonly string[] = DECLARE_COUNTRY_CODES;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
-const lastDay = lastDayOfMonth;
 
 function parts(date: string): [number, number, number] {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
@@ -62,7 +61,7 @@ export function daysBetween(a: string, b: string): number {
  */
 export function periodOf(date: string, frequency: Frequency, stagger: 1 | 2 | 3 = 1): Period {
   const [y, m] = parts(date);
-  if (frequency === 'monthly') return { start: iso(y, m, 1), end: iso(y, m, lastDay(y, m)) };
+  if (frequency === 'monthly') return { start: iso(y, m, 1), end: iso(y, m, lastDayOfMonth(y, m)) };
   if (frequency === 'annual') return { start: iso(y, 1, 1), end: iso(y, 12, 31) };
   // A quarter starts on a month whose index (0-11) ≡ stagger - 1 (mod 3): stagger 1 → Jan/Apr/Jul/Oct.
   const offset = stagger - 1;
@@ -70,7 +69,7 @@ export function periodOf(date: string, frequency: Frequency, stagger: 1 | 2 | 3 
   const startY = Math.floor(startIdx / 12);
   const startM = (startIdx % 12) + 1;
   const [endY, endM] = addMonths(startY, startM, 2);
-  return { start: iso(startY, startM, 1), end: iso(endY, endM, lastDay(endY, endM)) };
+  return { start: iso(startY, startM, 1), end: iso(endY, endM, lastDayOfMonth(endY, endM)) };
 }
 
 /** The period right after `p` (same frequency). */
@@ -98,18 +97,18 @@ export function periodsBetween(from: string, to: string, frequency: Frequency, s
  * The day `day` (`'last'` = the month's last day) of the month `n` months after the month of `date`,
  * clamped to the month's last day (`2026-01-31`, 1, 30 → `2026-02-28`).
  */
-export function dayOfMonthAfter(date: string, n: number, day: number | 'last'): string {
+function dayOfMonthAfter(date: string, n: number, day: number | 'last'): string {
   const [y, m] = parts(date);
   const [ty, tm] = addMonths(y, m, n);
-  const last = lastDay(ty, tm);
+  const last = lastDayOfMonth(ty, tm);
   return iso(ty, tm, day === 'last' ? last : Math.min(day, last));
 }
 
 /** The same day `n` months after `date`; a month's last day stays a month's last day (`2026-03-31`, 1 → `2026-04-30`; `2026-02-28`, 1 → `2026-03-31`). */
-export function sameDayMonthsAfter(date: string, n: number): string {
+function sameDayMonthsAfter(date: string, n: number): string {
   const [y, m, d] = parts(date);
   const [ty, tm] = addMonths(y, m, n);
-  return d === lastDay(y, m) ? iso(ty, tm, lastDay(ty, tm)) : iso(ty, tm, Math.min(d, lastDay(ty, tm)));
+  return d === lastDayOfMonth(y, m) ? iso(ty, tm, lastDayOfMonth(ty, tm)) : iso(ty, tm, Math.min(d, lastDayOfMonth(ty, tm)));
 }
 
 /** The calendar arithmetic the packs' due rules use (src/core/countries/define.ts `DueCalendar`). */

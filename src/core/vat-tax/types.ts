@@ -56,10 +56,10 @@ export const VAT_TAX_OPERATOR_MAX = 20;
 
 // The shapes of the calls (record, certificate, period, detail) are written once, as zod schemas, in
 // ./api.ts (issue #18 "One contract per call"); their types are re-exported here for the existing importers.
-export type { VatTaxCertificate, VatTaxDetail, VatTaxPeriod, VatTaxRecord } from './api';
+export type { VatTaxPeriod, VatTaxRecord } from './api';
 
 /** Return currency by country (the currency the authority collects in), where it is not the euro: from the country packs' `currency` (src/core/countries). */
-export const RETURN_CURRENCY: Readonly<Record<string, string>> = Object.fromEntries(VAT_PACKS.filter((p) => p.currency.value !== 'EUR').map((p) => [p.code, p.currency.value]));
+const RETURN_CURRENCY: Readonly<Record<string, string>> = Object.fromEntries(VAT_PACKS.filter((p) => p.currency.value !== 'EUR').map((p) => [p.code, p.currency.value]));
 
 /** The return currency of `country` (EUR unless listed in {@link RETURN_CURRENCY}). */
 export function returnCurrency(country: string): string {

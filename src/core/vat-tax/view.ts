@@ -11,7 +11,7 @@ import { lastDayOfMonth } from '../utils/date';
 export const DUE_SOON_DAYS = 7;
 
 /** Tone of a text: the theme's error colour, its warning colour, or the normal text colour. */
-export type Tone = 'danger' | 'warning' | undefined;
+type Tone = 'danger' | 'warning' | undefined;
 
 /** A text to show: a locale key, its values and its tone. */
 export interface ToneText {

@@ -109,6 +109,7 @@ export function checkUkReturn(boxes: UkBoxValues): UkReturnCheck[] {
     try {
       v = /^-?\d+(\.\d+)?$/.test(t) ? new Big(t) : null;
     } catch {
+      // not a decimal big.js reads: the format check beside it names the box
       v = null;
     }
     if (v) num[k] = v;

@@ -4,11 +4,9 @@
  * `DD/MM/YYYY`, `YYYY-MM-DD`, one-digit day/month, and a trailing time).
  */
 
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+import { lastDayOfMonth } from '../utils/date';
 
-function daysIn(y: number, m: number): number {
-  return m === 2 ? (y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
-}
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 
 function dig(s: string, a: number, b: number): number {
   let v = 0;
@@ -22,7 +20,7 @@ function dig(s: string, a: number, b: number): number {
 
 /** YYYYMMDD of a calendar date (years 1990-2100), or -1 when it does not exist. */
 export function validDate(y: number, m: number, d: number): number {
-  if (y < 1990 || y > 2100 || m < 1 || m > 12 || d < 1 || d > daysIn(y, m)) return -1;
+  if (y < 1990 || y > 2100 || m < 1 || m > 12 || d < 1 || d > lastDayOfMonth(y, m)) return -1;
   return y * 10000 + m * 100 + d;
 }
 
@@ -70,11 +68,11 @@ export function monthStart(d: number): number {
   return Math.floor(d / 100) * 100 + 1;
 }
 
-/** Last day of the month of d. */
+/** Last day of the month of d, YYYYMMDD (the integer form of `lastDayOfMonth` in `src/core/utils/date.ts`). */
 export function monthEnd(d: number): number {
   const y = Math.floor(d / 10000);
   const m = Math.floor(d / 100) % 100;
-  return Math.floor(d / 100) * 100 + daysIn(y, m);
+  return Math.floor(d / 100) * 100 + lastDayOfMonth(y, m);
 }
 
 /** Quarter key of d: y*10+q (20251 = 2025-Q1). */

@@ -12,7 +12,7 @@
  * enough for demos and tests, not for filing.
  */
 import Big from 'big.js';
-import { intToIso, monthEnd as monthEndInt } from './dates';
+import { monthEndDate } from '../utils/date';
 
 /** Publisher of each national rule's rates (fx-rules.ts), for source labels. */
 const FX_RULE_PUBLISHER: Record<string, string> = {
@@ -73,11 +73,6 @@ export interface FxTableRow {
   perEur: string;
 }
 
-/** `YYYY-MM-DD` of the last day of month `m` of year `y` (plain arithmetic: the table is built when the module loads). */
-function monthEnd(y: number, m: number): string {
-  return intToIso(monthEndInt(y * 10000 + m * 100 + 1));
-}
-
 function buildTable(): FxTableRow[] {
   const rows: FxTableRow[] = [];
   for (const [cur, q] of Object.entries(ANCHORS)) {
@@ -88,7 +83,7 @@ function buildTable(): FxTableRow[] {
         const m = (i % 4) * 3 + k;
         if (cur === 'HRK' && y >= 2023) continue;
         const v = prev + ((q[i] - prev) * k) / 3;
-        rows.push({ date: monthEnd(y, m), currency: cur, perEur: v.toFixed(DECIMALS[cur] ?? 4) });
+        rows.push({ date: monthEndDate(y, m), currency: cur, perEur: v.toFixed(DECIMALS[cur] ?? 4) });
       }
     }
   }
@@ -223,7 +218,7 @@ export class TableRateProvider implements ExchangeRateProvider {
     if (!m) return undefined;
     const y = Number(m[1]);
     const mo = Number(m[2]);
-    const prev = mo === 1 ? monthEnd(y - 1, 12) : monthEnd(y, mo - 1);
+    const prev = mo === 1 ? monthEndDate(y - 1, 12) : monthEndDate(y, mo - 1);
     const q = this.rate(from, to, prev);
     if (!q) return undefined;
     const source = this.source === MOCK_FX_SOURCE ? MOCK_HMRC_SOURCE : `${this.source}（HMRC 月度汇率）`;

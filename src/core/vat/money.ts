@@ -71,6 +71,7 @@ function parseSlow(s: string, comma: boolean): number {
     const v = Number(new Big(t).times(SCALE).round(0, Big.roundHalfUp).toString());
     return Number.isSafeInteger(v) ? v : BAD;
   } catch {
+    // big.js refused the text: BAD, which the reader reports as an unreadable amount
     return BAD;
   }
 }

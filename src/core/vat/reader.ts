@@ -184,6 +184,7 @@ async function readWorkbook(name: string, bytes: Uint8Array, factory: TableFacto
   try {
     XLSX = await loadXlsx();
   } catch (e) {
+    // the chunk loader failed: the seller gets this Chinese reason with what to do
     h.fileError('UNREADABLE', undefined, `文件 ${name} 无法读取：Excel 读取组件加载失败（可能是网络中断），请刷新页面后重试，或另存为 CSV 后上传`);
     h.finish(bytes.length, null);
     return;

@@ -79,6 +79,7 @@ function nameOf(b: Uint8Array): string {
   try {
     return UTF8.decode(b);
   } catch {
+    // a name that is not UTF-8 (written by old zip tools): read as Latin-1 rather than refused
     return LATIN1.decode(b);
   }
 }
@@ -317,6 +318,7 @@ export class EntryInflater implements EntrySink {
         inf.push(data.subarray(o, e), final && e === data.length);
       }
     } catch {
+      // a damaged deflate stream: `failed` makes the reader refuse the file with a Chinese reason
       this.failed = true;
     }
   }

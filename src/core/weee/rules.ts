@@ -11,7 +11,7 @@
 import type { RuleCheck } from '../rules';
 
 /** The printed prefix of a German WEEE registration number. */
-export const WEEE_NUMBER_PREFIX = 'WEEE-Reg.-Nr.';
+const WEEE_NUMBER_PREFIX = 'WEEE-Reg.-Nr.';
 
 /**
  * What a user may type as a number: `WEEE-Reg.-Nr. DE 12345678`, `WEEE-Reg.-Nr. DE12345678` or the
@@ -40,7 +40,7 @@ export const WEEE_QUERY_BY = ['number', 'brand', 'company'] as const;
 export type WeeeQueryBy = (typeof WEEE_QUERY_BY)[number];
 
 /** Shortest brand or company text searched (a single character would match most of the register). */
-export const WEEE_TEXT_MIN = 2;
+const WEEE_TEXT_MIN = 2;
 /** Longest text searched. */
 export const WEEE_TEXT_MAX = 60;
 
@@ -62,13 +62,11 @@ export function checkWeeeQuery(by: WeeeQueryBy): RuleCheck {
 
 /** ElektroG §2(1) categories 1–6 (locale `weee.category.<n>`). */
 export const WEEE_CATEGORIES = [1, 2, 3, 4, 5, 6] as const;
-/** One of {@link WEEE_CATEGORIES}. */
-export type WeeeCategory = (typeof WEEE_CATEGORIES)[number];
 
 /** Status of a registration in the register: registered, expired (guarantee or registration lapsed), deregistered by the producer. */
 export const WEEE_STATUSES = ['registered', 'expired', 'deregistered'] as const;
 /** One of {@link WEEE_STATUSES}. */
-export type WeeeStatus = (typeof WEEE_STATUSES)[number];
+type WeeeStatus = (typeof WEEE_STATUSES)[number];
 
 /**
  * The status of a registration on `today` (`YYYY-MM-DD`): `deregistered` stays; otherwise

@@ -36,8 +36,8 @@ export function openedStep(steps: readonly StepPath[], pathname: string): string
   return key === steps[0]?.key ? undefined : key;
 }
 
-/** The client id of a query string's `client` (1–9 digits; e.g. `'?client=12'` → 12), or `undefined`. */
-export function clientOfSearch(search: string): number | undefined {
-  const raw = new URLSearchParams(search).get('client') ?? '';
+/** The client id of a query string's `client` (1–9 digits; e.g. `'?client=12'` → 12; the string or its `URLSearchParams`), or `undefined`. */
+export function clientOfSearch(search: string | URLSearchParams): number | undefined {
+  const raw = (typeof search === 'string' ? new URLSearchParams(search) : search).get('client') ?? '';
   return /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
 }

@@ -95,7 +95,7 @@ export type WizardAction<V> =
   | { type: 'submitFailed'; error?: string };
 
 /** Options of {@link initWizard}. */
-export interface WizardInit<V> {
+interface WizardInit<V> {
   /** Keys of the data steps, in order (at least one; unique; not the preview's key). */
   steps: readonly string[];
   /** Key of the preview step (default `'preview'`). */
@@ -135,12 +135,12 @@ export function initWizard<V>(init: WizardInit<V>): WizardState<V> {
 }
 
 /** All step keys in order, the preview last. */
-export function allSteps(s: Pick<WizardState<unknown>, 'steps' | 'preview'>): string[] {
+function allSteps(s: Pick<WizardState<unknown>, 'steps' | 'preview'>): string[] {
   return [...s.steps, s.preview];
 }
 
 /** Whether `key` is a step of the wizard (the preview included). */
-export function isStep(s: Pick<WizardState<unknown>, 'steps' | 'preview'>, key: unknown): key is string {
+function isStep(s: Pick<WizardState<unknown>, 'steps' | 'preview'>, key: unknown): key is string {
   return typeof key === 'string' && allSteps(s).includes(key);
 }
 

@@ -10,7 +10,7 @@
 import type { ReadField } from './readback';
 
 /** One data step: its key (the draft's `finished[key]` flag and `current`), route path and title locale key. */
-export interface WizardStepDef {
+interface WizardStepDef {
   /** Unique key of the step; also the key of its finished flag in the draft. */
   key: string;
   /** Route path (the first step's path is the wizard's entry, where the menu leads). */
@@ -42,7 +42,7 @@ export interface WizardDef {
 }
 
 /** A generated route: the fields of config/routes' `AppRoute` this module fills in. */
-export interface WizardRoute {
+interface WizardRoute {
   path: string;
   component: string;
   title: string;
@@ -50,7 +50,7 @@ export interface WizardRoute {
 }
 
 /** Options of {@link wizardRoutes}: the page component (`vat-service/wizard`) and the route title key. */
-export interface WizardRouteOptions {
+interface WizardRouteOptions {
   component: string;
   title: string;
 }

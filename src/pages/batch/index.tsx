@@ -11,7 +11,7 @@
  *   (confirmed), download the selected companies' reports as one `.zip`.
  */
 import { CloudUploadOutlined, DownloadOutlined, ImportOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { history, Link, useLocation } from '@umijs/max';
+import { history, Link } from '@umijs/max';
 import { App, Button, Col, Row, Space, Statistic, Tag, theme, Tooltip, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { CountryLabel } from '@/components/CountrySelect';
@@ -19,6 +19,7 @@ import ListPage, { ConfirmAction, downloadUrl } from '@/components/ListPage';
 import { isLate, type BoardCell, type BoardRow, type BoardSummary } from '@/core/batch/board';
 import { DECLARE_COUNTRY_CODES } from '@/core/countries';
 import { DECLARE_STATUS, DECLARE_STATUS_MAP, DECLARE_STATUSES, isFinal } from '@/core/declare/status';
+import { useQueryParam } from '@/hooks/useQuery';
 import { useT } from '@/hooks/useT';
 import { deleteSellerReport, downloadSellerReports, listBoard, listSellerReports, type BoardQuery, type SellerReportQuery, type SellerReportRow } from '@/services/batch';
 import CompanyImport from './CompanyImport';
@@ -292,8 +293,7 @@ function Reports({ tabs }: { tabs: object }) {
 /** The agent's board and report list (see the module comment). */
 export default function ManagementPage() {
   const t = useT();
-  const { search } = useLocation();
-  const tab = new URLSearchParams(search).get('tab') === 'reports' ? 'reports' : 'board';
+  const tab = useQueryParam('tab') === 'reports' ? 'reports' : 'board';
   const tabs = {
     tabList: [
       { key: 'board', tab: t('batch.tab.board') },

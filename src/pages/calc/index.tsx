@@ -7,7 +7,7 @@
  * &companyName=…&vatNumber=…`, the overdue list's "去申报"; src/core/calc/prefill.ts).
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
-import { history, Link, useLocation } from '@umijs/max';
+import { history, Link } from '@umijs/max';
 import { Alert, App, Button, Col, DatePicker, Form, Input, Radio, Row, Select, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { MinusCircleOutlined, PlusOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -23,6 +23,7 @@ import { parseCalcPrefill } from '@/core/calc/prefill';
 import { toAntdRule } from '@/core/rules';
 import { checkAmount, checkCalcCountry, checkCalcVatNumber, checkEndDate, checkOssFrom, checkSaleFiles, checkStartDate } from '@/core/rules/calc';
 import { VAT_NUMBER_EXAMPLES, vatPrefix } from '@/core/rules/vat';
+import { useQuery } from '@/hooks/useQuery';
 import { useT } from '@/hooks/useT';
 import '@/locales/areas/calc';
 import ThresholdFields from './components/ThresholdFields';
@@ -69,9 +70,9 @@ export default function CalculateTaxPage() {
   const ossRegistered = Form.useWatch('ossRegistered', form);
   const establishment = Form.useWatch('establishment', form);
   const rates = useApi(() => fetchTaxRates());
-  const { search } = useLocation();
+  const [query] = useQuery();
   // Read once, on the first render (the form's initial values).
-  const [prefill] = useState(() => parseCalcPrefill(search));
+  const [prefill] = useState(() => parseCalcPrefill(query));
 
   const busy = items.some((it) => [REPORT_FILE_STATUS.LOCAL_PARSING, REPORT_FILE_STATUS.UPLOADING, REPORT_FILE_STATUS.REMOTE_PARSING].includes(it.status as 0));
 

@@ -5,7 +5,8 @@
  * validDate and stores as a list of brandName).
  */
 import type { WizardFile } from '@/components/wizard';
-import { AGENT_SERVICE_KEYS, feeTotal, validUntil, type AgentServiceKey, type FeeLine } from '@/core/compliance/services';
+import { AGENT_SERVICE_KEYS, serviceFeeLine, validUntil, type AgentServiceKey, type ServiceOrder } from '@/core/compliance/services';
+import { feeTotal } from '@/core/fees';
 import type { ComplianceCreate, ComplianceRecord, ComplianceServiceInput } from '@/services/compliance';
 
 /** One chosen service's values. */
@@ -41,13 +42,13 @@ export function chosen(v: ComplianceValues): { key: AgentServiceKey; s: ServiceV
 }
 
 /** The fee lines of the chosen services (a missing year counts as 1). */
-export function feeLines(v: ComplianceValues): FeeLine[] {
+function feeLines(v: ComplianceValues): ServiceOrder[] {
   return chosen(v).map(({ key, s }) => ({ key, year: s.year ?? 1, isTransfer: !!s.isTransfer }));
 }
 
 /** The fees and total (big.js). */
 export function fees(v: ComplianceValues) {
-  return feeTotal(feeLines(v));
+  return feeTotal(feeLines(v).map(serviceFeeLine));
 }
 
 /** The body of `POST /api/compliance/create` from the values (`clientId` when an agent orders for a client). */

@@ -143,6 +143,7 @@ function ConfirmWithWarnings({ row, action, t, onDone }: { row: DeclareRow; acti
       const calc = await getDeclareCalc(row.id, { skipErrorMessage: true });
       warnings = readableWarnings(calc?.result?.warnings ?? []);
     } catch {
+      // shown: the warnings could not be read, so the seller opens the details before confirming
       message.error(t('declare.warn.confirm.loadFailed'));
       return;
     } finally {

@@ -22,7 +22,7 @@ export function enterConsole(path: string): void {
 }
 
 /** Children render with the en-US messages and antd's English locale. */
-export function EnglishScope({ children }: { children: ReactNode }) {
+function EnglishScope({ children }: { children: ReactNode }) {
   const intl = useMemo(() => getIntl('en-US'), []);
   return (
     <RawIntlProvider value={intl}>

@@ -11,6 +11,7 @@ export async function checkEoriSafely(numbers: string[], failMessage: string): P
   try {
     return await checkEori(numbers, { skipErrorMessage: true });
   } catch {
+    // shown: every number answers `unavailable` with failMessage (the page offers to check again)
     const at = dayjs().format('YYYY-MM-DD HH:mm:ss');
     return numbers.map((input) => ({ input, number: eoriFormat(input).number, status: 'unavailable' as const, message: failMessage, checkedAt: at }));
   }

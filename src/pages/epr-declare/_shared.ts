@@ -8,9 +8,8 @@ export const DECLARE_BASE = '/user/epr/list/batchDeclarationPackaging';
 /** The declaration page. */
 export const DECLARE_RUN = `${DECLARE_BASE}/batch-declaration-of-packaging-law`;
 
-/** The ids of `?ids=1,2` (at most 200, each a positive integer), in order, without repeats. */
-export function idsParam(search: string): number[] {
-  const raw = new URLSearchParams(search).get('ids') ?? '';
+/** The ids of `?ids=1,2` (`ids` of the page's query, see `useQueryParam`; at most 200, each a positive integer), in order, without repeats. */
+export function idsParam(raw: string): number[] {
   const out = raw
     .split(',')
     .map((s) => s.trim())

@@ -1,5 +1,6 @@
-import { history, useIntl, useSearchParams } from '@umijs/max';
+import { history, useIntl } from '@umijs/max';
 import { Button, Descriptions, Result } from 'antd';
+import { useQuery } from '@/hooks/useQuery';
 
 /**
  * `/exception` (spec §2, §8): shows `errorCode` and `errorMessage` from the query. They are rendered
@@ -7,7 +8,7 @@ import { Button, Descriptions, Result } from 'antd';
  */
 export default function ExceptionPage() {
   const intl = useIntl();
-  const [params] = useSearchParams();
+  const [params] = useQuery();
   const errorCode = params.get('errorCode') || '-';
   const errorMessage = params.get('errorMessage') || intl.formatMessage({ id: 'exception.text' });
   return (

@@ -2,7 +2,7 @@ import { theme } from 'antd';
 import type { ReactNode } from 'react';
 
 /** The tones of antd's `Typography.Text` the home page uses. */
-export type TxtType = 'secondary' | 'success' | 'warning' | 'danger';
+type TxtType = 'secondary' | 'success' | 'warning' | 'danger';
 
 /**
  * A line of text in the look of antd's `Typography.Text` (`type` colour from the theme's tokens,

@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { history, Link, useModel, useSearchParams } from '@umijs/max';
+import { history, Link, useModel } from '@umijs/max';
 import { Button, Input, Segmented } from 'antd';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { safeRedirectTarget } from '@/core/utils/redirect';
@@ -10,6 +10,7 @@ import type { CurrentUser } from '@/services/types';
 import styles from './index.less';
 import LangSwitch from '@/components/LangSwitch';
 import { useFeedback } from '@/components/FeedbackProvider';
+import { useQuery } from '@/hooks/useQuery';
 import { useT } from '@/hooks/useT';
 
 /** The QR panel loads with its tab, keeping the login page's first load small. */
@@ -45,7 +46,7 @@ export default function LoginPage() {
   const t = useT();
   const { message } = useFeedback();
   const { setInitialState, initialState } = useModel('@@initialState');
-  const [params] = useSearchParams();
+  const [params] = useQuery();
   const [tab, setTab] = useState<LoginTab>('password');
   const [submitting, setSubmitting] = useState(false);
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });

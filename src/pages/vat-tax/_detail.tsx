@@ -20,7 +20,7 @@ import { DueCell, ToneLabel, VatNumber } from '@/components/VatCells';
 import '@/locales/areas/vat-tax';
 
 /** Props: the record shown (`null`: closed), and what to do once its unread mark is cleared. */
-export interface DetailDrawerProps {
+interface DetailDrawerProps {
   id: number | null;
   onClose: () => void;
   /** The status change was marked read (the list reloads to drop its dot). */

@@ -10,7 +10,7 @@ import type { VatTaxShareLink } from '@/services/vat-tax';
 import '@/locales/areas/vat-tax';
 
 /** Props: the link to show (`null`: closed) with the number of shared numbers. */
-export interface ShareModalProps {
+interface ShareModalProps {
   share: { link: VatTaxShareLink; count: number } | null;
   onClose: () => void;
 }

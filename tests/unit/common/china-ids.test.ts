@@ -1,3 +1,4 @@
+import * as uscc from 'stdnum/lib/cjs/cn/uscc';
 import { idCardBirthDate, idCardCheckChar, idCardSex, isValidIdCard, isValidUscc, usccCheckChar } from '@/core/china-ids';
 
 describe('unified social credit code (GB 32100-2015)', () => {
@@ -26,6 +27,17 @@ describe('unified social credit code (GB 32100-2015)', () => {
     expect(isValidUscc('')).toBe(false);
     expect(isValidUscc(null)).toBe(false);
     expect(() => usccCheckChar('123')).toThrow('格式错误');
+    expect(() => usccCheckChar('9144030019220382I')).toThrow('格式错误'); // I is not in the alphabet
+  });
+
+  it('gives 0 as the check character of a body whose weighted sum is 0 mod 31 (GB 32100; stdnum 1.12.0 misses it)', () => {
+    // 9144030019220382 1 sums to 831 (above); the 17th character has weight 28, so with value v there
+    // the sum is 803 + 28v, 0 mod 31 for v = 30 ('Y'): 803 + 840 = 1643 = 31 × 53 → 31 - 0 → '0'.
+    const body = '9144030019220382Y';
+    expect(uscc.validate(`${body}0`).isValid).toBe(false); // the library alone refuses it
+    expect(usccCheckChar(body)).toBe('0');
+    expect(isValidUscc(`${body}0`)).toBe(true);
+    expect(isValidUscc(`${body}1`)).toBe(false);
   });
 });
 
@@ -48,10 +60,17 @@ describe('identity card number (GB 11643-1999)', () => {
 
   it('rejects a wrong check character, impossible or future dates and bad regions', () => {
     expect(isValidIdCard('110105194912310021', today)).toBe(false);
+    // An impossible or future birth date is refused whatever the check character (stdnum's cn.ric
+    // accepts none, so no check character can be computed for it either).
     const feb30 = '44030419990230123';
-    expect(isValidIdCard(feb30 + idCardCheckChar(feb30), today)).toBe(false);
+    expect(() => idCardCheckChar(feb30)).toThrow('出生日期不存在');
+    for (const c of '0123456789X') expect(isValidIdCard(feb30 + c, today)).toBe(false);
     const future = '44030420300101123';
-    expect(isValidIdCard(future + idCardCheckChar(future), today)).toBe(false);
+    for (const c of '0123456789X') expect(isValidIdCard(future + c, today)).toBe(false);
+    // After the injected today but before the clock's: refused by our own date rule.
+    const afterToday = '44030420261201123';
+    expect(isValidIdCard(afterToday + idCardCheckChar(afterToday), today)).toBe(false);
+    expect(isValidIdCard(afterToday + idCardCheckChar(afterToday), new Date('2026-12-01T00:00:00Z'))).toBe(true);
     const zeroRegion = '04030419900101123';
     expect(isValidIdCard(zeroRegion + idCardCheckChar(zeroRegion), today)).toBe(false);
     expect(isValidIdCard('4403041990010112', today)).toBe(false);

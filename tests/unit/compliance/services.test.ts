@@ -3,7 +3,8 @@
  * fee totals (big.js), the label text (GPSR Art. 16(3): name, postal and electronic address), the end
  * date of a period, renewal and the sub-lists' rule.
  */
-import { AGENT_SERVICE_KEYS, AGENT_SERVICES, canRenew, EU_OFFICES, feeTotal, labelText, matchesStage, officeFor, serviceFee, serviceOfType, stageParam, validUntil } from '@/core/compliance/services';
+import { AGENT_SERVICE_KEYS, AGENT_SERVICES, canRenew, EU_OFFICES, labelText, matchesStage, officeFor, serviceFee, serviceFeeLine, serviceOfType, stageParam, validUntil } from '@/core/compliance/services';
+import { feeTotal } from '@/core/fees';
 
 describe('the compliance catalogue', () => {
   it('maps the transfer sub-lists to stage codes 1 and 2 and passes other keys as they are (spec §4)', () => {
@@ -24,11 +25,16 @@ describe('the compliance catalogue', () => {
   it('sums the fees exactly: yearly fee × years, plus the transfer fee once', () => {
     expect(serviceFee({ key: 'euAgent', year: 2, isTransfer: false })).toBe('3600.00');
     expect(serviceFee({ key: 'gbAgent', year: 1, isTransfer: true })).toBe('2100.00');
-    expect(feeTotal([
-      { key: 'euAgent', year: 2, isTransfer: false },
-      { key: 'gbAgent', year: 1, isTransfer: true },
-      { key: 'jpAgent', year: 5, isTransfer: false },
-    ])).toEqual({ lines: [{ key: 'euAgent', fee: '3600.00' }, { key: 'gbAgent', fee: '2100.00' }, { key: 'jpAgent', fee: '17500.00' }], total: '23200.00' });
+    const r = feeTotal(
+      [
+        { key: 'euAgent', year: 2, isTransfer: false },
+        { key: 'gbAgent', year: 1, isTransfer: true },
+        { key: 'jpAgent', year: 5, isTransfer: false },
+      ].map((o) => serviceFeeLine(o as Parameters<typeof serviceFeeLine>[0])),
+    );
+    expect(r.lines.map((l) => ({ key: l.key, fee: l.amount }))).toEqual([{ key: 'euAgent', fee: '3600.00' }, { key: 'gbAgent', fee: '2100.00' }, { key: 'jpAgent', fee: '17500.00' }]);
+    expect(r.total).toBe('23200.00');
+    expect(r.lines[1]).toMatchObject({ once: '300.00', perYear: '1800.00', years: 1 });
     expect(feeTotal([]).total).toBe('0.00');
   });
 

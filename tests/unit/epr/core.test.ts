@@ -4,7 +4,8 @@
  */
 import { daysUntil, nextReportDeadline } from '@/core/epr/deadlines';
 import { EPR_CATEGORIES, fixedData, isCategoryOf } from '@/core/epr/fixed-data';
-import { checkCount, checkRegistrationNo, checkWeeeBrand, checkWeightKg, completenessCheck, COMPLETENESS_THRESHOLDS_KG, duplicateOf, feeTotal, isValidRegistrationNo } from '@/core/epr/rules';
+import { checkCount, checkRegistrationNo, checkWeeeBrand, checkWeightKg, completenessCheck, COMPLETENESS_THRESHOLDS_KG, duplicateOf, eprFeeLines, isValidRegistrationNo } from '@/core/epr/rules';
+import { feeTotal } from '@/core/fees';
 import { defaultRecoveryFee, EPR_SERVICE_KEYS, EPR_SERVICES, PACK_MATERIALS } from '@/core/epr/services';
 import { matchesStage, stageOf, stageParam } from '@/core/epr/status';
 import { ENUMS } from '../../../mock/_store/common-data';
@@ -148,15 +149,16 @@ describe('completeness declaration (VerpackG §11)', () => {
 
 describe('fees (big.js)', () => {
   it('totals each service\'s recovery fee × years without float drift; services without a fee are quoted', () => {
-    const r = feeTotal({ dePack: { recoveryFee: 36, servicePeriod: 2 }, frWeee: { recoveryFee: 80 }, deWeee: {}, frPack: { recoveryFee: '0.1', servicePeriod: 3 } });
-    expect(r.lines).toEqual([
+    const r = feeTotal(eprFeeLines({ dePack: { recoveryFee: 36, servicePeriod: 2 }, frWeee: { recoveryFee: 80 }, deWeee: {}, frPack: { recoveryFee: '0.1', servicePeriod: 3 } }));
+    expect(r.lines.map((l) => ({ type: l.key, amount: l.amount }))).toEqual([
       { type: 'dePack', amount: '72.00' },
       { type: 'frWeee', amount: '80.00' },
       { type: 'deWeee', amount: null },
       { type: 'frPack', amount: '0.30' },
     ]);
     expect(r.total).toBe('152.30');
-    expect(feeTotal({}).total).toBe('0.00');
+    expect(feeTotal(eprFeeLines({})).total).toBe('0.00');
+    expect(() => eprFeeLines({ dePack: { recoveryFee: -1 } })).toThrow('negative fee');
   });
 });
 

@@ -80,6 +80,7 @@ const SHARED_CORE: Record<string, string> = {
   dashboard: "the home page's workbench",
   'cert-cache': 'the storage-certificate cache (spec §7, §9)',
   'china-ids': 'Chinese identifiers (credit code, ID card) of the VAT, EPR and compliance flows',
+  fees: 'the one fee model (FeeLine, feeTotal) of the VAT service, compliance and EPR orders',
   locale: 'the console language',
   storage: 'the session-storage helper (spec §9)',
   countries: 'the VAT country packs (issue #31): one record per VAT country, read by every area',

@@ -90,13 +90,13 @@ const SKIPPED_DIRS: Record<string, string> = {
 const EXEMPT: { file: string; contains: string; why: string }[] = [
   { file: 'src/core/compliance/services.ts', contains: 'export const EU_OFFICES', why: "our authorised-representative offices by member state (compliance services), not the VAT countries" },
   { file: 'src/core/eori/formats.ts', contains: 'const POSTAL', why: 'postal-code formats by country (UPU addressing pages) of the EORI address fields' },
-  { file: 'src/core/filing/cz-rules.ts', contains: 'export const SHV_COUNTRIES', why: "the member-state codes the Czech DPHSHV schema accepts (the EU-27 as VIES spells them, EL, plus XI): a fact of the EU and of the Czech form" },
+  { file: 'src/core/filing/cz-rules.ts', contains: 'const SHV_COUNTRIES', why: "the member-state codes the Czech DPHSHV schema accepts (the EU-27 as VIES spells them, EL, plus XI): a fact of the EU and of the Czech form" },
   { file: 'src/core/knowledge/types.ts', contains: 'export const KNOWLEDGE_COUNTRIES', why: 'the countries the knowledge base has articles about (content, with EU), typed as a tuple for its zod enum' },
   { file: 'src/core/lookup/normalise.ts', contains: 'export const EU_UK_VAT_PREFIXES', why: 'the VAT-number prefixes the lookup checks: the EU-27 as VIES spells them (EL), XI and GB, typed as a tuple (EuUkVatPrefix)' },
   { file: 'src/core/rules/vat.ts', contains: 'export const VAT_NUMBER_EXAMPLES', why: 'documented example VAT numbers for placeholders and seeds, one per jsvat country we hold an example for (IE had one before its pack); a candidate to move into the packs' },
   { file: 'src/core/vat/countries.ts', contains: 'export const COUNTRY_NAMES_ZH', why: "Chinese names of every country the engine's messages may name (EU-27, GB, XI, CH, NO, US, CN, TR): a dictionary, checked against the packs' zh-CN names below" },
   { file: 'src/pages/lux-invoice/index.tsx', contains: "valueEnum: { DE: { text: 'DE' }", why: "the member states of the Amazon EU marketplaces billed from Luxembourg (lux-invoice/reader.ts MARKETPLACE_COUNTRY; importing the reader would pull xlsx into the list page)" },
-  { file: 'mock/_store/clients.ts', contains: 'export const CLIENT_COUNTRIES', why: "seed data: the countries the mock's demo client companies hold numbers in (issue #12), a choice of the demo, not the VAT countries" },
+  { file: 'mock/_store/clients.ts', contains: 'const CLIENT_COUNTRIES', why: "seed data: the countries the mock's demo client companies hold numbers in (issue #12), a choice of the demo, not the VAT countries" },
   { file: 'mock/vat-service.ts', contains: 'const FBA_SITES', why: "Amazon fulfilment-centre site codes by country (the mock's FBA screenshot recognition)" },
 ];
 

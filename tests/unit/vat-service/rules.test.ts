@@ -18,7 +18,6 @@ import {
   defaultTaxDeclare,
   feeLine,
   feeLines,
-  feeTotal,
   isAdditionalInfoEmpty,
   isAnnualReportOffered,
   isValidJpCorporateNumber,
@@ -29,12 +28,12 @@ import {
   registerDocuments,
   registerFieldSet,
   shouldAutoCheckLegal,
-  sumAmounts,
   transferFieldSet,
   vatCountryConfig,
   VAT_REGISTER_COUNTRIES,
   VAT_SERVICE_DRAFT_TYPE,
 } from '@/core/vat-service';
+import { feeTotal } from '@/core/fees';
 import { makeUscc } from '../../../mock/_store/common-data';
 
 const d = (s: string) => new Date(`${s}T12:00:00`);
@@ -185,22 +184,21 @@ describe('per-country field sets (spec §3)', () => {
 
 describe('fees (big.js)', () => {
   it('a line is the one-off fee plus the fee per year times the years', () => {
-    expect(feeLine('GB', 'register', 2)).toEqual({ countryCode: 'GB', kind: 'register', once: '1500.00', perYear: '3600.00', years: 2, subtotal: '8700.00' });
+    expect(feeLine('GB', 'register', 2)).toEqual({ key: 'GB', kind: 'register', once: '1500.00', perYear: '3600.00', years: 2, amount: '8700.00' });
     expect(feeLine('SE', 'transfer', 1)).toBeUndefined();
   });
   it('sums exactly and uses the chosen years of each country', () => {
-    expect(sumAmounts(['0.10', '0.20'])).toBe('0.30');
     const lines = feeLines({
       registerCountry: ['GB', 'DE'],
       transferCountry: ['FR'],
       information: { register: { GB: { expectValidDate: 2 }, DE: { expectValidDate: 9 } }, transfer: { FR: { expectValidDate: 3 } } },
     });
-    expect(lines.map((l) => [l.countryCode, l.years, l.subtotal])).toEqual([
+    expect(lines.map((l) => [l.key, l.years, l.amount])).toEqual([
       ['GB', 2, '8700.00'],
       ['DE', 1, '7800.00'],
       ['FR', 3, '19500.00'],
     ]);
-    expect(feeTotal(lines)).toBe('36000.00');
+    expect(feeTotal(lines).total).toBe('36000.00');
   });
   it('the draft type is vat-service', () => expect(VAT_SERVICE_DRAFT_TYPE).toBe('vat-service'));
 });

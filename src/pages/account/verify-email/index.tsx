@@ -1,9 +1,10 @@
-import { history, useModel, useSearchParams } from '@umijs/max';
+import { history, useModel } from '@umijs/max';
 import { Button, Result, Spin } from 'antd';
 import { useApi } from '@/hooks/useApi';
 import { verifyEmail } from '@/services/account';
 import { RequestFailure } from '@/request/types';
 import AccountShell from '@/components/AccountShell';
+import { useQueryParam } from '@/hooks/useQuery';
 import { useT } from '@/hooks/useT';
 
 /**
@@ -12,8 +13,7 @@ import { useT } from '@/hooks/useT';
  */
 export default function VerifyEmailPage() {
   const t = useT();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useQueryParam('token');
   const { initialState } = useModel('@@initialState');
   const loggedIn = !!initialState?.currentUser;
   const { data, error, loading } = useApi(() => verifyEmail({ token }, { skipErrorHandler: true }), { ready: !!token });

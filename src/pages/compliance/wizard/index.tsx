@@ -7,7 +7,7 @@
  * (the step list's declared fields), then lists each service with its period and fee and the total
  * (big.js); submit = `POST /api/compliance/create`.
  */
-import { history, useSearchParams } from '@umijs/max';
+import { history } from '@umijs/max';
 import { Button, Descriptions, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import WizardPage, { type WizardStepPart } from '@/components/WizardPage';
@@ -15,6 +15,7 @@ import { CompanyInfoFields, LegalPersonFields } from '@/components/wizard';
 import { isAgentServiceKey, validUntil } from '@/core/compliance/services';
 import { COMPLIANCE_READ_WIZARD } from '@/core/compliance/fields';
 import { COMPLIANCE_DRAFT_TYPE } from '@/core/compliance/steps';
+import { useQueryParam } from '@/hooks/useQuery';
 import { useT } from '@/hooks/useT';
 import { createCompliance } from '@/services/compliance';
 import { chosen, fees, toCreateBody, type ComplianceValues } from '../_values';
@@ -43,7 +44,7 @@ function Fees({ values }: { values: ComplianceValues }) {
                 })}
               </span>
               <Typography.Text type="secondary">{t('compliance.preview.brands', { brands: (s.stores ?? []).map((x) => x.brandName).filter(Boolean).join('、') || '-' })}</Typography.Text>
-              <Typography.Text strong>¥{f.lines[i]?.fee}</Typography.Text>
+              <Typography.Text strong>¥{f.lines[i]?.amount}</Typography.Text>
             </Space>
           </Descriptions.Item>
         );
@@ -60,8 +61,7 @@ function Fees({ values }: { values: ComplianceValues }) {
 /** The wizard page (every step route renders it). */
 export default function ComplianceWizardPage() {
   const t = useT();
-  const [search] = useSearchParams();
-  const preset = search.get('service');
+  const preset = useQueryParam('service') || null;
   const parts: Record<string, WizardStepPart<ComplianceValues>> = {
     // What the preview reads back of each step is declared in the step list (src/core/compliance/steps.ts).
     company: { content: <CompanyInfoFields idPrefix="cp" />, formProps: { dateFormatter: 'string' } },

@@ -44,6 +44,7 @@ function RecordForm({ record, trigger, onDone }: { record?: VatItalyRecord; trig
           if (record) await updateVatItaly({ ...v, id: record.id });
           else await addVatItaly(v);
         } catch {
+          // shown by the request layer; the form keeps what was typed
           return false;
         }
         onDone();

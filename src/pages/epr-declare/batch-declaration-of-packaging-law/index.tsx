@@ -11,7 +11,7 @@
  * reasons, and refused rows stay in the table to be fixed. Nothing typed is lost on a failure.
  */
 import { DeleteOutlined, InboxOutlined, PlusOutlined } from '@ant-design/icons';
-import { history, useLocation } from '@umijs/max';
+import { history } from '@umijs/max';
 import { Alert, App, Button, Card, Descriptions, Empty, Input, Popconfirm, Select, Space, Table, Tag, Typography, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useRef, useState } from 'react';
@@ -20,6 +20,7 @@ import { checkRow, DECLARE_COLUMNS, flagText, foldRegNo, MATERIAL_HEADERS, MATER
 import { MAX_FILE_BYTES, type SheetRead } from '@/core/imports/sheet';
 import { PACK_MATERIALS } from '@/core/packaging-law/materials';
 import { useApi } from '@/hooks/useApi';
+import { useQueryParam } from '@/hooks/useQuery';
 import { useT } from '@/hooks/useT';
 import { createDeclarations, listDeclarable, type DeclareResult } from '@/services/epr-declare';
 import { DECLARE_BASE, idsParam, lastYear } from '../_shared';
@@ -44,8 +45,8 @@ const kg = (n: number) => n.toLocaleString('zh-CN', { maximumFractionDigits: 3 }
 function Declaration() {
   const t = useT();
   const { message } = App.useApp();
-  const { search } = useLocation();
-  const ids = useMemo(() => idsParam(search), [search]);
+  const idsText = useQueryParam('ids');
+  const ids = useMemo(() => idsParam(idsText), [idsText]);
   const regs = useApi(() => listDeclarable({}, { skipErrorMessage: true }));
   const seq = useRef(0);
   const [rows, setRows] = useState<EditRow[]>([]);
@@ -90,6 +91,7 @@ function Declaration() {
       const { readSheet } = await import('@/core/imports/sheet-read');
       read = readSheet(await file.arrayBuffer(), file.name, DECLARE_COLUMNS, 'sheet1');
     } catch {
+      // shown: the file note names the file the reader could not load; the rows stay
       setFileNote({ ok: false, text: t('eprDeclare.run.readerFailed', { name: file.name }) });
       return;
     }

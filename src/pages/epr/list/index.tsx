@@ -119,6 +119,7 @@ function UploadCert({ row, onDone }: { row: EprRegistration; onDone: () => void 
         try {
           await uploadEprCert({ id: row.id, file: { key: f.key, name: f.name }, registrationNo: v.registrationNo || undefined, validTo: v.validTo || undefined });
         } catch {
+          // shown by the request layer; the form keeps the file and the number
           return false;
         }
         message.success(t('epr.cert.done'));

@@ -13,7 +13,7 @@
  * - The preview reads every step back field by field (the kit's ReadBack over the step list's declared
  *   fields: every sub-object's fields derived from its service record, src/core/epr/readback.ts),
  *   with the kit's edit links, then the fee per service and the total (big.js, src/core/epr/rules
- *   `feeTotal`), then submits: `POST /api/epr/create`, or
+ *   `eprFeeLines`, src/core/fees `feeTotal`), then submits: `POST /api/epr/create`, or
  *   `POST /api/epr/update` for a registration returned for correction (`registrationId`).
  */
 import { getSession, setSession } from '@/core/storage';
@@ -23,12 +23,14 @@ import { Alert, Button, Form, Space, Table, Typography } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import WizardPage, { useWizardSync, type WizardStepPart } from '@/components/WizardPage';
 import { CompanyInfoFields, LegalPersonFields } from '@/components/wizard';
-import { completenessCheck, feeTotal } from '@/core/epr/rules';
+import { completenessCheck, eprFeeLines } from '@/core/epr/rules';
+import { feeTotal } from '@/core/fees';
 import { eprOfficeSource } from '@/core/epr/readback';
 import { defaultSubObject, EPR_COUNTRIES, EPR_DRAFT_TYPE, EPR_FEE_CURRENCY, EPR_SERVICE_LIST, EPR_SERVICES, isNone, servicesOf, type EprServiceKey } from '@/core/epr/services';
 import { EPR_READ_WIZARD } from '@/core/epr/fields';
 import { EPR_LIST_PATH, EPR_WIZARD } from '@/core/epr/steps';
 import { useApi } from '@/hooks/useApi';
+import { useQueryParam } from '@/hooks/useQuery';
 import { useT } from '@/hooks/useT';
 import { createEpr, getEprCompanyInfo, getEprFixedData, listEprOffices, updateEpr } from '@/services/epr';
 import { isServiceParam, toDraftBody, type EprWizardValues } from '../_shared';
@@ -147,7 +149,7 @@ function EprStep() {
 function FeesAndChecks({ values }: { values: EprWizardValues }) {
   const t = useT();
   const services = values.services ?? [];
-  const fees = feeTotal(Object.fromEntries(services.map((k) => [k, (values[k] ?? {}) as { recoveryFee?: unknown; servicePeriod?: unknown }])));
+  const fees = feeTotal(eprFeeLines(Object.fromEntries(services.map((k) => [k, (values[k] ?? {}) as { recoveryFee?: unknown; servicePeriod?: unknown }]))));
   return (
     <div data-testid="epr-preview">
       {values.registrationId ? <Alert type="info" showIcon style={{ marginTop: 16 }} message={t('epr.resubmit.preview')} data-testid="epr-resubmit-note" /> : null}
@@ -155,13 +157,13 @@ function FeesAndChecks({ values }: { values: EprWizardValues }) {
         <Table
           size="small"
           pagination={false}
-          rowKey="type"
+          rowKey="key"
           dataSource={fees.lines}
           data-testid="epr-fees"
           columns={[
-            { title: t('epr.col.type'), dataIndex: 'type', render: (k: EprServiceKey) => t(`epr.service.${k}`) },
-            { title: t('epr.preview.fee.perYear'), key: 'perYear', align: 'right', render: (_: unknown, l) => ((values[l.type] as { recoveryFee?: number })?.recoveryFee ?? '-') },
-            { title: t('epr.preview.fee.years'), key: 'years', align: 'right', render: (_: unknown, l) => ((values[l.type] as { servicePeriod?: number })?.servicePeriod ?? 1) },
+            { title: t('epr.col.type'), dataIndex: 'key', render: (k: EprServiceKey) => t(`epr.service.${k}`) },
+            { title: t('epr.preview.fee.perYear'), key: 'perYear', align: 'right', render: (_: unknown, l) => ((values[l.key] as { recoveryFee?: number })?.recoveryFee ?? '-') },
+            { title: t('epr.preview.fee.years'), key: 'years', align: 'right', render: (_: unknown, l) => ((values[l.key] as { servicePeriod?: number })?.servicePeriod ?? 1) },
             { title: t('epr.preview.fee.subtotal'), dataIndex: 'amount', align: 'right', render: (a: string | null) => (a === null ? t('epr.preview.fee.quoted') : `${a} ${EPR_FEE_CURRENCY}`) },
           ]}
         />
@@ -185,14 +187,14 @@ function FeesAndChecks({ values }: { values: EprWizardValues }) {
 /** The wizard page. */
 export default function EprWizardPage() {
   const t = useT();
-  const { search, pathname } = useLocation();
+  const { pathname } = useLocation();
+  const type = useQueryParam('type');
   const finishedPage = pathname.replace(/\/+$/, '') === EPR_WIZARD.finished.path;
   const last = finishedPage ? lastSubmitted() : [];
   // A service chosen on the overview: `?type=dePack`.
   const preset = useMemo(() => {
-    const k = new URLSearchParams(search).get('type');
-    return isServiceParam(k) ? k : undefined;
-  }, [search]);
+    return isServiceParam(type) ? type : undefined;
+  }, [type]);
 
   const submit = async (v: EprWizardValues, ctx: { clientId?: number }) => {
     const body = toDraftBody(v, ctx.clientId);

@@ -4,7 +4,7 @@
  * search can be shared and survives a reload; every change asks the mock again
  * (`GET /api/knowledge/articles`), which ranks the matches.
  */
-import { Link, useSearchParams } from '@umijs/max';
+import { Link } from '@umijs/max';
 import { Button, Card, Input, List, Radio, Result, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import {
@@ -15,6 +15,7 @@ import {
 } from '@/core/knowledge/types';
 import { LoadFailed } from '@/components/OpenPage';
 import { useApi } from '@/hooks/useApi';
+import { useQuery } from '@/hooks/useQuery';
 import { useT } from '@/hooks/useT';
 import { listArticles } from '@/services/knowledge';
 import { ArticleMeta, KnowledgeCountryLabel, KnowledgeFrame } from '../_frame';
@@ -28,7 +29,7 @@ const asTopic = (v: string | null): KnowledgeTopic | undefined =>
 
 export default function KnowledgeListPage() {
   const t = useT();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQuery();
   const q = params.get('q') ?? '';
   const country = asCountry(params.get('country'));
   const topic = asTopic(params.get('topic'));

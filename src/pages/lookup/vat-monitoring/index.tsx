@@ -253,6 +253,7 @@ function Monitoring({ prefs }: { prefs: MonitorPrefs }) {
       } else lines = linesFromText(await file.text());
       setDialog({ text: lines.filter((s) => s.trim()).join('\n'), source: 'import' });
     } catch {
+      // shown: the file is named as unreadable (the reader's own error is in English)
       message.error(t('lookup.file.unreadable', { name: file.name }));
     }
   };

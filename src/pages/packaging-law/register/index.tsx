@@ -28,7 +28,7 @@ import { createPackagingLaw, type PackagingLawDetail } from '@/services/packagin
 import '@/locales/areas/packaging-law';
 
 /** The draft's values (spec §3 German packaging law draft, plus the kit's legal-person fields). */
-export interface PackagingLawValues {
+interface PackagingLawValues {
   companyCert?: WizardFile[];
   companyName?: string;
   businessNo?: string;

@@ -6,11 +6,11 @@
  * without its token, shows the server's Chinese message; the preview that opened it sees the new
  * state by polling `sign-result`.
  */
-import { useSearchParams } from '@umijs/max';
 import { Alert, Button, Checkbox, Form, Input, Radio, Result, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import AccountShell from '@/components/AccountShell';
 import { useApi } from '@/hooks/useApi';
+import { useQueryParam } from '@/hooks/useQuery';
 import { useT } from '@/hooks/useT';
 import { RequestFailure } from '@/request/types';
 import { fetchSignInfo, submitSignature } from '@/services/vat-service';
@@ -89,8 +89,7 @@ interface SignForm {
 /** The signing page. */
 export default function SignaturePage() {
   const t = useT();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useQueryParam('token');
   const info = useApi(() => fetchSignInfo(token, { skipErrorHandler: true }), { ready: /^[0-9a-f]{32}$/.test(token) });
   const [form] = Form.useForm<SignForm>();
   const mode = Form.useWatch('mode', form) ?? 'typed';

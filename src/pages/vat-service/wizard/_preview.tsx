@@ -6,7 +6,8 @@
 import { ProCard } from '@ant-design/pro-components';
 import { Alert, Table, Typography } from 'antd';
 import { CountryLabel } from '@/components/CountrySelect';
-import { feeLines, feeTotal, registerDocuments, transferDocuments, type VatServiceValues } from '@/core/vat-service';
+import { feeTotal } from '@/core/fees';
+import { feeLines, registerDocuments, transferDocuments, type VatServiceValues } from '@/core/vat-service';
 import { useT } from '@/hooks/useT';
 import '@/locales/areas/vat-service';
 
@@ -35,20 +36,20 @@ export default function PreviewExtra({ values }: { values: VatServiceValues }) {
         <Table
           size="small"
           pagination={false}
-          rowKey={(l) => `${l.kind}-${l.countryCode}`}
+          rowKey={(l) => `${l.kind}-${l.key}`}
           dataSource={lines}
           data-testid="vs-fees"
           columns={[
-            { title: t('vatService.preview.fee.country'), dataIndex: 'countryCode', render: (c: string) => <CountryLabel code={c} /> },
+            { title: t('vatService.preview.fee.country'), dataIndex: 'key', render: (c: string) => <CountryLabel code={c} /> },
             { title: t('vatService.preview.fee.kind'), dataIndex: 'kind', render: (k: string) => t(`vatService.kind.${k}`) },
             { title: t('vatService.preview.fee.once'), dataIndex: 'once', align: 'right' },
             { title: t('vatService.preview.fee.perYear'), dataIndex: 'perYear', align: 'right' },
             { title: t('vatService.preview.fee.years'), dataIndex: 'years', align: 'right' },
-            { title: t('vatService.preview.fee.subtotal'), dataIndex: 'subtotal', align: 'right' },
+            { title: t('vatService.preview.fee.subtotal'), dataIndex: 'amount', align: 'right' },
           ]}
         />
         <Typography.Title level={5} style={{ textAlign: 'right', marginTop: 12 }} data-testid="vs-total">
-          {t('vatService.preview.fee.total', { total: feeTotal(lines) })}
+          {t('vatService.preview.fee.total', { total: feeTotal(lines).total })}
         </Typography.Title>
       </ProCard>
     </div>

@@ -18,6 +18,7 @@ import { normalizeVatServiceDraft } from '@/core/vat-service/rules';
 import { VAT_SERVICE_READ_WIZARD, VAT_SERVICE_SOURCES } from '@/core/vat-service/fields';
 import { VAT_SERVICE_WIZARD } from '@/core/vat-service/steps';
 import { useApi } from '@/hooks/useApi';
+import { useQueryParam } from '@/hooks/useQuery';
 import { enumOptions, fetchEnum } from '@/services/common';
 import { useT } from '@/hooks/useT';
 import { getSession, setSession } from '@/core/storage';
@@ -38,13 +39,14 @@ function lastApplication(): VatApplication | undefined {
 export default function VatServicePage() {
   const t = useT();
   const intl = useIntl();
-  const { search, pathname } = useLocation();
+  const { pathname } = useLocation();
+  const register = useQueryParam('register');
   const last = pathname.replace(/\/+$/, '') === VAT_SERVICE_WIZARD.finished.path ? lastApplication() : undefined;
   // A country chosen elsewhere (the overview's cards, the calculator's warning): `?register=DE`.
   const preset = useMemo(() => {
-    const c = (new URLSearchParams(search).get('register') ?? '').toUpperCase();
+    const c = register.toUpperCase();
     return isRegisterCountry(c) ? [c] : [];
-  }, [search]);
+  }, [register]);
 
   const submit = async (v: VatServiceValues, ctx: { clientId?: number; signId?: string }) => {
     const { signId } = ctx;

@@ -7,11 +7,10 @@
  * - without a token: what this page is, and a button to log in;
  * - an invalid or expired link: the server's Chinese message and a way forward.
  */
-import { history, useLocation } from '@umijs/max';
+import { history } from '@umijs/max';
 import { Alert, Button, Card, Result, Skeleton, Space, Table, Typography } from 'antd';
 import { ShareAltOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
 import BrandTitle from '@/components/BrandTitle';
 import { CountryLabel } from '@/components/CountrySelect';
 import { StatusTag } from '@/components/ListPage';
@@ -20,6 +19,7 @@ import { buildLoginPath } from '@/core/utils/redirect';
 import { VAT_TAX_STATUS_MAP } from '@/core/vat-tax/types';
 import { periodLabel, periodText } from '@/core/vat-tax/view';
 import { useApi } from '@/hooks/useApi';
+import { useQueryParam } from '@/hooks/useQuery';
 import { useT } from '@/hooks/useT';
 import { getSharedVatTax, type SharedVatTaxRow } from '@/services/vat-tax';
 import { DueCell, VatNumber } from '@/components/VatCells';
@@ -44,8 +44,7 @@ function ForwardButton({ primary }: { primary?: boolean }) {
 /** The page. */
 export default function SharedVatTaxPage() {
   const t = useT();
-  const { search } = useLocation();
-  const token = useMemo(() => (new URLSearchParams(search).get('token') ?? '').trim(), [search]);
+  const token = useQueryParam('token').trim();
   const shared = useApi(() => getSharedVatTax(token, { skipErrorMessage: true }), { ready: !!token, refreshDeps: [token] });
 
   const columns = [

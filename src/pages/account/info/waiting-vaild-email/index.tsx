@@ -11,7 +11,7 @@ import { useRefreshUser } from '@/hooks/useSession';
 import ProfileSubPage from '../_sub';
 
 /** How often the user is re-read while waiting for the e-mail link: 3 s. */
-export const EMAIL_POLL_INTERVAL_MS = 3000;
+const EMAIL_POLL_INTERVAL_MS = 3000;
 
 /**
  * `/user/info/waiting-vaild-email` (guarded; the spec's spelling): after an e-mail change, polls
