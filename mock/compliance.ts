@@ -18,7 +18,7 @@ import { complianceApi, complianceFilters, type ComplianceRecord } from '../src/
 import { AGENT_SERVICES, canRenew, COMPLIANCE_STATUS, feeTotal, labelText, matchesStage, officeFor, serviceFee, validUntil } from '../src/core/compliance/services';
 import { daysBetween } from '../src/core/vat-tax/periods';
 import type { XlsxColumn } from '../src/core/utils/xlsx';
-import { clientsOf, db, EXPORT_NOT_FOUND, exportResult, fail, isAgent, listRoute, nowText, route, scopeRows, selectRows, signedFileUrl, startExport, storeFile, type ListSpec, type MockUser, type RouteContext } from './_store';
+import { clientsOf, db, EXPORT_NOT_FOUND, exportResult, fail, isAgent, listRoute, nowText, route, routes, scopeRows, selectRows, signedFileUrl, startExport, storeFile, type ListSpec, type MockUser, type RouteContext } from './_store';
 import { complianceStore, nextComplianceId, type ServiceInput, type StoredCompliance } from './_store/compliance';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -112,8 +112,8 @@ const exportColumns: XlsxColumn<ComplianceRecord>[] = [
   { key: 'fee', title: '费用（元）' },
 ];
 
-export default {
-  'POST /api/compliance/create': route({
+export default routes([
+  route({
     contract: complianceApi.create,
     handler: ({ body, user, res, reply }) => {
       let owner = user;
@@ -137,7 +137,7 @@ export default {
     },
   }),
 
-  'POST /api/compliance/update': route({
+  route({
     contract: complianceApi.update,
     handler: ({ body, user, res, reply }) => {
       const r = find(user, body.id);
@@ -152,9 +152,9 @@ export default {
     },
   }),
 
-  'GET /api/compliance/list': listRoute(list),
+  listRoute(list),
 
-  'GET /api/compliance/info': route({
+  route({
     contract: complianceApi.info,
     handler: ({ query, user, res, reply }) => {
       const r = find(user, query.id!);
@@ -163,7 +163,7 @@ export default {
     },
   }),
 
-  'POST /api/compliance/renew': route({
+  route({
     contract: complianceApi.renew,
     handler: ({ body, user, res, reply }) => {
       const r = find(user, body.id);
@@ -179,7 +179,7 @@ export default {
     },
   }),
 
-  'POST /api/compliance/stop': route({
+  route({
     contract: complianceApi.stop,
     handler: ({ body, user, res, reply }) => {
       const r = find(user, body.id);
@@ -192,7 +192,7 @@ export default {
     },
   }),
 
-  'GET /api/compliance/export': route({
+  route({
     contract: complianceApi.export,
     handler: (ctx) => {
       const views = selectRows(list, ctx as unknown as RouteContext<unknown, Record<string, unknown>, unknown, MockUser>);
@@ -201,7 +201,7 @@ export default {
     },
   }),
 
-  'GET /api/compliance/export-result': route({
+  route({
     contract: complianceApi.exportResult,
     handler: ({ res, query, user, reply }) => {
       const task = exportResult(user, query.taskId);
@@ -210,7 +210,7 @@ export default {
     },
   }),
 
-  'GET /api/compliance/mandate': route({
+  route({
     contract: complianceApi.mandate,
     handler: ({ query, user, res, reply }) => {
       const r = find(user, query.id!);
@@ -231,4 +231,4 @@ export default {
       reply({ url: signedFileUrl(key, user.id), fileName });
     },
   }),
-};
+]);

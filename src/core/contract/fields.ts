@@ -85,3 +85,14 @@ export const query = <T extends z.ZodRawShape>(shape: T) => z.object(shape);
 export function listQuery<F extends z.ZodRawShape>(filters: F) {
   return z.object({ ...paging, ...filters, order_by: qText(60) });
 }
+
+/** A path parameter `:id` of digits (at most 9) as a number; `message` (Chinese) when it is not one. */
+export const idParam = (message: string) => z.object({ id: z.string().regex(/^\d{1,9}$/, message).transform(Number) });
+
+/**
+ * A value src/core computes on both sides (the engine's result, a payment guide's input), typed as
+ * `T` by its TypeScript type there and checked only as an object carrying `keys`: its full shape is
+ * that type's, not written a second time as a schema (issue #34: one place per shape).
+ */
+export const coreValue = <T>(what: string, keys: readonly string[]) =>
+  z.custom<T>((v) => !!v && typeof v === 'object' && !Array.isArray(v) && keys.every((k) => k in (v as object)), { message: `${what} 的结构不正确` });
