@@ -318,6 +318,18 @@ export function testContract<Q extends ZodTypeAny | undefined = undefined, B ext
   return defineContract({ method, path, access: 'test' as const, query: schemas.query as Q, body: schemas.body as B, response: zod.unknown() });
 }
 
+/** The methods of the mock's catch-all edges (the JSON 404, the malformed-URI answer): every method a browser may send. */
+export const EDGE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'] as const;
+
+/**
+ * The contract of one of the mock's own edges (not the product API: the JSON 404 of an unknown
+ * `/api` path, mock/zz-not-found.ts; the answer to a malformed %-escape, mock/storage.ts), written
+ * beside its route: open, no input, never a successful answer (`data` would be `null`).
+ */
+export function mockEdgeContract(method: (typeof EDGE_METHODS)[number], path: string) {
+  return defineContract({ method, path, access: 'open' as const, response: zod.null() });
+}
+
 /** How a list route reads its rows, filters, sorts and shows them (see {@link listRoute}). */
 export interface ListSpec<Row extends { userId: number }, View, F extends z.ZodRawShape> {
   access?: 'user' | 'agent';

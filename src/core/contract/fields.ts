@@ -96,3 +96,47 @@ export const idParam = (message: string) => z.object({ id: z.string().regex(/^\d
  */
 export const coreValue = <T>(what: string, keys: readonly string[]) =>
   z.custom<T>((v) => !!v && typeof v === 'object' && !Array.isArray(v) && keys.every((k) => k in (v as object)), { message: `${what} 的结构不正确` });
+
+/** Deepest JSON accepted in free-form values (drafts): 20 levels. */
+export const JSON_MAX_DEPTH = 20;
+
+/**
+ * Any JSON value no deeper than `maxDepth` levels and no larger than `maxBytes` when serialised
+ * (drafts). The depth check is iterative, so a hostile 100 000-level value is refused without
+ * recursion.
+ */
+export function boundedJson(opts: { maxDepth?: number; maxBytes?: number; required?: string } = {}) {
+  const maxDepth = opts.maxDepth ?? JSON_MAX_DEPTH;
+  const maxBytes = opts.maxBytes ?? 1024 * 1024;
+  return z.unknown().superRefine((value, ctx) => {
+    if (value === undefined) {
+      ctx.addIssue({ code: z.ZodIssueCode.invalid_type, expected: 'object', received: 'undefined', message: opts.required });
+      return;
+    }
+    if (jsonDepth(value, maxDepth) > maxDepth) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `层级过深（最多 ${maxDepth} 层），无法保存` });
+      return;
+    }
+    if (new TextEncoder().encode(JSON.stringify(value)).length > maxBytes) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `内容超过 ${Math.round(maxBytes / 1024 / 1024)} MB，无法保存` });
+    }
+  });
+}
+
+/**
+ * Nesting depth of a JSON value (a scalar is 0, `{}` or `[]` is 1), counted without recursion;
+ * stops as soon as `limit` is exceeded (returns `limit + 1`).
+ */
+export function jsonDepth(value: unknown, limit = Infinity): number {
+  let max = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, d] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    const depth = d + 1;
+    if (depth > max) max = depth;
+    if (max > limit) return limit + 1;
+    for (const child of Array.isArray(v) ? v : Object.values(v as object)) stack.push([child, depth]);
+  }
+  return max;
+}
