@@ -40,8 +40,9 @@ export default defineConfig({
   title: '一税',
   // `<html lang="zh-CN">` in the generated index.html (config/plugins/html-lang.ts).
   // A malformed %-escape in a mock address answers the Chinese 400 envelope in `max dev` (config/plugins/mock-edges.ts).
-  // src/core/countries/packs.generated.ts regenerated from the pack files on setup, dev and build (config/plugins/country-index.ts).
-  plugins: [require.resolve('./config/plugins/html-lang'), require.resolve('./config/plugins/mock-edges'), require.resolve('./config/plugins/country-index')],
+  // src/core/countries/packs.generated.ts regenerated from the pack files on setup, dev and build (config/plugins/country-index.ts);
+  // src/services/_generated/*.calls.ts from the contracts of src/core/<area>/api.ts likewise (config/plugins/calls.ts).
+  plugins: [require.resolve('./config/plugins/html-lang'), require.resolve('./config/plugins/mock-edges'), require.resolve('./config/plugins/country-index'), require.resolve('./config/plugins/calls')],
   // Titles are set in onRouteChange (src/app.tsx); react-helmet-async is not needed.
   helmet: false,
   routes,

@@ -18,26 +18,11 @@
  *   ticket (`status` `scanned` or `confirmed`, default `confirmed`; `expired` expires it). A login
  *   ticket logs in `username` if that user's WeChat is bound (else the ticket answers `unbound`); a
  *   bind ticket binds the scanning WeChat to the ticket's owner.
+ *
+ * Every call's path, input and answer: its contract in src/core/account/api.ts (`accountApi`, issue #34).
  */
-import {
-  bearerOf,
-  checkPassword,
-  db,
-  endSessions,
-  fail,
-  fileKey,
-  hashPassword,
-  invalid,
-  issueToken,
-  ok,
-  paginate,
-  paging,
-  publicUser,
-  qInt,
-  qText,
-  route,
-  z,
-} from './_store';
+import { accountApi, smsType as accountSmsType, type userUpdate } from '../src/core/account/api';
+import { bearerOf, checkPassword, db, endSessions, fail, hashPassword, invalid, issueToken, ok, paginate, publicUser, qInt, qText, route, routes, testContract, z } from './_store';
 import type { MockResponse, MockUser } from './_store';
 import { rasterType } from './_store/files';
 import {
@@ -72,10 +57,8 @@ import {
 const MESSAGES = zhAccount as Record<string, string>;
 const msg = (key: string) => MESSAGES[key] ?? key;
 
-/** Text fields of the account forms: typed as strings and bounded here; their rules give the messages. */
-const field = (max: number) => z.string().max(max).optional();
-/** `sms_type` as a number or digits. */
-const smsType = z.union([z.number().int(), z.string().regex(/^\d{1,2}$/).transform(Number)], { errorMap: () => ({ message: '短信类型无效' }) });
+/** `sms_type` as a number or digits (the contract's). */
+const smsType = accountSmsType;
 
 /** Answers the first failed rule at its field; returns true when one failed. */
 function failRules(res: MockResponse, checks: [string, RuleResult][]): boolean {
@@ -136,15 +119,10 @@ function userView(u: MockUser) {
   return { ...publicUser(u), wx_bound: !!u.wx_bound, pending_email: accountState().pendingEmails.get(u.id) || undefined };
 }
 
-const mobileUpdate = z.object({
-  type: z.literal('mobile'),
-  step: z.union([z.number().int(), z.string().regex(/^\d$/).transform(Number)], { errorMap: () => ({ message: '步骤无效' }) }),
-  code: field(10),
-  mobile: field(20),
-});
+type MobileUpdate = Extract<z.output<typeof userUpdate>, { type: 'mobile' }>;
 
 /** `POST /api/user/update` with `type: 'mobile'`, steps 0-3 (see src/services/account.ts). */
-function updateMobile(res: MockResponse, user: MockUser, body: z.output<typeof mobileUpdate>) {
+function updateMobile(res: MockResponse, user: MockUser, body: MobileUpdate) {
   const st = accountState();
   const { step, code, mobile } = body;
   const change = st.mobileChanges.get(user.id);
@@ -193,27 +171,9 @@ function failMobileCodePassword(res: MockResponse, b: { mobile?: string; code?: 
   ]);
 }
 
-const registerBody = z.object({ mobile: field(20), code: field(10), password: field(50), confirm: field(50), sms_type: smsType });
-
-const userUpdate = z.discriminatedUnion(
-  'type',
-  [
-    mobileUpdate,
-    z.object({ type: z.literal('name'), name: field(60) }),
-    z.object({ type: z.literal('email'), email: field(120) }),
-    z.object({ type: z.literal('avatar'), avatar: fileKey({ message: '头像文件不存在，请重新上传' }) }),
-    z.object({ type: z.literal('password'), old_password: field(50), password: field(50), confirm: field(50) }),
-  ],
-  { errorMap: (issue, ctx) => (issue.code === 'invalid_union_discriminator' ? { message: '不支持的修改类型' } : { message: ctx.defaultError }) },
-);
-
-export default {
-  'POST /api/auth/login': route({
-    access: 'open',
-    body: z.object({
-      username: z.string({ required_error: '请输入用户名或手机号', invalid_type_error: '请输入用户名或手机号' }).trim().min(1, '请输入用户名或手机号').max(50),
-      password: z.string({ required_error: '请输入密码', invalid_type_error: '请输入密码' }).min(1, '请输入密码').max(50),
-    }),
+export default routes([
+  route({
+    contract: accountApi.login,
     handler: ({ res, body }) => {
       const user = db().users.find((u) => u.username === body.username || u.mobile === body.username);
       if (!user) return fail(res, '用户名或密码错误', { errorCode: 'LOGIN_FAILED', data: { field: 'password' } });
@@ -222,20 +182,19 @@ export default {
     },
   }),
 
-  'POST /api/auth/logout': route({
-    access: 'user',
+  route({
+    contract: accountApi.logout,
     handler: ({ req, res }) => {
       db().tokens.delete(bearerOf(req.headers));
       ok(res, null);
     },
   }),
 
-  'GET /api/user/info': route({ access: 'user', handler: ({ res, user }) => ok(res, userView(user)) }),
+  route({ contract: accountApi.info, handler: ({ res, user }) => ok(res, userView(user)) }),
 
   /** `{ mobile, sms_type }`: 2 register (number must be new), 3 reset password (number must exist). */
-  'POST /api/sms/send': route({
-    access: 'open',
-    body: z.object({ mobile: field(20), sms_type: smsType }),
+  route({
+    contract: accountApi.sendSms,
     handler: ({ res, body }) => {
       const { mobile, sms_type: t } = body;
       if (failRules(res, [['mobile', checkMobile(mobile)]])) return;
@@ -247,9 +206,8 @@ export default {
     },
   }),
 
-  'POST /api/auth/register': route({
-    access: 'open',
-    body: registerBody,
+  route({
+    contract: accountApi.register,
     handler: ({ res, body }) => {
       if (body.sms_type !== SMS_TYPE.REGISTER) return invalid(res, 'sms_type', '短信类型无效');
       if (failMobileCodePassword(res, body)) return;
@@ -274,9 +232,8 @@ export default {
     },
   }),
 
-  'POST /api/auth/reset-password': route({
-    access: 'open',
-    body: registerBody,
+  route({
+    contract: accountApi.resetPassword,
     handler: ({ res, body }) => {
       if (body.sms_type !== SMS_TYPE.RESET_PASSWORD) return invalid(res, 'sms_type', '短信类型无效');
       if (failMobileCodePassword(res, body)) return;
@@ -291,9 +248,8 @@ export default {
     },
   }),
 
-  'POST /api/user/update': route({
-    access: 'user',
-    body: userUpdate,
+  route({
+    contract: accountApi.update,
     handler: ({ req, res, body, user }) => {
       switch (body.type) {
         case 'mobile':
@@ -346,9 +302,8 @@ export default {
   }),
 
   /** `{ token }` from the e-mailed link; open, since the link may be opened in another browser. */
-  'POST /api/user/verify_email': route({
-    access: 'open',
-    body: z.object({ token: z.string({ errorMap: () => ({ message: '验证链接无效或已使用' }) }).max(64) }),
+  route({
+    contract: accountApi.verifyEmail,
     handler: ({ res, body }) => {
       const st = accountState();
       const rec = st.emailTokens.get(body.token);
@@ -366,11 +321,10 @@ export default {
     },
   }),
 
-  'GET /api/wx/qrcode': route({ access: 'open', handler: ({ res }) => ok(res, createWxTicket('login')) }),
+  route({ contract: accountApi.wxQrcode, handler: ({ res }) => ok(res, createWxTicket('login')) }),
 
-  'GET /api/wx/scan': route({
-    access: 'open',
-    query: z.object({ ticket: qText(64) }),
+  route({
+    contract: accountApi.wxScan,
     handler: ({ res, query }) => {
       const t = readWxTicket(query.ticket ?? '');
       if (!t) return ok(res, { status: 'expired' });
@@ -388,16 +342,16 @@ export default {
     },
   }),
 
-  'GET /api/wx/bind': route({
-    access: 'user',
+  route({
+    contract: accountApi.wxBind,
     handler: ({ res, user }) => {
       if (user.wx_bound) return fail(res, '您已绑定微信，如需更换请先解绑', { errorCode: 'WX_BOUND' });
       ok(res, createWxTicket('bind', user.id));
     },
   }),
 
-  'GET /api/wx/unbind': route({
-    access: 'user',
+  route({
+    contract: accountApi.wxUnbind,
     handler: ({ res, user }) => {
       if (!user.wx_bound) return fail(res, '您尚未绑定微信', { errorCode: 'WX_NOT_BOUND' });
       user.wx_bound = false;
@@ -406,9 +360,8 @@ export default {
     },
   }),
 
-  'GET /api/user/invite-list': route({
-    access: 'user',
-    query: z.object({ ...paging, q: qText(50) }),
+  route({
+    contract: accountApi.inviteList,
     handler: ({ res, query, user }) => {
       if (Number(user.show_invite) !== 1) return fail(res, '您的账号没有邀请列表', { errorCode: 'NO_INVITE' });
       const q = query.q ?? '';
@@ -421,9 +374,8 @@ export default {
   }),
 
   // ---- test-only (MOCK_TEST_API=1) ----
-  'GET /api/__test__/outbox': route({
-    access: 'test',
-    query: z.object({ to: qText(120), type: qInt(0, 99) }),
+  route({
+    contract: testContract('GET', '/api/__test__/outbox', { query: z.object({ to: qText(120), type: qInt(0, 99) }) }),
     handler: ({ res, query }) => {
       const to = (query.to ?? '').toLowerCase();
       const entry = lastSent(to, query.type);
@@ -431,14 +383,14 @@ export default {
       ok(res, entry);
     },
   }),
-  'POST /api/__test__/sms-expire': route({
-    access: 'test',
-    body: z.object({ mobile: z.string().max(20), sms_type: smsType.optional() }),
+  route({
+    contract: testContract('POST', '/api/__test__/sms-expire', { body: z.object({ mobile: z.string().max(20), sms_type: smsType.optional() }) }),
     handler: ({ res, body }) => ok(res, expireSmsCode(body.mobile, body.sms_type)),
   }),
-  'POST /api/__test__/wx-scan': route({
-    access: 'test',
-    body: z.object({ ticket: z.string().max(64), username: z.string().max(50).optional(), status: z.enum(['scanned', 'confirmed', 'expired']).optional() }),
+  route({
+    contract: testContract('POST', '/api/__test__/wx-scan', {
+      body: z.object({ ticket: z.string().max(64), username: z.string().max(50).optional(), status: z.enum(['scanned', 'confirmed', 'expired']).optional() }),
+    }),
     handler: ({ res, body }) => {
       const { username, status = 'confirmed' } = body;
       const t = readWxTicket(body.ticket);
@@ -471,4 +423,4 @@ export default {
       ok(res, t);
     },
   }),
-};
+]);

@@ -35,13 +35,16 @@
  * - `POST /api/__test__/batch` `{ failRate?, lateMs?, parseMs?, companies? }` (test only): a share of
  *   submit calls fail (half before storing, half after storing with the answer lost) or answer late;
  *   `companies` tops the agent's client companies up to that many (benchmarks).
+ *
+ * Every call's path, input and answer: its contract in src/core/batch/api.ts (`batchApi`, issue #34).
  */
 import { zipSync } from 'fflate';
 import * as XLSX from 'xlsx';
 import { boardSummary, rowMatches, type BoardFilter } from '../src/core/batch/board';
 import { sortCountries } from '../src/constants/countries';
 import { checkCompanyRow, companyInputOf, COMPANY_IMPORT_COLUMNS, COMPANY_IMPORT_MAX_ROWS } from '../src/core/batch/companies';
-import { db, fail, fileKey, invalid, ok, paginate, qEnum, qInt, qText, route, scopeRows, z, type MockUser } from './_store';
+import { batchApi } from '../src/core/batch/api';
+import { db, fail, invalid, ok, paginate, route, routes, scopeRows, testContract, z, type MockUser } from './_store';
 import { accountIdFor, applyReportsToDeclarations, batchProgress, boardContext, boardRow, clientsStore, generateClientCompanies, runBatch, type ClientCompany } from './_store/clients';
 import { signedFileUrl, storeFile } from './_store/files';
 
@@ -57,50 +60,19 @@ function companiesOf(user: MockUser): ClientCompany[] {
   return clientsStore().companies.filter((c) => c.agentId === user.id);
 }
 
-const reportInput = z.object({
-  fileName: z.string().trim().min(1, '缺少文件名').max(255),
-  fileSize: z.number().int().min(1, '文件为空').max(100 * 1024 * 1024, '文件超过 100 MB 上限'),
-  key: z.string().trim().min(1, '缺少文件地址').max(500),
-});
-
-const submitInput = z.object({
-  companyId: z.number().int().positive(),
-  idempotencyKey: z.string().trim().min(3).max(120),
-  sellerReports: z
-    .array(
-      z.object({
-        reportFileAddress: z.string().trim().min(1, '缺少文件地址').max(500),
-        fileName: z.string().trim().min(1).max(255),
-        fileSize: z.number().int().min(1).max(100 * 1024 * 1024),
-        year: z.number().int().min(2015).max(2100),
-        month: z.number().int().min(1).max(12),
-      }),
-    )
-    .min(1, '至少提交一个报告')
-    .max(200, '一次最多提交 200 个报告'),
-});
-
 const sleep = (ms: number) =>
   new Promise<void>((r) => {
     setTimeout(r, ms);
   });
 
-export default {
-  'GET /api/seller-report/companies': route({
-    access: 'agent',
+export default routes([
+  route({
+    contract: batchApi.companies,
     handler: ({ res, user }) => ok(res, companiesOf(user)),
   }),
 
-  'GET /api/seller-report': route({
-    access: 'user',
-    query: z.object({
-      page: qInt(1),
-      perPage: qInt(1, 100),
-      year: qInt(2015, 2100),
-      month: qInt(1, 12),
-      isUpload: qInt(0, 1),
-      q: qText(100),
-    }),
+  route({
+    contract: batchApi.reports,
     handler: ({ res, user, users, query }) => {
       const s = clientsStore();
       const when = { ...lastMonth(), ...(query.year ? { year: query.year } : {}), ...(query.month ? { month: query.month } : {}) };
@@ -127,9 +99,8 @@ export default {
     },
   }),
 
-  'DELETE /api/seller-report/:id': route({
-    access: 'user',
-    params: z.object({ id: z.coerce.number().int().positive('报告编号无效') }),
+  route({
+    contract: batchApi.removeReport,
     handler: ({ res, user, params }) => {
       const s = clientsStore();
       const report = scopeRows(s.reports, user).find((r) => r.id === params.id);
@@ -139,9 +110,8 @@ export default {
     },
   }),
 
-  'POST /api/seller-report/many': route({
-    access: 'agent',
-    body: z.object({ sellerReports: z.array(reportInput).min(1, '请先选择报告文件').max(500, '一次最多上传 500 个报告') }),
+  route({
+    contract: batchApi.startMany,
     handler: ({ res, user, body }) => {
       const files = db().files;
       const missing = body.sellerReports.find((r) => files.get(r.key)?.ownerId !== user.id);
@@ -160,9 +130,8 @@ export default {
     },
   }),
 
-  'GET /api/seller-report/many/progress': route({
-    access: 'agent',
-    query: z.object({ batchId: z.string().trim().min(1, '缺少参数 batchId').max(60) }),
+  route({
+    contract: batchApi.manyProgress,
     handler: ({ res, user, query }) => {
       const batch = clientsStore().batches.get(query.batchId);
       if (!batch || batch.agentId !== user.id) return fail(res, '批次不存在或已过期，请重新上传', { errorCode: 'NOT_FOUND' });
@@ -173,9 +142,8 @@ export default {
     },
   }),
 
-  'POST /api/seller-report/import/batch': route({
-    access: 'agent',
-    body: submitInput,
+  route({
+    contract: batchApi.submit,
     handler: async ({ res, user, body }) => {
       const s = clientsStore();
       const company = companiesOf(user).find((c) => c.id === body.companyId);
@@ -207,9 +175,8 @@ export default {
     },
   }),
 
-  'GET /api/seller-report/import/batch/result': route({
-    access: 'agent',
-    query: z.object({ batchId: z.string().trim().min(1, '缺少参数 batchId').max(60) }),
+  route({
+    contract: batchApi.submitResult,
     handler: ({ res, user, query }) => {
       const s = clientsStore();
       const mine = new Set(companiesOf(user).map((c) => c.id));
@@ -220,17 +187,8 @@ export default {
     },
   }),
 
-  'GET /api/seller-report/board': route({
-    access: 'agent',
-    query: z.object({
-      page: qInt(1),
-      perPage: qInt(1, 100),
-      status: qInt(0, 9),
-      country: z.string().trim().regex(/^[A-Z]{2}$/, '国家代码应为两位大写字母').optional(),
-      dueWithin: qInt(0, 366),
-      needsAction: qEnum(['0', '1']),
-      q: qText(100),
-    }),
+  route({
+    contract: batchApi.board,
     handler: ({ res, user, users, query }) => {
       const ctx = boardContext();
       const names = new Map(db().users.map((u) => [u.id, u.name]));
@@ -252,9 +210,8 @@ export default {
     },
   }),
 
-  'POST /api/seller-report/company-import': route({
-    access: 'agent',
-    body: z.object({ key: fileKey() }),
+  route({
+    contract: batchApi.importCompanies,
     handler: ({ res, user, body }) => {
       const file = db().files.get(body.key);
       if (!file || file.ownerId !== user.id) return invalid(res, 'key', '文件不存在或已过期，请重新上传');
@@ -305,9 +262,8 @@ export default {
     },
   }),
 
-  'POST /api/seller-report/download': route({
-    access: 'user',
-    body: z.object({ ids: z.array(z.number().int().positive()).min(1, '请选择要下载的报告').max(200, '一次最多下载 200 个报告') }),
+  route({
+    contract: batchApi.download,
     handler: ({ res, user, body }) => {
       const s = clientsStore();
       const mine = scopeRows(s.reports, user);
@@ -328,13 +284,14 @@ export default {
     },
   }),
 
-  'POST /api/__test__/batch': route({
-    access: 'test',
-    body: z.object({
-      failRate: z.number().min(0).max(0.9).optional(),
-      lateMs: z.number().int().min(0).max(10_000).optional(),
-      parseMs: z.number().int().min(0).max(10_000).optional(),
-      companies: z.number().int().min(1).max(2000).optional(),
+  route({
+    contract: testContract('POST', '/api/__test__/batch', {
+      body: z.object({
+        failRate: z.number().min(0).max(0.9).optional(),
+        lateMs: z.number().int().min(0).max(10_000).optional(),
+        parseMs: z.number().int().min(0).max(10_000).optional(),
+        companies: z.number().int().min(1).max(2000).optional(),
+      }),
     }),
     handler: ({ res, body }) => {
       const s = clientsStore();
@@ -349,4 +306,4 @@ export default {
       ok(res, { ...s.switches, companies: s.companies.length });
     },
   }),
-};
+]);

@@ -26,31 +26,11 @@
  *   fail the next n third-party rate lookups with HTTP 500.
  */
 import { MOCK_DAILY_SOURCE, MOCK_FX_SOURCE, MOCK_FX_TABLE, mockDailyTable, VAT_RATES } from '../src/core/vat';
-import { validateBasicData, type CalcBasicData } from '../src/core/calc/model';
+import { validateBasicData } from '../src/core/calc/model';
 import zhCalc from '../src/locales/zh-CN/calc';
-import zhCommon from '../src/locales/zh-CN/common';
 import type { XlsxColumn } from '../src/core/utils/xlsx';
-import {
-  amount,
-  db,
-  exportResultRoute,
-  exportRoute,
-  fail,
-  fileKey,
-  invalid,
-  isoDate,
-  listRoute,
-  ok,
-  paginate,
-  paging,
-  qDate,
-  qEnum,
-  qText,
-  route,
-  text,
-  visibleUserIds,
-  z,
-} from './_store';
+import { calcApi, calcFilters } from '../src/core/calc/api';
+import { db, exportResultRoute, exportRoute, fail, invalid, listRoute, ok, paginate, route, routes, testContract, visibleUserIds, z } from './_store';
 import { sellerTransferInvoice, setSellerTransferInvoice } from './_store/vat-tax';
 import {
   calcNow,
@@ -88,99 +68,10 @@ function ratesAsOf(): string {
   return VAT_RATES.reduce((d, r) => (r.validFrom && r.validFrom <= today && (!r.validTo || r.validTo >= today) && r.validFrom > d ? r.validFrom : d), '');
 }
 
-const COUNTRY = /^[A-Za-z]{2}$/;
-/** The form's messages (the rules' zh-CN texts), so a wrongly typed field reads as the form would say it. */
-const CALC_MESSAGES = {
-  countryCode: zhCalc['calc.rule.countryCode'],
-  vatNumber: zhCommon['rule.vatNumber.invalid'],
-  startDate: zhCalc['calc.rule.startDate'],
-  endDate: zhCalc['calc.rule.endDate'],
-  saleFiles: zhCalc['calc.rule.saleFiles'],
-};
-const STATUSES = ['pending', 'running', 'done', 'failed'] as const;
-
-/** The basic data of spec §3 as `POST /api/calculate-tax` accepts it (the semantic checks are `validateBasicData`). */
-const basicDataSchema = z.object({
-  countryCode: z.object(
-    {
-      key: z
-        .string()
-        .regex(COUNTRY, CALC_MESSAGES.countryCode)
-        .transform((k) => k.toUpperCase()),
-      text: text(40),
-    },
-    { required_error: CALC_MESSAGES.countryCode, invalid_type_error: CALC_MESSAGES.countryCode },
-  ),
-  taxPeriodType: z.enum(['month', 'quarter', 'year']),
-  startDate: z
-    .string({ required_error: CALC_MESSAGES.startDate, invalid_type_error: CALC_MESSAGES.startDate })
-    .max(10, CALC_MESSAGES.startDate),
-  endDate: z
-    .string({ required_error: CALC_MESSAGES.endDate, invalid_type_error: CALC_MESSAGES.endDate })
-    .max(10, CALC_MESSAGES.endDate),
-  companyName: text(100).optional(),
-  vatNumber: z.string({ invalid_type_error: CALC_MESSAGES.vatNumber }).max(20, CALC_MESSAGES.vatNumber).optional(),
-  countries: z
-    .array(z.string().regex(/^([A-Za-z]{2}|OSS)$/))
-    .max(40)
-    .optional(),
-  isViesCheck: z.boolean().optional(),
-  isDeduct: z.boolean().optional(),
-  deducts: z
-    .array(z.object({ key: text(20), amount: amount().or(z.literal('')), note: text(50).optional() }))
-    .max(50)
-    .optional(),
-  isDefer: z.boolean().optional(),
-  defers: z
-    .array(
-      z.object({
-        key: text(20),
-        vat: amount().or(z.literal('')),
-        value: amount().or(z.literal('')),
-        note: text(50).optional(),
-      }),
-    )
-    .max(50)
-    .optional(),
-  establishment: z
-    .string()
-    .regex(/^([A-Z]{2}|NON_EU)$/)
-    .optional(),
-  ossRegistered: z.boolean().optional(),
-  ossFrom: isoDate().optional(),
-  ossMemberState: z.string().regex(COUNTRY).optional(),
-  // EUR 10,000 threshold (Art. 59c) of a seller established in an EU member state; absent = not answered.
-  euThreshold: z.enum(['under', 'over']).optional(),
-  euThresholdCrossedOn: isoDate().optional(),
-  euDestinationOption: z.boolean().optional(),
-  // the seller's transfer tax-point rule (Art. 69; issue #32), stored with its VAT records
-  transferInvoice: z.enum(['sameDay', 'none']).optional(),
-  saleFiles: z
-    .array(
-      z.object({
-        key: fileKey(),
-        name: text(255),
-        size: z.number().int().min(0),
-        // Hex digests of the browser's local check; '' when it could not compute them.
-        md5: z
-          .string()
-          .regex(/^([0-9a-f]{32})?$/i)
-          .optional(),
-        crc32: z
-          .string()
-          .regex(/^([0-9a-f]{1,8})?$/i)
-          .optional(),
-      }),
-      { required_error: CALC_MESSAGES.saleFiles, invalid_type_error: CALC_MESSAGES.saleFiles },
-    )
-    .max(50, '一次最多上传 50 个报告文件'),
-});
-// The schema's output is the console's type (a compile-time check that the two stay in step).
-const _sameShape: (v: z.output<typeof basicDataSchema>) => CalcBasicData = (v) => v;
-
 /** The list of calculations: the user's own (an agent's: also their clients'), narrowed by `users`. */
 const calcList = {
-  filters: { countryCode: qText(2), status: qEnum([...STATUSES]) },
+  contract: calcApi.list,
+  filters: calcFilters,
   rows: () => calcStore().calculations,
   where: (c: Calculation, f: { countryCode?: string; status?: string }) =>
     (!f.countryCode || c.basic.countryCode.key === f.countryCode.toUpperCase()) && (!f.status || c.status === f.status),
@@ -209,21 +100,13 @@ const exportColumns: XlsxColumn<ReturnType<typeof calcSummary>>[] = [
   { key: 'createdAt', title: L['calc.record.created'] },
 ];
 
-const idParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, '计算记录不存在或已删除')
-    .transform(Number),
-});
-
 function findVisible(id: number, userId: number[]): Calculation | undefined {
   return calcStore().calculations.find((x) => x.id === id && userId.includes(x.userId));
 }
 
-export default {
-  'POST /api/calc-report/parse': route({
-    access: 'user',
-    body: z.object({ key: fileKey() }),
+export default routes([
+  route({
+    contract: calcApi.startParse,
     handler: ({ res, body, user }) => {
       const file = db().files.get(body.key);
       if (!file || file.ownerId !== user.id) return invalid(res, 'key', '文件不存在或已过期，请重新上传');
@@ -231,9 +114,8 @@ export default {
     },
   }),
 
-  'GET /api/calc-report/parse': route({
-    access: 'user',
-    query: z.object({ keys: qText(20_000) }),
+  route({
+    contract: calcApi.parses,
     handler: ({ res, query, user }) => {
       const keys = (query.keys ?? '').split(',').filter(Boolean).slice(0, 100);
       const reports = calcStore().calcReports;
@@ -244,9 +126,8 @@ export default {
     },
   }),
 
-  'POST /api/calculate-tax': route({
-    access: 'user',
-    body: basicDataSchema,
+  route({
+    contract: calcApi.create,
     handler: ({ res, body, user }) => {
       const errors = validateBasicData(body);
       if (errors.length) return invalid(res, errors[0].field, errors[0].message);
@@ -291,27 +172,25 @@ export default {
    * `{ transferInvoice: 'sameDay' | 'none' }`; the seller is found by `vatNumber` / `companyName`
    * among the caller's (an agent's: also its clients') records, else the caller.
    */
-  'GET /api/calculate-tax/transfer-rule': route({
-    access: 'user',
-    query: z.object({ vatNumber: qText(20), companyName: qText(100) }),
+  route({
+    contract: calcApi.transferRule,
     handler: ({ res, query, user }) => {
       const seller = calcSeller({ vatNumber: query.vatNumber, companyName: query.companyName }, visibleUserIds(user), user.id);
       ok(res, { transferInvoice: sellerTransferInvoice(seller) });
     },
   }),
 
-  'GET /api/calculate-tax': listRoute(calcList),
+  listRoute(calcList),
 
   /** The records' asynchronous export (issue #9): the list's filters, every matching row, `.xlsx` sheet1. */
-  'GET /api/calculate-tax/export-all': exportRoute(calcList, {
+  exportRoute(calcApi.exportAll, calcList, {
     fileName: `${L['calc.record.title']}-${new Date().toISOString().slice(0, 10)}`,
     columns: exportColumns,
   }),
-  'GET /api/calculate-tax/export-result': exportResultRoute(),
+  exportResultRoute(calcApi.exportResult),
 
-  'GET /api/calculate-tax/:id(\\d+)': route({
-    access: 'user',
-    params: idParams,
+  route({
+    contract: calcApi.get,
     handler: ({ res, params, user }) => {
       const c = findVisible(params.id, visibleUserIds(user));
       if (!c) return fail(res, '计算记录不存在或已删除', { errorCode: 'NOT_FOUND' });
@@ -319,9 +198,8 @@ export default {
     },
   }),
 
-  'DELETE /api/calculate-tax/:id(\\d+)': route({
-    access: 'user',
-    params: idParams,
+  route({
+    contract: calcApi.remove,
     handler: ({ res, params, user }) => {
       const c = findVisible(params.id, visibleUserIds(user));
       if (!c) return fail(res, '计算记录不存在或已删除', { errorCode: 'NOT_FOUND' });
@@ -331,19 +209,8 @@ export default {
     },
   }),
 
-  'GET /api/exchange-rate': route({
-    access: 'user',
-    query: z.object({
-      ...paging,
-      currency: z
-        .string()
-        .regex(/^([A-Z]{3})?$/, '币种应为 3 位大写字母代码')
-        .optional(),
-      from: qDate(),
-      to: qDate(),
-      /** `daily=1`: the daily stand-in rates the national rules use (issue #20; fx.ts mockDailyTable), else the month-end table. */
-      daily: z.enum(['0', '1']).optional(),
-    }),
+  route({
+    contract: calcApi.exchangeRates,
     handler: ({ res, query }) => {
       const { currency, from, to } = query;
       const table = query.daily === '1' ? mockDailyTable() : MOCK_FX_TABLE;
@@ -358,8 +225,8 @@ export default {
   }),
 
   /** Open: stands in for the third-party tax-rate host (spec §7); answers that host's own shape, not the envelope. */
-  'GET /third-party/vat-rates': route({
-    access: 'open',
+  route({
+    contract: calcApi.vatRates,
     handler: ({ res }) => {
       const t = calcStore().calcTest;
       if (t.taxRateFail > 0) {
@@ -374,11 +241,12 @@ export default {
     },
   }),
 
-  'POST /api/__test__/calc': route({
-    access: 'test',
-    body: z.object({
-      parseDelayMs: z.number().int().min(0).max(600_000).optional(),
-      taxRateFail: z.number().int().min(0).max(100).optional(),
+  route({
+    contract: testContract('POST', '/api/__test__/calc', {
+      body: z.object({
+        parseDelayMs: z.number().int().min(0).max(600_000).optional(),
+        taxRateFail: z.number().int().min(0).max(100).optional(),
+      }),
     }),
     handler: ({ res, body }) => {
       const t = calcStore().calcTest;
@@ -387,4 +255,4 @@ export default {
       ok(res, t);
     },
   }),
-};
+]);

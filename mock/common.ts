@@ -3,9 +3,12 @@
  * area, countries-info, settings. Guarded calls (Bearer token): to-pdf, draft, ocr, company verify,
  * valid-dates, user clients. The upload sign and the storage certificate live in mock/upload.ts and
  * mock/storage.ts. Paths the spec does not name are ours (docs/mock-api.md "Common calls").
+ * Every call's path, input and answer: its contract in src/core/common/api.ts (`commonApi`, issue #34).
  */
 import { randomBytes } from 'crypto';
-import { boundedJson, clientsOf, db, fail, fileKey, invalid, ok, paginate, paging, qText, route, text, z } from './_store';
+import { fakerZH_CN as faker } from '@faker-js/faker';
+import { commonApi, draftKey, draftType, MAX_HTML_BYTES } from '../src/core/common/api';
+import { clientsOf, db, fail, invalid, ok, paginate, route, routes, z } from './_store';
 import type { Draft, StoredFile } from './_store';
 import { signedFileUrl, storeFile } from './_store/files';
 import { htmlTitle } from '../src/core/utils/text';
@@ -14,30 +17,9 @@ import { readDocument, type OcrKind } from './_store/ocr';
 import { isValidUscc } from '../src/core/china-ids';
 import { COMPANY_CHECK_CODE, companyCheckMessage } from '../src/constants/company-check';
 
-/** Draft types the mock accepts: letters, digits, `-` and `_`, up to 40 characters. */
-const DRAFT_TYPE = /^[A-Za-z0-9_-]{1,40}$/;
-/** Draft keys: up to 100 characters of letters, digits and `-_.:`. */
-const DRAFT_KEY = /^[A-Za-z0-9_.:-]{0,100}$/;
-/** Largest draft payload: 1 MB of JSON, at most 20 levels deep. */
-const MAX_DRAFT_BYTES = 1024 * 1024;
-/** Largest HTML accepted by to-pdf: 2 MB. */
-const MAX_HTML_BYTES = 2 * 1024 * 1024;
 const IMAGE_EXT = /\.(png|jpe?g|bmp|gif|webp|tiff?|pdf)$/i;
 
 const drafts = (): Draft[] => db().drafts;
-
-/** A draft type: required, letters, digits, `-` and `_`. */
-const draftType = () =>
-  z
-    .string({ required_error: '缺少草稿类型 type', invalid_type_error: '草稿类型 type 应为文本' })
-    .trim()
-    .min(1, '缺少草稿类型 type')
-    .max(40, '草稿类型 type 不能超过 40 个字符')
-    .regex(DRAFT_TYPE, '草稿类型 type 只能包含字母、数字、- 和 _');
-/** A draft key (optional). */
-const draftKey = () => z.string().trim().regex(DRAFT_KEY, '草稿键 key 只能包含字母、数字和 -_.:，最多 100 个字符').optional();
-/** Draft type and key of a DELETE, in its body or (when a proxy dropped the body) its query. */
-const draftIdPart = z.object({ type: z.string().optional(), key: z.string().optional() });
 
 /** The stored key of a file-host URL (`/mock-oss/<key>?cert=…`, decoded once), or `''`. */
 function keyOfFileUrl(url: string): string {
@@ -65,41 +47,31 @@ function addYears(iso: string, years: number, dayBefore = true): string {
 /** The answer to a file the OCR does not recognise (issue #33: nothing is made up; the page says so and the user types). */
 const OCR_UNRECOGNISED = '未能识别，请手动填写';
 
-export default {
+export default routes([
   /** Open. The district tree (province → city) for cascaders: `[{ value, label, pinyin, zip_code, children? }]`. */
-  'GET /api/districts': route({ access: 'open', handler: ({ res }) => ok(res, districtTree()) }),
+  route({ contract: commonApi.districts, handler: ({ res }) => ok(res, districtTree()) }),
 
   /**
    * Open. Enumeration of `group_name` (spec §7): `[{ value, label, sort }]`.
    * Errors: missing → "缺少参数 group_name"; unknown → "未知的枚举分组：xxx".
    */
-  'GET /api/enum': route({
-    access: 'open',
-    query: z.object({
-      group_name: z
-        .string({ required_error: '缺少参数 group_name' })
-        .trim()
-        .min(1, '缺少参数 group_name')
-        .max(60)
-        .refine((g) => Object.hasOwn(ENUMS, g), (g) => ({ message: `未知的枚举分组：${g}` })),
-    }),
-    handler: ({ res, query }) => ok(res, ENUMS[query.group_name]),
+  route({
+    contract: commonApi.enums,
+    handler: ({ res, query }) => {
+      if (!Object.hasOwn(ENUMS, query.group_name)) return invalid(res, 'group_name', `未知的枚举分组：${query.group_name}`);
+      ok(res, ENUMS[query.group_name]);
+    },
   }),
 
   /** Open. Countries: `[{ code, name, nameEn, currency }]`, in code order. */
-  'GET /api/countries': route({ access: 'open', handler: ({ res }) => ok(res, COUNTRIES.map(({ code, name, nameEn, currency }) => ({ code, name, nameEn, currency }))) }),
+  route({ contract: commonApi.countries, handler: ({ res }) => ok(res, COUNTRIES.map(({ code, name, nameEn, currency }) => ({ code, name, nameEn, currency }))) }),
 
   /**
    * Open. Area data (spec §3): `level` 1 | 2, `parent_code`, `q` (name, pinyin or code prefix).
    * `[{ code, name, pinyin, level, parent_code, zip_code }]`.
    */
-  'GET /api/area': route({
-    access: 'open',
-    query: z.object({
-      level: z.enum(['1', '2', ''], { message: '层级只能是 1 或 2' }).optional(),
-      parent_code: z.string().regex(/^(\d{6})?$/, '上级地区代码应为 6 位数字').optional(),
-      q: qText(30),
-    }),
+  route({
+    contract: commonApi.areas,
     handler: ({ res, query }) => {
       const q = (query.q ?? '').toLowerCase();
       const list = AREAS.filter(
@@ -113,9 +85,8 @@ export default {
   }),
 
   /** Open. Countries info (spec §3): `[{ code, tax_rate, currency }]`; `code` filters (comma-joined). */
-  'GET /api/countries-info': route({
-    access: 'open',
-    query: z.object({ code: qText(400) }),
+  route({
+    contract: commonApi.countriesInfo,
     handler: ({ res, query }) => {
       const codes = (query.code ?? '').toUpperCase().split(',').map((c) => c.trim()).filter(Boolean);
       const unknown = codes.find((c) => !COUNTRIES.some((x) => x.code === c));
@@ -125,9 +96,8 @@ export default {
   }),
 
   /** Open. Settings (spec §3): `[{ key, value }]`; `key` filters (comma-joined). */
-  'GET /api/settings': route({
-    access: 'open',
-    query: z.object({ key: qText(400) }),
+  route({
+    contract: commonApi.settings,
     handler: ({ res, query }) => {
       const keys = (query.key ?? '').split(',').map((k) => k.trim()).filter(Boolean);
       ok(res, SETTINGS.filter((s) => !keys.length || keys.includes(s.key)));
@@ -138,9 +108,8 @@ export default {
    * Guarded. Valid dates per country (spec §3): `[{ countryCode, validDate, validText, year }]`, one per
    * service length of 1-5 years from today; `countryCode` filters.
    */
-  'GET /api/valid-dates': route({
-    access: 'user',
-    query: z.object({ countryCode: qText(10) }),
+  route({
+    contract: commonApi.validDates,
     handler: ({ res, query }) => {
       const code = (query.countryCode ?? '').toUpperCase();
       if (code && !VALID_DATE_COUNTRIES.includes(code)) return invalid(res, 'countryCode', `不支持的国家：${code}`);
@@ -156,9 +125,8 @@ export default {
   }),
 
   /** Guarded. The current user's draft of `type` (+ optional `key`): `{ data, updatedAt }` or `null`. */
-  'GET /api/draft': route({
-    access: 'user',
-    query: z.object({ type: draftType(), key: draftKey() }),
+  route({
+    contract: commonApi.getDraft,
     handler: ({ res, query, user }) => {
       const d = drafts().find((x) => x.userId === user.id && x.type === query.type && x.key === (query.key ?? ''));
       ok(res, d ? { data: d.data, updatedAt: d.updatedAt } : null);
@@ -166,13 +134,8 @@ export default {
   }),
 
   /** Guarded. Upserts `{ type, key?, data }` for the current user (≤ 1 MB, ≤ 20 levels): `{ updatedAt }`. */
-  'POST /api/draft': route({
-    access: 'user',
-    body: z.object({
-      type: draftType(),
-      key: draftKey(),
-      data: boundedJson({ maxBytes: MAX_DRAFT_BYTES, required: '缺少草稿内容 data' }),
-    }),
+  route({
+    contract: commonApi.saveDraft,
     handler: ({ res, body, user }) => {
       const key = body.key ?? '';
       const updatedAt = new Date().toISOString();
@@ -185,10 +148,8 @@ export default {
   }),
 
   /** Guarded. Removes the current user's draft `{ type, key? }` (body, or query when the body was dropped; no error when none): `{ removed }`. */
-  'DELETE /api/draft': route({
-    access: 'user',
-    query: draftIdPart,
-    body: draftIdPart,
+  route({
+    contract: commonApi.removeDraft,
     handler: ({ res, query, body, user }) => {
       const r = z.object({ type: draftType(), key: draftKey() }).safeParse({ type: body.type ?? query.type, key: body.key ?? query.key });
       if (!r.success) return invalid(res, String(r.error.issues[0].path[0] ?? 'type'), r.error.issues[0].message);
@@ -207,20 +168,8 @@ export default {
    * answers `OCR_UNRECOGNISED` "未能识别，请手动填写" (the page keeps the file and lets the user type).
    * A missing, empty, foreign, non-image or blurred (`模糊` / `blur` in the name) file is refused.
    */
-  'POST /api/ocr': route({
-    access: 'user',
-    body: z.object({
-      key: fileKey().optional(),
-      url: text(1000).optional(),
-      options: z
-        .object({
-          type: z
-            .string()
-            .refine((t) => ['bizlicense', 'idcard', 'passport'].includes(t), (t) => ({ message: `不支持的识别类型：${t.slice(0, 20)}，可选 bizlicense / idcard / passport` }))
-            .optional(),
-        })
-        .optional(),
-    }),
+  route({
+    contract: commonApi.ocr,
     handler: ({ res, body, user }) => {
       const type = (body.options?.type || 'idcard') as OcrKind;
       let key = body.key ?? '';
@@ -255,13 +204,8 @@ export default {
    * (registerNo starting with `00`); 0 code wrong (bad check character, or not registered);
    * 2 company name mismatch; 3 legal person mismatch (legalName = the registered one).
    */
-  'GET /api/company/verify': route({
-    access: 'user',
-    query: z.object({
-      registerNo: z.string({ required_error: '请输入统一社会信用代码' }).trim().min(1, '请输入统一社会信用代码').max(30),
-      companyName: z.string({ required_error: '请输入公司名称' }).trim().min(1, '请输入公司名称').max(100),
-      legalName: z.string({ required_error: '请输入法人姓名' }).trim().min(1, '请输入法人姓名').max(50),
-    }),
+  route({
+    contract: commonApi.verifyCompany,
     handler: ({ res, query }) => {
       const registerNo = query.registerNo.toUpperCase();
       const answer = (status: number, legal = '') => ok(res, { status, legalName: legal, message: companyCheckMessage(status, legal) });
@@ -279,13 +223,8 @@ export default {
    * Guarded. Renders `url` or `html` "to PDF": the mock stores a minimal valid PDF naming the page and
    * answers `{ key, url, name, size }` (`url`: the signed file-host URL, an attachment).
    */
-  'POST /api/to-pdf': route({
-    access: 'user',
-    body: z.object({
-      url: text(2000).optional(),
-      html: z.string().max(MAX_HTML_BYTES, '页面内容超过 2 MB，无法转换').optional(),
-      fileName: text(100).optional(),
-    }),
+  route({
+    contract: commonApi.toPdf,
     handler: ({ res, body, user }) => {
       const url = body.url ?? '';
       const html = body.html ?? '';
@@ -313,10 +252,9 @@ export default {
    * (comma-joined ids, spec §6: unknown ids match nothing) and `q` (name, username, company or
    * mobile): `{ list: [{ id, name, username, company, mobile, createdAt }], total, page, perPage }`.
    */
-  'GET /api/user/clients': route({
-    access: 'agent',
+  route({
+    contract: commonApi.clientUsers,
     agentOnly: '仅代理商账号可以查看客户用户',
-    query: z.object({ ...paging, q: qText(50) }),
     handler: ({ res, query, user, users }) => {
       const q = query.q ?? '';
       const list = clientsOf(user)
@@ -326,4 +264,4 @@ export default {
       ok(res, paginate(list, query));
     },
   }),
-};
+]);

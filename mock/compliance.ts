@@ -19,7 +19,7 @@ import { AGENT_SERVICES, canRenew, COMPLIANCE_STATUS, labelText, matchesStage, o
 import { feeTotal } from '../src/core/fees';
 import { daysBetween } from '../src/core/vat-tax/periods';
 import type { XlsxColumn } from '../src/core/utils/xlsx';
-import { clientsOf, db, EXPORT_NOT_FOUND, exportResult, fail, isAgent, listRoute, nowText, route, scopeRows, selectRows, signedFileUrl, startExport, storeFile, type ListSpec, type MockUser, type RouteContext } from './_store';
+import { clientsOf, db, EXPORT_NOT_FOUND, exportResult, fail, isAgent, listRoute, nowText, route, routes, scopeRows, selectRows, signedFileUrl, startExport, storeFile, type ListSpec, type MockUser, type RouteContext } from './_store';
 import { complianceStore, nextComplianceId, type ServiceInput, type StoredCompliance } from './_store/compliance';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -113,8 +113,8 @@ const exportColumns: XlsxColumn<ComplianceRecord>[] = [
   { key: 'fee', title: '费用（元）' },
 ];
 
-export default {
-  'POST /api/compliance/create': route({
+export default routes([
+  route({
     contract: complianceApi.create,
     handler: ({ body, user, res, reply }) => {
       let owner = user;
@@ -138,7 +138,7 @@ export default {
     },
   }),
 
-  'POST /api/compliance/update': route({
+  route({
     contract: complianceApi.update,
     handler: ({ body, user, res, reply }) => {
       const r = find(user, body.id);
@@ -153,9 +153,9 @@ export default {
     },
   }),
 
-  'GET /api/compliance/list': listRoute(list),
+  listRoute(list),
 
-  'GET /api/compliance/info': route({
+  route({
     contract: complianceApi.info,
     handler: ({ query, user, res, reply }) => {
       const r = find(user, query.id!);
@@ -164,7 +164,7 @@ export default {
     },
   }),
 
-  'POST /api/compliance/renew': route({
+  route({
     contract: complianceApi.renew,
     handler: ({ body, user, res, reply }) => {
       const r = find(user, body.id);
@@ -180,7 +180,7 @@ export default {
     },
   }),
 
-  'POST /api/compliance/stop': route({
+  route({
     contract: complianceApi.stop,
     handler: ({ body, user, res, reply }) => {
       const r = find(user, body.id);
@@ -193,7 +193,7 @@ export default {
     },
   }),
 
-  'GET /api/compliance/export': route({
+  route({
     contract: complianceApi.export,
     handler: (ctx) => {
       const views = selectRows(list, ctx as unknown as RouteContext<unknown, Record<string, unknown>, unknown, MockUser>);
@@ -202,7 +202,7 @@ export default {
     },
   }),
 
-  'GET /api/compliance/export-result': route({
+  route({
     contract: complianceApi.exportResult,
     handler: ({ res, query, user, reply }) => {
       const task = exportResult(user, query.taskId);
@@ -211,7 +211,7 @@ export default {
     },
   }),
 
-  'GET /api/compliance/mandate': route({
+  route({
     contract: complianceApi.mandate,
     handler: ({ query, user, res, reply }) => {
       const r = find(user, query.id!);
@@ -232,4 +232,4 @@ export default {
       reply({ url: signedFileUrl(key, user.id), fileName });
     },
   }),
-};
+]);

@@ -18,7 +18,7 @@
 import { dashboardApi, type ReminderChannel } from '../src/core/dashboard/api';
 import { countTodos, remindersDue } from '../src/core/dashboard/todo';
 import zhWorkbench from '../src/locales/zh-CN/workbench';
-import { db, fail, isoDate, ok, route, visibleUserIds, z, type MockUser } from './_store';
+import { db, fail, isoDate, ok, route, routes, testContract, visibleUserIds, z, type MockUser } from './_store';
 import { accountState } from './_store/account';
 import { calcStore } from './_store/calc';
 import { calendarOf, dashboardStore, dashboardToday, DEFAULT_REMINDER_PREFS, obligationsOf, todosOf } from './_store/dashboard';
@@ -43,8 +43,8 @@ function addressOf(user: MockUser, channel: ReminderChannel): string | undefined
 
 const CHANNELS: ReminderChannel[] = ['sms', 'email', 'wechat'];
 
-export default {
-  'GET /api/dashboard': route({
+export default routes([
+  route({
     contract: dashboardApi.overview,
     handler: ({ user, users, reply }) => {
       const ids = scopeIds(user, users);
@@ -65,14 +65,14 @@ export default {
     },
   }),
 
-  'GET /api/dashboard/reminders': route({
+  route({
     contract: dashboardApi.getReminders,
     handler: ({ user, reply }) => {
       reply({ prefs: dashboardStore().prefs.get(user.id) ?? DEFAULT_REMINDER_PREFS, reachable: CHANNELS.filter((c) => addressOf(user, c)) });
     },
   }),
 
-  'POST /api/dashboard/reminders': route({
+  route({
     contract: dashboardApi.saveReminders,
     handler: ({ res, user, body, reply }) => {
       const missing = body.channels.find((c) => !addressOf(user, c));
@@ -84,17 +84,16 @@ export default {
   }),
 
   // ---- test-only (MOCK_TEST_API=1) ----
-  'POST /api/__test__/dashboard': route({
-    access: 'test',
-    body: z.object({ today: isoDate().nullable() }),
+  route({
+    contract: testContract('POST', '/api/__test__/dashboard', { body: z.object({ today: isoDate().nullable() }) }),
     handler: ({ res, body }) => {
       dashboardStore().today = body.today;
       ok(res, { today: dashboardToday() });
     },
   }),
 
-  'POST /api/__test__/reminders/run': route({
-    access: 'test',
+  route({
+    contract: testContract('POST', '/api/__test__/reminders/run'),
     handler: ({ res }) => {
       const today = dashboardToday();
       const store = dashboardStore();
@@ -119,8 +118,8 @@ export default {
     },
   }),
 
-  'GET /api/__test__/reminders': route({
-    access: 'test',
+  route({
+    contract: testContract('GET', '/api/__test__/reminders'),
     handler: ({ res }) => ok(res, accountState().outbox.filter((e) => e.reminderKey)),
   }),
-};
+]);

@@ -37,6 +37,9 @@
  *   payment reference issued with the submitted return).
  * - `GET /api/vat-declare/export-all` (the list's filters) → `{ taskId }`; `GET /export-result?taskId`.
  * - Test-only `POST /api/__test__/declare` `{ calcDelayMs }`.
+ *
+ * Every call's path, input and answer: its contract in src/core/declare/api.ts (`declareApi`) and
+ * ./filing-api.ts (`filingApi`); `routes([...])` keys each route by it (issue #34).
  */
 import { dutyGuideInput } from '../src/core/duty/stages';
 import Big from 'big.js';
@@ -46,24 +49,18 @@ import type { DeclareReceipt, DeclareRow } from '../src/core/declare/types';
 import type { FilingProblem } from '../src/core/filing/types';
 import { periodOf } from '../src/core/vat-tax/periods';
 import type { XlsxColumn } from '../src/core/utils/xlsx';
+import { declareApi, declareFilters, declarePaymentBody } from '../src/core/declare/api';
 import {
-  amount,
   exportResultRoute,
   fail,
-  fileKey,
   invalid,
-  isoDate,
-  listQuery,
   ok,
   paginate,
-  qDate,
-  qEnum,
-  qInt,
-  qText,
   route,
+  routes,
   selectRows,
   startExport,
-  text,
+  testContract,
   visibleUserIds,
   z,
   db,
@@ -100,16 +97,7 @@ import { buildAndStore, dropFiles, filingInfo, fileEntry, formatOf, problemsText
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-const filters = {
-  type: qInt(0, 9),
-  status: qEnum(['0', '1', 'all', 'filed']),
-  declareType: qEnum(['0', '1']),
-  countryCode: qText(2),
-  q: qText(50),
-  startDate: qDate(),
-  endDate: qDate(),
-  declared_at: qDate(),
-};
+const filters = declareFilters;
 type Filters = z.output<z.ZodObject<typeof filters>>;
 
 /** The declarations list (and its export): spec §3 statement-list filters; default `status` "0" (open). */
@@ -136,8 +124,6 @@ function findVisible(user: MockUser, id: number): StoredDeclaration | undefined 
   return declareStore().list.find((d) => d.id === id && visibleUserIds(user).includes(d.userId));
 }
 
-const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/, NOT_FOUND()).transform(Number) });
-const idsBody = z.object({ ids: z.array(z.number().int().positive(), { required_error: '请选择申报记录' }).min(1, '请选择申报记录').max(200, '一次最多处理 200 条申报') });
 
 /** Answers a refusal as a business error with its code. */
 function refuse(res: MockResponse, r: Refusal): void {
@@ -230,11 +216,10 @@ function effectOf(d: StoredDeclaration, action: DeclareAction, files: StoredFili
   }
 }
 
-/** One action on one declaration: the row after it, or the refusal. */
-function single(action: DeclareAction) {
+/** One action on one declaration (the call `contract`): the row after it, or the refusal. */
+function single(contract: (typeof declareApi)['confirm' | 'cancelConfirm' | 'directDeclare' | 'generateReturn'], action: DeclareAction) {
   return route({
-    access: 'user',
-    params: idParams,
+    contract,
     handler: async ({ res, params, user }) => {
       const d = findVisible(user, params.id);
       if (!d) return fail(res, NOT_FOUND(), { errorCode: 'NOT_FOUND' });
@@ -262,11 +247,10 @@ async function actOn(d: StoredDeclaration, action: DeclareAction, user: MockUser
   return r ? { refusal: r, problems: [] } : null;
 }
 
-/** The same action on several declarations: the allowed ones go through, the others are listed with why. */
-function batch(action: DeclareAction) {
+/** The same action on several declarations (the call `contract`): the allowed ones go through, the others are listed with why. */
+function batch(contract: (typeof declareApi)['confirmMany' | 'cancelConfirmMany' | 'ignorePayments' | 'generateReturns' | 'submitMany' | 'issueGuides'], action: DeclareAction) {
   return route({
-    access: 'user',
-    body: idsBody,
+    contract,
     handler: async ({ res, body, user }) => {
       const done: number[] = [];
       const refused: { id: number; label: string; code: string; reason: string }[] = [];
@@ -290,12 +274,7 @@ function guideInput(d: StoredDeclaration): GuideInput {
   return dutyGuideInput(d, { dueDate: dueDateOf(d), today: today() });
 }
 
-const proofSchema = z.object({ key: fileKey(), name: text(255) }, { required_error: '请上传缴款凭证', invalid_type_error: '请上传缴款凭证' });
-const paymentSchema = z.object({
-  paidOn: isoDate(),
-  amount: amount(),
-  proof: proofSchema,
-});
+const paymentSchema = declarePaymentBody;
 
 /** Records a payment on `d` after checking the amount and the proof; a refusal message or `null`. */
 function recordPayment(d: StoredDeclaration, user: MockUser, p: z.output<typeof paymentSchema>): { field?: string; refusal?: Refusal; message?: string } | null {
@@ -327,22 +306,9 @@ const columns: XlsxColumn<DeclareRow>[] = [
   { key: 'receiptId', title: '回执编号' },
 ];
 
-const basicSchema = z.object({
-  vatTaxId: z.number({ required_error: '请选择 VAT 税号', invalid_type_error: '请选择 VAT 税号' }).int().positive(),
-  periodStart: isoDate(),
-  isZeroDeclare: z.boolean().optional(),
-  isSysSellerReport: z.boolean().optional(),
-  isDeduct: z.boolean().optional(),
-  deducts: z.array(z.object({ key: text(20), amount: amount(), note: text(50).optional() })).max(50).optional(),
-  isDefer: z.boolean().optional(),
-  defers: z.array(z.object({ key: text(20), vat: amount(), value: amount(), note: text(50).optional() })).max(50).optional(),
-  saleFiles: z.array(z.object({ key: fileKey(), name: text(255), size: z.number().int().min(0) })).max(50, '一次最多上传 50 个报告文件').optional(),
-});
-
-export default {
-  'GET /api/vat-declare/list': route({
-    access: 'user',
-    query: listQuery(filters),
+export default routes([
+  route({
+    contract: declareApi.list,
     handler: (ctx) => {
       const c = ctx as unknown as RouteContext<unknown, Record<string, unknown>, unknown, MockUser>;
       const views = selectRows(declareList, c);
@@ -350,8 +316,8 @@ export default {
     },
   }),
 
-  'GET /api/vat-declare/status': route({
-    access: 'user',
+  route({
+    contract: declareApi.enums,
     handler: ({ res }) =>
       ok(res, {
         vatDeclareStatusData: DECLARE_STATUSES.map((v) => ({ value: v, label: L[`declare.status.${v}`] })),
@@ -359,21 +325,19 @@ export default {
       }),
   }),
 
-  'GET /api/vat-declare/export-all': route({
-    access: 'user',
-    query: listQuery(filters),
+  route({
+    contract: declareApi.exportAll,
     handler: (ctx) => {
       const c = ctx as unknown as RouteContext<unknown, Record<string, unknown>, unknown, MockUser>;
       const views = selectRows(declareList, c);
       if (views) ok(ctx.res, startExport(ctx.user, `VAT申报-${today()}`, views, columns));
     },
   }),
-  'GET /api/vat-declare/export-result': exportResultRoute(),
+  exportResultRoute(declareApi.exportResult),
 
   // A body with `importId` saves a temporary data set (issue #12, mock/imports.ts).
-  'POST /api/vat-declare/batch-save': withImportSave(route({
-    access: 'user',
-    body: basicSchema,
+  withImportSave(route({
+    contract: declareApi.save,
     handler: ({ res, body, user }) => {
       const number = vatTaxStore().numbers.find((n) => n.id === body.vatTaxId && visibleUserIds(user).includes(n.userId));
       if (!number) return invalid(res, 'vatTaxId', '税号不存在或无权查看');
@@ -413,16 +377,15 @@ export default {
     },
   })),
 
-  'PUT /api/vat-declare/confirm/:id(\\d+)': single('confirm'),
-  'PUT /api/vat-declare/confirm': batch('confirm'),
-  'PUT /api/vat-declare/confirm/cancel/:id(\\d+)': single('cancelConfirm'),
-  'PUT /api/vat-declare/confirm/cancel': batch('cancelConfirm'),
-  'PUT /api/vat-declare/payments/ignore': batch('ignorePayments'),
-  'PUT /api/vat-declare/direct-declare/:id(\\d+)': single('directDeclare'),
+  single(declareApi.confirm, 'confirm'),
+  batch(declareApi.confirmMany, 'confirm'),
+  single(declareApi.cancelConfirm, 'cancelConfirm'),
+  batch(declareApi.cancelConfirmMany, 'cancelConfirm'),
+  batch(declareApi.ignorePayments, 'ignorePayments'),
+  single(declareApi.directDeclare, 'directDeclare'),
 
-  'POST /api/vat-declare/tax-calculate/:id(\\d+)': route({
-    access: 'user',
-    params: idParams,
+  route({
+    contract: declareApi.startCalc,
     handler: ({ res, params, user }) => {
       const d = findVisible(user, params.id);
       if (!d) return fail(res, NOT_FOUND(), { errorCode: 'NOT_FOUND' });
@@ -442,9 +405,8 @@ export default {
     },
   }),
 
-  'GET /api/vat-declare/tax-calculate/:id(\\d+)': route({
-    access: 'user',
-    params: idParams,
+  route({
+    contract: declareApi.calc,
     handler: ({ res, params, user }) => {
       const d = findVisible(user, params.id);
       if (!d) return fail(res, NOT_FOUND(), { errorCode: 'NOT_FOUND' });
@@ -458,9 +420,8 @@ export default {
     },
   }),
 
-  'GET /api/vat-declare/nl/pay-remark/:id(\\d+)': route({
-    access: 'user',
-    params: idParams,
+  route({
+    contract: declareApi.nlPayRemark,
     handler: ({ res, params, user }) => {
       const d = findVisible(user, params.id);
       if (!d || d.countryCode !== 'NL') return fail(res, NOT_FOUND(), { errorCode: 'NOT_FOUND' });
@@ -471,9 +432,8 @@ export default {
     },
   }),
 
-  'GET /api/vat-declare/:id(\\d+)/vat-return': route({
-    access: 'user',
-    params: idParams,
+  route({
+    contract: declareApi.vatReturn,
     handler: ({ res, params, user }) => {
       const d = findVisible(user, params.id);
       if (!d) return fail(res, NOT_FOUND(), { errorCode: 'NOT_FOUND' });
@@ -482,12 +442,11 @@ export default {
       ok(res, ret);
     },
   }),
-  'POST /api/vat-declare/:id(\\d+)/vat-return': single('vatReturn'),
-  'POST /api/vat-declare/vat-return': batch('vatReturn'),
+  single(declareApi.generateReturn, 'vatReturn'),
+  batch(declareApi.generateReturns, 'vatReturn'),
 
-  'POST /api/vat-declare/:id(\\d+)/vat-return/submit': route({
-    access: 'user',
-    params: idParams,
+  route({
+    contract: declareApi.submit,
     handler: async ({ res, params, user }) => {
       const d = findVisible(user, params.id);
       if (!d) return fail(res, NOT_FOUND(), { errorCode: 'NOT_FOUND' });
@@ -496,11 +455,10 @@ export default {
       ok(res, { ...declareRow(d, user), receipt: d.receipt });
     },
   }),
-  'POST /api/vat-declare/vat-return/submit': batch('submit'),
+  batch(declareApi.submitMany, 'submit'),
 
-  'GET /api/vat-declare/:id(\\d+)/payment-guide': route({
-    access: 'user',
-    params: idParams,
+  route({
+    contract: declareApi.paymentGuide,
     handler: ({ res, params, user }) => {
       const d = findVisible(user, params.id);
       if (!d) return fail(res, NOT_FOUND(), { errorCode: 'NOT_FOUND' });
@@ -513,12 +471,10 @@ export default {
       ok(res, { ...declareRow(d, user), guideInput: guideInput(d), issuedAt: d.guideIssuedAt });
     },
   }),
-  'POST /api/vat-declare/payment-guides': batch('paymentGuide'),
+  batch(declareApi.issueGuides, 'paymentGuide'),
 
-  'POST /api/vat-declare/:id(\\d+)/payment': route({
-    access: 'user',
-    params: idParams,
-    body: paymentSchema,
+  route({
+    contract: declareApi.payment,
     handler: ({ res, params, body, user }) => {
       const d = findVisible(user, params.id);
       if (!d) return fail(res, NOT_FOUND(), { errorCode: 'NOT_FOUND' });
@@ -528,9 +484,8 @@ export default {
       ok(res, declareRow(d, user));
     },
   }),
-  'POST /api/vat-declare/payment': route({
-    access: 'user',
-    body: z.object({ items: z.array(paymentSchema.extend({ id: z.number().int().positive() })).min(1, '请选择申报记录').max(100) }),
+  route({
+    contract: declareApi.payments,
     handler: ({ res, body, user }) => {
       const done: number[] = [];
       const refused: { id: number; label: string; code: string; reason: string }[] = [];
@@ -548,9 +503,8 @@ export default {
     },
   }),
 
-  'GET /api/vat-declare/:id(\\d+)': route({
-    access: 'user',
-    params: idParams,
+  route({
+    contract: declareApi.detail,
     handler: ({ res, params, user }) => {
       const d = findVisible(user, params.id);
       if (!d) return fail(res, NOT_FOUND(), { errorCode: 'NOT_FOUND' });
@@ -569,7 +523,7 @@ export default {
     },
   }),
 
-  [`GET ${filingApi.info.path}`]: route({
+  route({
     contract: filingApi.info,
     handler: ({ res, params, user, reply }) => {
       const d = findVisible(user, params.id);
@@ -578,7 +532,7 @@ export default {
     },
   }),
 
-  [`POST ${filingApi.saveFiler.path}`]: route({
+  route({
     contract: filingApi.saveFiler,
     handler: ({ res, params, body, user, reply }) => {
       const d = findVisible(user, params.id);
@@ -589,7 +543,7 @@ export default {
     },
   }),
 
-  [`POST ${filingApi.build.path}`]: route({
+  route({
     contract: filingApi.build,
     handler: async ({ res, params, user, reply }) => {
       const d = findVisible(user, params.id);
@@ -607,7 +561,7 @@ export default {
     },
   }),
 
-  [`GET ${filingApi.file.path}`]: route({
+  route({
     contract: filingApi.file,
     handler: ({ res, params, query, user, reply }) => {
       const d = findVisible(user, params.id);
@@ -618,7 +572,7 @@ export default {
     },
   }),
 
-  [`POST ${filingApi.zip.path}`]: route({
+  route({
     contract: filingApi.zip,
     handler: async ({ res, body, user, reply }) => {
       const entries: Record<string, Uint8Array> = {};
@@ -663,12 +617,13 @@ export default {
     },
   }),
 
-  'POST /api/__test__/declare': route({
-    access: 'test',
-    body: z.object({
-      calcDelayMs: z.number().int().min(0).max(60_000).optional(),
-      /** Overwrites fields of a stored MTD body (a body changed after it was built), so a test can see HMRC refuse it. */
-      tamperFiling: z.object({ id: z.number().int().positive(), set: z.record(z.union([z.number(), z.string(), z.boolean()])) }).optional(),
+  route({
+    contract: testContract('POST', '/api/__test__/declare', {
+      body: z.object({
+        calcDelayMs: z.number().int().min(0).max(60_000).optional(),
+        /** Overwrites fields of a stored MTD body (a body changed after it was built), so a test can see HMRC refuse it. */
+        tamperFiling: z.object({ id: z.number().int().positive(), set: z.record(z.union([z.number(), z.string(), z.boolean()])) }).optional(),
+      }),
     }),
     handler: ({ res, body }) => {
       if (body.calcDelayMs !== undefined) declareTest().calcDelayMs = body.calcDelayMs;
@@ -679,4 +634,4 @@ export default {
       ok(res, { ...declareTest() });
     },
   }),
-};
+]);

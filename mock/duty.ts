@@ -14,7 +14,7 @@
  */
 import { dutyApi, dutyFilters, type DutyRow } from '../src/core/duty/api';
 import { DUTY_STAGE, dutyGuideInput, dutyRowsOf, dutyTimeline, dutyTotals, splitDutyId, type DutyContext } from '../src/core/duty/stages';
-import { db, fail, listRoute, route, scopeRows, type ListSpec, type MockUser } from './_store';
+import { db, fail, listRoute, route, routes, scopeRows, type ListSpec, type MockUser } from './_store';
 import { declareStore, dueDateOf, type StoredDeclaration } from './_store/declare';
 import { vatTaxStore } from './_store/vat-tax';
 
@@ -63,10 +63,10 @@ function findRow(user: MockUser, id: number): { row: DutyRow; d: StoredDeclarati
   return row ? { row, d, n } : undefined;
 }
 
-export default {
-  'GET /api/me-duty-paragraph': listRoute(list),
+export default routes([
+  listRoute(list),
 
-  'GET /api/me-duty-paragraph/progress': route({
+  route({
     contract: dutyApi.progress,
     handler: ({ query, user, res, reply }) => {
       const found = findRow(user, query.id!);
@@ -75,7 +75,7 @@ export default {
     },
   }),
 
-  'GET /api/me-duty-paragraph/reason': route({
+  route({
     contract: dutyApi.reason,
     handler: ({ query, user, res, reply }) => {
       const found = findRow(user, query.id!);
@@ -96,4 +96,4 @@ export default {
       });
     },
   }),
-};
+]);

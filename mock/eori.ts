@@ -40,7 +40,7 @@ import {
   type GbEoriValues,
 } from '../src/core/eori';
 import { eoriApi, eoriFilters, type EoriApplication, type EoriCheckResult } from '../src/core/eori/api';
-import { clientsOf, db, fail, invalid, listRoute, nowText, ok, route, visibleUserIds, z, type ListSpec, type MockResponse, type MockUser, userNameOf } from './_store';
+import { clientsOf, db, fail, invalid, listRoute, nowText, ok, route, routes, testContract, visibleUserIds, z, type ListSpec, type MockResponse, type MockUser, userNameOf } from './_store';
 import { buildPdf } from './_store/common-data';
 import { signedFileUrl, storeFile } from './_store/files';
 import { eoriStore, type StoredEori } from './_store/eori';
@@ -190,10 +190,10 @@ function checkOne(input: string): EoriCheckResult {
   return { ...base, status: 'invalid', message: msg('eori.check.invalid') };
 }
 
-export default {
-  'GET /api/eori/applications': listRoute(list),
+export default routes([
+  listRoute(list),
 
-  'GET /api/eori/applications/info': route({
+  route({
     contract: eoriApi.info,
     handler: ({ res, query, user, reply }) => {
       const a = visible(user, query.id!);
@@ -202,7 +202,7 @@ export default {
     },
   }),
 
-  'GET /api/eori/status': route({
+  route({
     contract: eoriApi.status,
     handler: ({ res, query, user, reply }) => {
       const a = visible(user, query.id!);
@@ -211,7 +211,7 @@ export default {
     },
   }),
 
-  'POST /api/eori/gb/create': route({
+  route({
     contract: eoriApi.gbCreate,
     handler: ({ res, body, user, reply }) => {
       const userId = applicant(res, user, body.clientId);
@@ -222,7 +222,7 @@ export default {
     },
   }),
 
-  'POST /api/eori/gb/update': route({
+  route({
     contract: eoriApi.gbUpdate,
     handler: ({ res, body, user, reply }) => {
       const a = returned(res, user, body.id, 'GB');
@@ -234,7 +234,7 @@ export default {
     },
   }),
 
-  'POST /api/eori/fr/create': route({
+  route({
     contract: eoriApi.frCreate,
     handler: ({ res, body, user, reply }) => {
       const userId = applicant(res, user, body.clientId);
@@ -245,7 +245,7 @@ export default {
     },
   }),
 
-  'POST /api/eori/fr/update': route({
+  route({
     contract: eoriApi.frUpdate,
     handler: ({ res, body, user, reply }) => {
       const a = returned(res, user, body.id, 'FR');
@@ -257,7 +257,7 @@ export default {
     },
   }),
 
-  'GET /api/eori/credentials': route({
+  route({
     contract: eoriApi.credentials,
     handler: ({ res, query, user, reply }) => {
       const a = visible(user, query.id!);
@@ -275,7 +275,7 @@ export default {
     },
   }),
 
-  'GET /api/eori/fr/batch-template': route({
+  route({
     contract: eoriApi.batchTemplate,
     handler: ({ user, reply }) => {
       const example = ['client1', '深圳市星河跨境电子商务有限公司', 'SHENZHEN XINGHE CROSS-BORDER E-COMMERCE CO., LTD.', 'DE136695976', '2019-07-02', '1065', 'Baoyuan Road, Bao an District', '518102', 'SHENZHEN', 'CHINA'];
@@ -289,7 +289,7 @@ export default {
     },
   }),
 
-  'POST /api/eori/fr/batch-check': route({
+  route({
     contract: eoriApi.batchCheck,
     handler: ({ res, body, user, reply }) => {
       const c = readBatch(res, user, body.key);
@@ -298,7 +298,7 @@ export default {
     },
   }),
 
-  'POST /api/eori/fr/batch-submit': route({
+  route({
     contract: eoriApi.batchSubmit,
     handler: ({ res, body, user, reply }) => {
       const c = readBatch(res, user, body.key);
@@ -311,18 +311,17 @@ export default {
     },
   }),
 
-  'POST /api/eori/check': route({
+  route({
     contract: eoriApi.check,
     handler: ({ body, reply }) => reply(body.numbers.map(checkOne)),
   }),
 
-  'POST /api/__test__/eori': route({
-    access: 'test',
-    body: z.object({
+  route({
+    contract: testContract('POST', '/api/__test__/eori', { body: z.object({
       checkDown: z.array(z.string().max(2)).max(30).optional(),
       returnApp: z.object({ id: z.number().int().positive(), reason: z.string().trim().min(1).max(200) }).optional(),
       grant: z.object({ id: z.number().int().positive() }).optional(),
-    }),
+    }) }),
     handler: ({ res, body }) => {
       const s = eoriStore();
       if (body.checkDown) s.checkDown = new Set(body.checkDown.map((c) => c.toUpperCase()));
@@ -341,4 +340,4 @@ export default {
       ok(res, { checkDown: [...s.checkDown] });
     },
   }),
-};
+]);

@@ -20,7 +20,7 @@ import { randomBytes } from 'crypto';
 import { eprDeclareApi, type DeclarableRegistrationRow, type DeclareResult } from '../src/core/epr-declare/api';
 import { checkRow, DECLARE_COLUMNS, foldRegNo, MATERIAL_KEYS, type DeclarableRegistration, type DeclareColumnKey } from '../src/core/epr-declare/rows';
 import type { XlsxColumn } from '../src/core/utils/xlsx';
-import { exportResult, EXPORT_NOT_FOUND, fail, nowText, route, startExport, type MockUser, userNameOf } from './_store';
+import { exportResult, EXPORT_NOT_FOUND, fail, nowText, route, routes, startExport, type MockUser, userNameOf } from './_store';
 import { eprRegistrationsVisibleTo, type StoredEprRegistration } from './_store/epr';
 import { eprDeclareStore } from './_store/epr-declare';
 
@@ -51,8 +51,8 @@ type TemplateRow = Partial<Record<DeclareColumnKey, string>>;
 /** The template's columns: number, company, period, then the eight materials in kg (src/core/epr-declare/rows.ts). */
 const TEMPLATE_COLUMNS: XlsxColumn<TemplateRow>[] = DECLARE_COLUMNS.map((c) => ({ key: c.key, title: c.header }));
 
-export default {
-  'GET /api/epr-declare/registrations': route({
+export default routes([
+  route({
     contract: eprDeclareApi.registrations,
     handler: ({ query, user, users, reply }) => {
       const q = (query.q ?? '').toUpperCase();
@@ -64,7 +64,7 @@ export default {
     },
   }),
 
-  'POST /api/epr-declare/download': route({
+  route({
     contract: eprDeclareApi.download,
     handler: ({ res, body, user, reply }) => {
       const mine = new Map(declarable(user).map((r) => [r.id, r]));
@@ -76,7 +76,7 @@ export default {
     },
   }),
 
-  'GET /api/epr-declare/download_result': route({
+  route({
     contract: eprDeclareApi.downloadResult,
     handler: ({ res, query, user, reply }) => {
       const r = exportResult(user, query.taskId);
@@ -85,7 +85,7 @@ export default {
     },
   }),
 
-  'POST /api/epr-declare/create': route({
+  route({
     contract: eprDeclareApi.create,
     handler: ({ body, user, reply }) => {
       const regs = declarable(user);
@@ -114,4 +114,4 @@ export default {
       reply({ batchId, stored, refused: results.length - stored, results });
     },
   }),
-};
+]);

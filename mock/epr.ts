@@ -39,6 +39,7 @@ import {
   nowText,
   paginate,
   route,
+  routes,
   selectRows,
   signedFileUrl,
   startExport,
@@ -203,8 +204,8 @@ const OFFICES = [
   { id: 6, officeId: 3 as const, name: 'Screlec', stream: 'battery' as const, website: 'https://www.screlec.fr', note: '电池（Batribox）' },
 ];
 
-export default {
-  'GET /api/epr': route({
+export default routes([
+  route({
     contract: eprApi.list,
     handler: (ctx) => {
       const c = ctx as unknown as RouteContext<unknown, Record<string, unknown>, unknown, MockUser>;
@@ -215,7 +216,7 @@ export default {
     },
   }),
 
-  'POST /api/epr/create': route({
+  route({
     contract: eprApi.create,
     handler: ({ res, body, user, reply }) => {
       const owner = ownerOf(user, body.clientId);
@@ -260,7 +261,7 @@ export default {
     },
   }),
 
-  'POST /api/epr/update': route({
+  route({
     contract: eprApi.update,
     handler: ({ res, body, user, reply }) => {
       const r = findVisible(user, body.id);
@@ -277,7 +278,7 @@ export default {
     },
   }),
 
-  'POST /api/epr/update2': route({
+  route({
     contract: eprApi.update2,
     handler: ({ res, body, user, reply }) => {
       const r = findVisible(user, body.id);
@@ -295,7 +296,7 @@ export default {
     },
   }),
 
-  'POST /api/epr/read': route({
+  route({
     contract: eprApi.read,
     handler: ({ res, body, user, reply }) => {
       const r = findVisible(user, body.id);
@@ -305,7 +306,7 @@ export default {
     },
   }),
 
-  'POST /api/epr/upload-cert': route({
+  route({
     contract: eprApi.uploadCert,
     handler: ({ res, body, user, reply }) => {
       const r = findVisible(user, body.id);
@@ -327,7 +328,7 @@ export default {
     },
   }),
 
-  'POST /api/epr/export': route({
+  route({
     contract: eprApi.exportStart,
     handler: (ctx) => {
       const c = ctx as unknown as RouteContext<unknown, Record<string, unknown>, unknown, MockUser>;
@@ -338,7 +339,7 @@ export default {
     },
   }),
 
-  'GET /api/epr/export-result': route({
+  route({
     contract: eprApi.exportResult,
     handler: ({ res, query, user, reply }) => {
       const task = exportResult(user, query.taskId);
@@ -347,7 +348,7 @@ export default {
     },
   }),
 
-  'GET /api/epr/info': route({
+  route({
     contract: eprApi.info,
     handler: ({ res, query, user, reply }) => {
       const r = findVisible(user, query.id!);
@@ -356,7 +357,7 @@ export default {
     },
   }),
 
-  'GET /api/epr/batch-info': route({
+  route({
     contract: eprApi.batchInfo,
     handler: ({ res, query, user, reply }) => {
       const regs = [...new Set(query.ids.split(',').map(Number))].map((id) => findVisible(user, id));
@@ -365,7 +366,7 @@ export default {
     },
   }),
 
-  'GET /api/epr/get-info': route({
+  route({
     contract: eprApi.getInfo,
     handler: ({ user, users, reply }) => {
       const rows = eprRegistrationsVisibleTo(user, users).filter((r) => users.length || r.userId === user.id);
@@ -374,7 +375,7 @@ export default {
     },
   }),
 
-  'GET /api/epr/stop-reg': route({
+  route({
     contract: eprApi.stopReg,
     handler: ({ res, query, user, reply }) => {
       const r = findVisible(user, query.id!);
@@ -385,12 +386,12 @@ export default {
     },
   }),
 
-  'GET /api/epr/office': route({
+  route({
     contract: eprApi.office,
     handler: ({ query, reply }) => reply(OFFICES.filter((o) => !query.officeId || String(o.officeId) === query.officeId)),
   }),
 
-  'GET /api/epr/agent-renew': route({
+  route({
     contract: eprApi.agentRenew,
     handler: ({ res, query, user, reply }) => {
       const r = findVisible(user, query.id!);
@@ -405,9 +406,9 @@ export default {
     },
   }),
 
-  'GET /api/epr/fixed-data': route({ contract: eprApi.fixedData, handler: ({ reply }) => reply(fixedData()) }),
+  route({ contract: eprApi.fixedData, handler: ({ reply }) => reply(fixedData()) }),
 
-  'GET /api/epr/depack-account': route({
+  route({
     contract: eprApi.depackAccount,
     handler: ({ res, query, user, users, reply }) => {
       // The LUCID account: the registrations filing with LUCID (German packaging, new and transferred).
@@ -443,7 +444,7 @@ export default {
     },
   }),
 
-  'GET /api/epr/batch-download': route({
+  route({
     contract: eprApi.batchDownload,
     handler: ({ res, query, user, reply }) => {
       const regs = [...new Set(query.ids.split(',').map(Number))].map((id) => findVisible(user, id));
@@ -453,7 +454,7 @@ export default {
     },
   }),
 
-  'GET /api/epr/batch-download-result': route({
+  route({
     contract: eprApi.batchDownloadResult,
     handler: ({ res, query, user, reply }) => {
       const t = zipTasks().get(query.taskId);
@@ -461,4 +462,4 @@ export default {
       reply({ taskId: t.taskId, status: t.status, progress: t.progress, fileName: t.fileName, rows: t.rows, url: t.key ? signedFileUrl(t.key, user.id) : undefined });
     },
   }),
-};
+]);

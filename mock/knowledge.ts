@@ -15,7 +15,7 @@ import { knowledgeApi, type KnowledgeArticleView, type KnowledgeSummary } from '
 import { searchArticles } from '../src/core/knowledge/search';
 import type { KnowledgeArticle, KnowledgeLocale } from '../src/core/knowledge/types';
 import { ZH_CN_ARTICLES } from '../src/content/knowledge/zh-CN';
-import { collection, fail, route } from './_store';
+import { collection, fail, route, routes } from './_store';
 
 /** The articles per locale (copies, so a test may change the store without touching the files). */
 const store = collection('knowledge', () => ({
@@ -39,8 +39,8 @@ const summaryOf = (a: KnowledgeArticle): KnowledgeSummary => ({
   reviewedAt: a.reviewedAt,
 });
 
-export default {
-  'GET /api/knowledge/articles': route({
+export default routes([
+  route({
     contract: knowledgeApi.list,
     handler: ({ query, reply }) => {
       const hits = searchArticles(articlesOf(query.locale).articles, query);
@@ -50,7 +50,7 @@ export default {
     },
   }),
 
-  'GET /api/knowledge/article': route({
+  route({
     contract: knowledgeApi.get,
     handler: ({ res, query, reply }) => {
       const { locale, articles } = articlesOf(query.locale);
@@ -68,4 +68,4 @@ export default {
       reply(view);
     },
   }),
-};
+]);

@@ -26,7 +26,7 @@
 import { lookupApi, monitoringFilters, type VatCheckRow, type WatchRow } from '../src/core/lookup/api';
 import { isPinned, passesFilter, pinnedFirst, type WatchRelation, type WatchStatus } from '../src/core/lookup/monitoring';
 import { isEuUkVatPrefix, parseVatLine, parseVatList } from '../src/core/lookup/normalise';
-import { fail, nowText, ok, paginate, route, scopeRows, selectRows, z, type ListSpec, type MockUser, type RouteContext } from './_store';
+import { fail, nowText, ok, paginate, route, routes, testContract, scopeRows, selectRows, z, type ListSpec, type MockUser, type RouteContext } from './_store';
 import { checkWithService, keepGood, lastGoodOf, lookupStore, prefsOf, recheckWatch, runSchedule, savePrefs, timeText, watchView, type StoredWatch } from './_store/lookup';
 import { vatServiceStore } from './_store/vat-service';
 import { vatTaxStore } from './_store/vat-tax';
@@ -63,8 +63,8 @@ function visibleWatch(user: MockUser, ids?: number[]): StoredWatch[] {
   return rows.filter((r) => want.has(r.id));
 }
 
-export default {
-  'POST /api/lookup/vat-check': route({
+export default routes([
+  route({
     contract: lookupApi.check,
     handler: ({ body, user, reply }) => {
       const parsed = parseVatList(body.numbers, { defaultCountry: body.defaultCountry });
@@ -97,7 +97,7 @@ export default {
     },
   }),
 
-  'GET /api/lookup/monitoring': route({
+  route({
     contract: lookupApi.monitoringList,
     handler: (ctx) => {
       const views = selectRows(monitoringList, ctx as unknown as RouteContext<unknown, Record<string, unknown>, unknown, MockUser>);
@@ -107,7 +107,7 @@ export default {
     },
   }),
 
-  'POST /api/lookup/monitoring': route({
+  route({
     contract: lookupApi.monitoringAdd,
     handler: ({ body, user, reply }) => {
       const s = lookupStore();
@@ -141,7 +141,7 @@ export default {
     },
   }),
 
-  'POST /api/lookup/monitoring/from-records': route({
+  route({
     contract: lookupApi.monitoringFromRecords,
     handler: ({ user, reply, res }) => {
       const s = lookupStore();
@@ -164,7 +164,7 @@ export default {
     },
   }),
 
-  'POST /api/lookup/monitoring/recheck': route({
+  route({
     contract: lookupApi.monitoringRecheck,
     handler: ({ body, user, reply }) => {
       const rows = visibleWatch(user, body.ids);
@@ -175,7 +175,7 @@ export default {
     },
   }),
 
-  'POST /api/lookup/monitoring/delete': route({
+  route({
     contract: lookupApi.monitoringDelete,
     handler: ({ body, user, reply }) => {
       const s = lookupStore();
@@ -186,7 +186,7 @@ export default {
     },
   }),
 
-  'GET /api/lookup/monitoring/alerts': route({
+  route({
     contract: lookupApi.alerts,
     handler: ({ query, user, users, reply }) => {
       const rows = scopeRows(lookupStore().alerts, user, users).filter((a) => !query.unread || !a.read);
@@ -194,7 +194,7 @@ export default {
     },
   }),
 
-  'POST /api/lookup/monitoring/alerts/read': route({
+  route({
     contract: lookupApi.alertsRead,
     handler: ({ body, user, reply }) => {
       const want = body.ids ? new Set(body.ids) : null;
@@ -204,22 +204,21 @@ export default {
     },
   }),
 
-  'GET /api/lookup/monitoring/prefs': route({
+  route({
     contract: lookupApi.prefsGet,
     handler: ({ user, reply }) => reply(prefsOf(user.id)),
   }),
 
-  'POST /api/lookup/monitoring/prefs': route({
+  route({
     contract: lookupApi.prefsSave,
     handler: ({ body, user, reply }) => reply(savePrefs(user.id, body)),
   }),
 
-  'POST /api/__test__/lookup': route({
-    access: 'test',
-    body: z.object({
+  route({
+    contract: testContract('POST', '/api/__test__/lookup', { body: z.object({
       down: z.array(z.string().regex(/^[A-Za-z]{2}$/)).max(30).optional(),
       runSchedule: z.object({ aheadHours: z.number().min(0).max(24 * 30).default(0) }).optional(),
-    }),
+    }) }),
     handler: ({ res, body }) => {
       const store = vatServiceStore();
       if (body.down) store.checkDown = new Set(body.down.map((c) => (c.toUpperCase() === 'EL' ? 'GR' : c.toUpperCase())));
@@ -227,4 +226,4 @@ export default {
       ok(res, { down: [...store.checkDown], run });
     },
   }),
-};
+]);

@@ -16,7 +16,7 @@
 import Big from 'big.js';
 import { luxInvoiceApi, luxInvoiceFilters, type LuxInvoiceRow, type LuxSummaryRow } from '../src/core/lux-invoice/api';
 import { LuxInvoiceError } from '../src/core/lux-invoice/reader';
-import { db, fail, invalid, listRoute, nowText, route, scopeRows, type ListSpec } from './_store';
+import { db, fail, invalid, listRoute, nowText, route, routes, scopeRows, type ListSpec } from './_store';
 import { feedDeclarations, luxInvoiceStore, placementOf, readInvoiceFile, type StoredLuxInvoice } from './_store/lux-invoice';
 
 /** The list's view of a stored invoice. */
@@ -51,10 +51,10 @@ const list: ListSpec<StoredLuxInvoice, LuxInvoiceRow, typeof luxInvoiceFilters> 
   defaultOrder: '-month',
 };
 
-export default {
-  'GET /api/lux-invoice': listRoute(list),
+export default routes([
+  listRoute(list),
 
-  'GET /api/lux-invoice/summary': route({
+  route({
     contract: luxInvoiceApi.summary,
     handler: ({ user, users, reply }) => {
       const groups = new Map<string, LuxSummaryRow>();
@@ -70,7 +70,7 @@ export default {
     },
   }),
 
-  'POST /api/lux-invoice/upload': route({
+  route({
     contract: luxInvoiceApi.upload,
     handler: async ({ res, body, user, reply }) => {
       const file = db().files.get(body.key);
@@ -100,7 +100,7 @@ export default {
     },
   }),
 
-  'POST /api/lux-invoice/delete': route({
+  route({
     contract: luxInvoiceApi.remove,
     handler: ({ res, body, user, reply }) => {
       const s = luxInvoiceStore();
@@ -111,4 +111,4 @@ export default {
       reply({ removed: 1 });
     },
   }),
-};
+]);

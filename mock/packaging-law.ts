@@ -21,7 +21,7 @@ import { checkAmazonStoreUrl, checkMaterials, checkPackBrand, checkPhone } from 
 import { checkEnglishText, checkPinyinName } from '../src/core/rules/wizard';
 import zh from '../src/locales/zh-CN/packaging-law';
 import zhKit from '../src/locales/zh-CN/wizard-kit';
-import { clientsOf, fail, invalid, isAgent, listRoute, nowText, route, scopeRows, type ListSpec, type MockUser, userNameOf } from './_store';
+import { clientsOf, fail, invalid, isAgent, listRoute, nowText, route, routes, scopeRows, type ListSpec, type MockUser, userNameOf } from './_store';
 import { packagingLawStore, type StoredPackagingLaw } from './_store/packaging-law';
 
 const msg = (key: string) => (zh as Record<string, string>)[key] ?? (zhKit as Record<string, string>)[key] ?? key;
@@ -56,8 +56,8 @@ const list: ListSpec<StoredPackagingLaw, PackagingLawRecord, typeof packagingLaw
 /** Today as `YYYYMMDD` (UTC), for application numbers. */
 const stamp = () => new Date().toISOString().slice(0, 10).replace(/-/g, '');
 
-export default {
-  'POST /api/packaging-law/create': route({
+export default routes([
+  route({
     contract: packagingLawApi.create,
     handler: ({ res, body, user, reply }) => {
       let owner: MockUser = user;
@@ -116,9 +116,9 @@ export default {
     },
   }),
 
-  'GET /api/packaging-law/list': listRoute(list),
+  listRoute(list),
 
-  'GET /api/packaging-law/info': route({
+  route({
     contract: packagingLawApi.info,
     handler: ({ res, query, user, reply }) => {
       const row = scopeRows(packagingLawStore().rows, user).find((r) => r.id === query.id);
@@ -126,4 +126,4 @@ export default {
       reply(detail(row));
     },
   }),
-};
+]);

@@ -16,7 +16,9 @@
  *   (`max dev`: a middleware before the mock; `max preview`: the proxy config's `bypass`, `.umirc.ts`).
  *   A malformed query is read leniently (the raw text) and answered by its own route.
  */
-import { bearerOf, db, fail, fileKey, ok, qText, route, userOf, z } from './_store';
+import { commonApi } from '../src/core/common/api';
+import { uploadApi } from '../src/core/upload/api';
+import { bearerOf, db, EDGE_METHODS, fail, mockEdgeContract, ok, route, routes, userOf } from './_store';
 import type { MockRequest, MockResponse } from './_store';
 import { canRead, CERT_TTL_MS, FILE_HOST, issueCert, readCert, servedHeaders } from './_store/files';
 import { MALFORMED_MESSAGE, MALFORMED_URI_PATH } from '../config/plugins/mock-edges';
@@ -34,32 +36,28 @@ function serve(req: MockRequest, res: MockResponse, key: string, cert: string | 
   else res.status(200).end(file.data);
 }
 
-const fileRoute = route({
-  access: 'open',
-  params: z.object({ key: fileKey() }),
-  query: z.object({ cert: qText(200) }),
-  handler: ({ req, res, params, query }) => serve(req, res, params.key, query.cert),
-});
+/** The file host's GET or HEAD route (the same handler: HEAD answers the headers only). */
+const fileRoute = (contract: typeof uploadApi.fileGet | typeof uploadApi.fileHead) =>
+  route({
+    contract,
+    handler: ({ req, res, params, query }) => serve(req, res, params.key, query.cert),
+  });
 
-const malformedUri = route({
-  access: 'open',
-  handler: ({ res }) => fail(res, MALFORMED_MESSAGE, { status: 400, httpStatus: 400, errorCode: 'MALFORMED_URI' }),
-});
+const malformedUri = (method: (typeof EDGE_METHODS)[number]) =>
+  route({
+    contract: mockEdgeContract(method, MALFORMED_URI_PATH),
+    handler: ({ res }) => fail(res, MALFORMED_MESSAGE, { status: 400, httpStatus: 400, errorCode: 'MALFORMED_URI' }),
+  });
 
-export default {
-  'GET /api/storage/certificate': route({
-    access: 'user',
+export default routes([
+  route({
+    contract: commonApi.certificate,
     handler: ({ res, user }) => {
       const { cert } = issueCert(user.id);
       ok(res, { url: FILE_HOST, query: `cert=${cert}`, expiresIn: CERT_TTL_MS / 1000 });
     },
   }),
-  [`GET ${FILE_HOST}/:key(.*)`]: fileRoute,
-  [`HEAD ${FILE_HOST}/:key(.*)`]: fileRoute,
-  [`GET ${MALFORMED_URI_PATH}`]: malformedUri,
-  [`POST ${MALFORMED_URI_PATH}`]: malformedUri,
-  [`PUT ${MALFORMED_URI_PATH}`]: malformedUri,
-  [`PATCH ${MALFORMED_URI_PATH}`]: malformedUri,
-  [`DELETE ${MALFORMED_URI_PATH}`]: malformedUri,
-  [`HEAD ${MALFORMED_URI_PATH}`]: malformedUri,
-};
+  fileRoute(uploadApi.fileGet),
+  fileRoute(uploadApi.fileHead),
+  ...EDGE_METHODS.map(malformedUri),
+]);

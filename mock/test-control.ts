@@ -10,7 +10,7 @@
  * - `POST /api/__test__/export` `{ stepMs }`: delay between the progress steps of asynchronous exports
  *   (default 150 ms; 3 steps), so a test can watch the progress.
  */
-import { db, ok, resetStore, route, text, z } from './_store';
+import { db, ok, resetStore, route, routes, testContract, text, z } from './_store';
 import { exportSwitches } from './_store/export';
 import type { Fault } from './_store';
 
@@ -25,25 +25,26 @@ const KINDS = [
   'uploadFail',
 ] as const satisfies readonly Fault['kind'][];
 
-export default {
-  'GET /api/__test__/ping': route({ access: 'test', handler: ({ res }) => ok(res, 'pong') }),
-  'POST /api/__test__/reset': route({
-    access: 'test',
+export default routes([
+  route({ contract: testContract('GET', '/api/__test__/ping'), handler: ({ res }) => ok(res, 'pong') }),
+  route({
+    contract: testContract('POST', '/api/__test__/reset'),
     handler: ({ res }) => {
       resetStore();
       ok(res, true);
     },
   }),
-  'POST /api/__test__/fault': route({
-    access: 'test',
-    body: z.object({
-      path: z.string().max(300).regex(/^\//, 'path 必须以 / 开头'),
-      method: z.enum(['GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'get', 'post', 'put', 'delete', 'head']).optional(),
-      kind: z.enum(KINDS),
-      message: text().optional(),
-      errorCode: z.union([text(60), z.number()]).optional(),
-      showType: z.number().int().min(0).max(9).optional(),
-      times: z.number().int().min(1).max(1000).optional(),
+  route({
+    contract: testContract('POST', '/api/__test__/fault', {
+      body: z.object({
+        path: z.string().max(300).regex(/^\//, 'path 必须以 / 开头'),
+        method: z.enum(['GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'get', 'post', 'put', 'delete', 'head']).optional(),
+        kind: z.enum(KINDS),
+        message: text().optional(),
+        errorCode: z.union([text(60), z.number()]).optional(),
+        showType: z.number().int().min(0).max(9).optional(),
+        times: z.number().int().min(1).max(1000).optional(),
+      }),
     }),
     handler: ({ res, body }) => {
       db().faults.push({
@@ -55,12 +56,11 @@ export default {
       ok(res, db().faults.length);
     },
   }),
-  'POST /api/__test__/export': route({
-    access: 'test',
-    body: z.object({ stepMs: z.number().int().min(0).max(10_000) }),
+  route({
+    contract: testContract('POST', '/api/__test__/export', { body: z.object({ stepMs: z.number().int().min(0).max(10_000) }) }),
     handler: ({ res, body }) => {
       exportSwitches().stepMs = body.stepMs;
       ok(res, exportSwitches());
     },
   }),
-};
+]);

@@ -12,7 +12,8 @@
  * A test can make the next upload fail with the fault `{ path: '/api/upload/put', kind: 'uploadFail' }`.
  */
 import { randomBytes } from 'crypto';
-import { db, fail, invalid, ok, qInt, qRequired, qText, route, z } from './_store';
+import { uploadApi } from '../src/core/upload/api';
+import { db, fail, invalid, ok, route, routes } from './_store';
 import { refusedUpload, sceneOfKey, storeFile, uploadedName } from './_store/files';
 import { takeFault } from './_store/faults';
 
@@ -25,14 +26,9 @@ function safeName(name: string): string {
   return name.replace(/[\\/\u0000-\u001f%?#]/g, '_').slice(-120) || 'file';
 }
 
-export default {
-  'GET /api/upload/sign': route({
-    access: 'user',
-    query: z.object({
-      name: qRequired('缺少文件名', 255),
-      size: qInt(0, Number.MAX_SAFE_INTEGER),
-      scene: qText(40),
-    }),
+export default routes([
+  route({
+    contract: uploadApi.sign,
     handler: ({ res, query, user }) => {
       const { name, size } = query;
       const scene = (query.scene || 'file').replace(/[^a-z0-9-]/gi, '') || 'file';
@@ -48,9 +44,8 @@ export default {
     },
   }),
 
-  'POST /api/upload/put/:sign': route({
-    access: 'open',
-    params: z.object({ sign: z.string().regex(/^[0-9a-f]{32}$/, '上传签名无效或已过期，请重新上传') }),
+  route({
+    contract: uploadApi.put,
     files: { field: 'file', maxBytes: MAX_BYTES },
     handler: ({ res, params, file }) => {
       const f = takeFault('/api/upload/put', 'POST', 'uploadFail');
@@ -66,4 +61,4 @@ export default {
       ok(res, { key: ticket.key, name, size: file!.size });
     },
   }),
-};
+]);

@@ -37,6 +37,8 @@
  * - `POST /api/vat-tax/upload` multipart `sign` (a `GET /api/upload/sign` signature) + `file` → `{ key, name, size }`.
  * - *(test only)* `POST /api/__test__/vat-service` `{ checkDown?: string[], expireSign?: signId, returnApp?: { id, reason } }`
  *   (`returnApp`: ops return an application for correction: its records to status 6, the reason stored).
+ *
+ * Every call's path, input and answer: its contract in src/core/vat-service/api.ts (`vatServiceApi`, issue #34).
  */
 import { randomBytes } from 'crypto';
 import zh from '../src/locales/zh-CN/vat-service';
@@ -61,12 +63,11 @@ import {
   type ApplicationStage,
   type VatApplication,
   type VatServiceValues,
-  withoutNulls,
 } from '../src/core/vat-service';
 import { vatServiceDateProblems } from '../src/core/vat-service/rules';
-import { checkStores } from '../src/core/rules/wizard';
 import { COMPANY_CHECK_CODE, companyCheckMessage } from '../src/constants/company-check';
-import { clientsOf, db, fail, invalid, isAgent, nowText, ok, qRequired, qText, refusedUpload, route, storeFile, visibleUserIds, z, type MockUser, userNameOf } from './_store';
+import { valuesObject, vatServiceApi } from '../src/core/vat-service/api';
+import { clientsOf, db, fail, invalid, isAgent, nowText, ok, refusedUpload, route, routes, storeFile, testContract, visibleUserIds, z, type MockUser, userNameOf } from './_store';
 import { companyRegistry, hashSeed as hashSeedOf } from './_store/common-data';
 import { vatTaxStore } from './_store/vat-tax';
 import { lookupStore } from './_store/lookup';
@@ -119,93 +120,6 @@ function agreementFor(companyName: string): string {
   ].join('\n');
 }
 
-const fileSchema = z.object({ key: z.string().trim().min(1).max(500), name: z.string().trim().max(255) });
-const files = z.array(fileSchema).max(20).optional();
-const bool = z.boolean().optional();
-const str = (max = 200) => z.string().trim().max(max).optional();
-/** An enumeration value (`GET /api/enum` values are numbers or strings). */
-const enumValue = () => z.union([z.string().trim().max(40), z.number().int()]).optional();
-const date = () => z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期应为 YYYY-MM-DD'), z.literal('')]).optional();
-const years = z.number().int().min(1, '服务年限为 1–5 年').max(5, '服务年限为 1–5 年').optional();
-
-const registerInfo = z.object({
-  taxDeclare: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
-  hasAbroadBankAccount: bool,
-  taxPayType: z.enum(['self', 'agent']).optional(),
-  needEuVat: bool,
-  checkIdentifyNo: bool,
-  datePeriod: z.enum(['thisYear', 'nextYear']).optional(),
-  mainlandCompanyType: enumValue(),
-  firstDeclareDate: date(),
-  declareMode: str(20),
-  expectValidDate: years,
-  agentEmail: z.union([z.string().trim().email(msg('vatService.rule.email.invalid')), z.literal('')]).optional(),
-  fiscalRepresentative: z.enum(['ours', 'own']).optional(),
-});
-const transferInfo = z.object({
-  vatMode: str(20),
-  hasGatewayAccount: bool,
-  declareType: z.enum(['periodic', 'annual']).optional(),
-  lastYearDeclareMade: bool,
-  thisYearReceiptUploadType: z.enum(['upload', 'later']).optional(),
-  receiptFiles: files,
-  euVatNumber: str(20),
-  localVatNumber: str(20),
-  hasEuVat: bool,
-  needHaiyaAuth: bool,
-  serviceBeginDate: date(),
-  vatFile: files,
-  expectValidDate: years,
-});
-const countryList = z.array(z.string().trim().toUpperCase().max(2)).max(12).optional();
-const valuesObject = z.object({
-  clientId: z.number().int().positive().optional(),
-  storePlatform: enumValue(),
-  storePlatformName: str(60),
-  storeName: z.string({ required_error: msg('vatService.rule.storeName.required') }).trim().min(1, msg('vatService.rule.storeName.required')).max(100),
-  urlToken: str(40),
-  // Other stores or web shops (kit StoresField): the same rule as the form, so a hand-made request is refused too.
-  otherStores: z
-    .array(z.object({ store: z.string().trim().max(2048, msg('wizardKit.stores.url.invalid')) }))
-    .max(20, '其他店铺最多填写 20 个')
-    .optional()
-    .superRefine((list, ctx) => {
-      const bad = checkStores(list ?? [], false);
-      if (bad) ctx.addIssue({ code: 'custom', message: msg(bad) });
-    }),
-  storeScreenshot: files,
-  companyType: enumValue(),
-  subCompanyType: enumValue(),
-  businessLicense: files,
-  companyName: z.string({ required_error: msg('vatService.rule.companyName.required') }).trim().min(1, msg('vatService.rule.companyName.required')).max(100),
-  registerNumber: z.string({ required_error: msg('vatService.rule.registerNumber.required') }).trim().max(30),
-  companyAddress: str(200),
-  foundDate: date(),
-  mainlandCompanyType: enumValue(),
-  legalIdCardType: z.enum(['idcard', 'passport']).optional(),
-  legalCertFile: files,
-  legalName: z.string({ required_error: msg('vatService.rule.legalName.required') }).trim().min(1, msg('vatService.rule.legalName.required')).max(50),
-  legalCertFileNum: str(30),
-  legalCertExpiry: date(),
-  registerCountry: countryList,
-  transferCountry: countryList,
-  information: z
-    .object({ register: z.record(z.string().max(2), registerInfo).optional(), transfer: z.record(z.string().max(2), transferInfo).optional() })
-    .optional(),
-  japan: z
-    .object({
-      startSalesTime: date(),
-      threeYearsSalesAmount: z.union([z.string().trim().regex(/^\d{1,13}(\.\d{1,2})?$/, msg('vatService.rule.amount.invalid')), z.literal('')]).optional(),
-      storeInfoScreenshot: files,
-      jpOfficeAddress: str(200),
-      taxAgent: str(100),
-      corporateNumber: str(20),
-    })
-    .optional(),
-  signId: z.string({ required_error: msg('vatService.preview.sign.required') }).regex(/^[0-9a-f]{16}$/, msg('vatService.preview.sign.required')),
-});
-/** The values, `null` members dropped first (a cleared form field is `null`). */
-const valuesSchema = z.preprocess((v) => withoutNulls(v), valuesObject);
 type Values = z.output<typeof valuesObject>;
 
 /**
@@ -283,11 +197,6 @@ function stageOf(a: StoredApplication): ApplicationStage {
   return a.stage;
 }
 
-const vatQuery = z.object({
-  countryCode: qRequired('缺少参数 countryCode', 2).transform((s) => s.toUpperCase()),
-  vatNumber: qRequired('请输入 VAT 税号', 30),
-});
-
 /**
  * What the tax office's register says of `vatNumber` (with its prefix): the registered name and
  * address of the lookup's register (mock/_store/lookup.ts: the users' VAT records and the seeded
@@ -299,10 +208,9 @@ function registeredOf(vatNumber: string): { name: string | null; address: string
   return { name: reg.name ?? null, address: reg.address ?? null };
 }
 
-export default {
-  'GET /api/vat-tax/qcc': route({
-    access: 'user',
-    query: z.object({ keyword: qRequired('请输入公司名称或统一社会信用代码', 100) }),
+export default routes([
+  route({
+    contract: vatServiceApi.qcc,
     handler: ({ res, query }) => {
       const k = query.keyword.replace(/[\s\u3000]+/g, '').replace(/（/g, '(').replace(/）/g, ')').toUpperCase();
       const list = companyRegistry()
@@ -313,9 +221,8 @@ export default {
     },
   }),
 
-  'GET /api/vat-tax/is_black': route({
-    access: 'user',
-    query: z.object({ registerNumber: qText(30), companyName: qText(100) }),
+  route({
+    contract: vatServiceApi.isBlack,
     handler: ({ res, query }) => {
       const bl = vatServiceStore().blacklist;
       let reason = bl.get((query.registerNumber ?? '').toUpperCase());
@@ -328,9 +235,8 @@ export default {
     },
   }),
 
-  'GET /api/vat-tax/exists': route({
-    access: 'user',
-    query: z.object({ companyName: qRequired('请输入公司名称', 100), countryCode: qText(60) }),
+  route({
+    contract: vatServiceApi.exists,
     handler: ({ res, query }) => {
       const wanted = (query.countryCode ?? '').toUpperCase().split(',').filter(Boolean);
       const found = existingCountries(query.companyName).filter((c) => !wanted.length || wanted.includes(c));
@@ -338,9 +244,8 @@ export default {
     },
   }),
 
-  'GET /api/vat-tax/exists-identify': route({
-    access: 'user',
-    query: z.object({ legalCertFileNum: qRequired('请输入证件号码', 30) }),
+  route({
+    contract: vatServiceApi.existsIdentify,
     handler: ({ res, query, user }) => {
       const n = query.legalCertFileNum.toUpperCase();
       const mine = new Set(visibleUserIds(user));
@@ -349,9 +254,8 @@ export default {
     },
   }),
 
-  'GET /api/vat-tax/valid-register-legal': route({
-    access: 'user',
-    query: z.object({ companyName: qText(100), registerNumber: qText(30), legalName: qText(50) }),
+  route({
+    contract: vatServiceApi.validRegisterLegal,
     handler: ({ res, query }) => {
       const q = normaliseLegalQuery(query);
       if (!q.registerNumber) return invalid(res, 'registerNumber', msg('vatService.rule.registerNumber.required'));
@@ -368,9 +272,8 @@ export default {
     },
   }),
 
-  'GET /api/vat-tax/vat-config': route({
-    access: 'user',
-    query: z.object({ countryCode: qText(2) }),
+  route({
+    contract: vatServiceApi.vatConfigs,
     handler: ({ res, query }) => {
       const codes = query.countryCode ? [query.countryCode.toUpperCase()] : [...VAT_REGISTER_COUNTRIES];
       const list = codes.map((c) => vatCountryConfig(c));
@@ -384,14 +287,13 @@ export default {
     },
   }),
 
-  'GET /api/vat-tax/eu-country': route({
-    access: 'user',
+  route({
+    contract: vatServiceApi.euCountries,
     handler: ({ res }) => ok(res, EU_COUNTRIES.map(([code, name]) => ({ code, name }))),
   }),
 
-  'GET /api/vat-tax/valid-date': route({
-    access: 'user',
-    query: z.object({ countryCode: qText(2) }),
+  route({
+    contract: vatServiceApi.validDates,
     handler: ({ res, query }) => {
       const c = (query.countryCode ?? '').toUpperCase();
       if (c && !isRegisterCountry(c)) return invalid(res, 'countryCode', `不支持的国家：${c}`);
@@ -409,9 +311,8 @@ export default {
     },
   }),
 
-  'GET /api/vat-tax/vat-check': route({
-    access: 'user',
-    query: vatQuery,
+  route({
+    contract: vatServiceApi.vatCheck,
     handler: ({ res, query }) => {
       const c = query.countryCode;
       const vatNumber = withVatPrefix(c, query.vatNumber);
@@ -425,9 +326,8 @@ export default {
     },
   }),
 
-  'GET /api/vat-tax/mtd-info': route({
-    access: 'user',
-    query: z.object({ vatNumber: qRequired('请输入 VAT 税号', 30) }),
+  route({
+    contract: vatServiceApi.mtdInfo,
     handler: ({ res, query }) => {
       if (!isValidVatNumber('GB', query.vatNumber)) return invalid(res, 'vatNumber', msg('vatService.rule.vatNumber.invalid'));
       const vatNumber = withVatPrefix('GB', query.vatNumber);
@@ -436,9 +336,8 @@ export default {
     },
   }),
 
-  'GET /api/fr/number-info': route({
-    access: 'user',
-    query: z.object({ vatNumber: qRequired('请输入 VAT 税号', 30) }),
+  route({
+    contract: vatServiceApi.frNumberInfo,
     handler: ({ res, query }) => {
       if (!isValidVatNumber('FR', query.vatNumber)) return invalid(res, 'vatNumber', msg('vatService.rule.vatNumber.invalid'));
       const vatNumber = withVatPrefix('FR', query.vatNumber);
@@ -446,9 +345,8 @@ export default {
     },
   }),
 
-  'GET /api/vat-tax/fba-ocr': route({
-    access: 'user',
-    query: z.object({ key: qRequired('请先上传 FBA 库存截图', 500) }),
+  route({
+    contract: vatServiceApi.fbaOcr,
     handler: ({ res, query, user }) => {
       const f = db().files.get(query.key);
       if (!f || f.ownerId !== user.id) return fail(res, '文件不存在或已过期，请重新上传', { errorCode: 'OCR_FILE_MISSING', data: { field: 'key' } });
@@ -464,9 +362,8 @@ export default {
     },
   }),
 
-  'GET /api/vat-tax/fba-ocr-result': route({
-    access: 'user',
-    query: z.object({ taskId: qRequired('缺少参数 taskId', 32) }),
+  route({
+    contract: vatServiceApi.fbaOcrResult,
     handler: ({ res, query, user }) => {
       const t = vatServiceStore().fbaTasks.get(query.taskId);
       if (!t || t.userId !== user.id) return fail(res, '识别任务不存在或已过期，请重新上传', { errorCode: 'NOT_FOUND' });
@@ -475,9 +372,8 @@ export default {
     },
   }),
 
-  'GET /api/vat-tax/sign-url': route({
-    access: 'user',
-    query: z.object({ companyName: qText(100) }),
+  route({
+    contract: vatServiceApi.signUrl,
     handler: ({ res, user, query }) => {
       // The agreement is the applicant's: the company of the application (an agent's client), else the caller's own.
       const s = createSignature(user.id, Date.now(), query.companyName?.trim() || undefined);
@@ -485,9 +381,8 @@ export default {
     },
   }),
 
-  'GET /api/vat-tax/sign-result': route({
-    access: 'user',
-    query: z.object({ signId: qRequired('缺少参数 signId', 32) }),
+  route({
+    contract: vatServiceApi.signResult,
     handler: ({ res, query, user }) => {
       const s = vatServiceStore().signatures.get(query.signId);
       if (!s || s.userId !== user.id) return fail(res, '签署记录不存在，请重新发起签署', { errorCode: 'NOT_FOUND' });
@@ -495,9 +390,8 @@ export default {
     },
   }),
 
-  'GET /api/vat-tax/sign-info': route({
-    access: 'open',
-    query: z.object({ token: z.string({ required_error: msg('vatService.sign.missing') }).regex(/^[0-9a-f]{32}$/, msg('vatService.sign.missing')) }),
+  route({
+    contract: vatServiceApi.signInfo,
     handler: ({ res, query }) => {
       const s = signatureByToken(query.token);
       if (!s) return fail(res, '签署链接无效，请从申请预览页重新发起签署', { errorCode: 'SIGN_INVALID' });
@@ -509,14 +403,8 @@ export default {
     },
   }),
 
-  'POST /api/vat-tax/sign': route({
-    access: 'open',
-    body: z.object({
-      token: z.string({ required_error: msg('vatService.sign.missing') }).regex(/^[0-9a-f]{32}$/, msg('vatService.sign.missing')),
-      signerName: z.string({ required_error: msg('vatService.sign.signer.required') }).trim().min(1, msg('vatService.sign.signer.required')).max(50),
-      mode: z.enum(['typed', 'drawn']),
-      signature: z.string({ required_error: msg('vatService.sign.drawn.required') }).min(1, msg('vatService.sign.drawn.required')).max(400_000),
-    }),
+  route({
+    contract: vatServiceApi.sign,
     handler: ({ res, body }) => {
       const s = signatureByToken(body.token);
       if (!s) return fail(res, '签署链接无效，请从申请预览页重新发起签署', { errorCode: 'SIGN_INVALID' });
@@ -530,9 +418,8 @@ export default {
     },
   }),
 
-  'POST /api/vat-tax/create': route({
-    access: 'user',
-    body: valuesSchema,
+  route({
+    contract: vatServiceApi.create,
     handler: ({ res, body, user }) => {
       const owner = ownerOf(user, body.clientId);
       if (typeof owner === 'string') return invalid(res, 'clientId', owner);
@@ -560,9 +447,8 @@ export default {
     },
   }),
 
-  'POST /api/vat-tax/update': route({
-    access: 'user',
-    body: z.preprocess((v) => withoutNulls(v), valuesObject.extend({ id: z.number({ required_error: '缺少参数 id' }).int().positive() })),
+  route({
+    contract: vatServiceApi.update,
     handler: ({ res, body, user }) => {
       const app = vatServiceStore().applications.find((a) => a.id === body.id && visibleUserIds(user).includes(a.userId));
       if (!app) return fail(res, '申请不存在或无权修改', { errorCode: 'NOT_FOUND' });
@@ -581,8 +467,8 @@ export default {
     },
   }),
 
-  'GET /api/vat-tax/applications': route({
-    access: 'user',
+  route({
+    contract: vatServiceApi.applications,
     handler: ({ res, user, users }) => {
       const visible = new Set(visibleUserIds(user));
       const wanted = users.length ? new Set(users.filter((u) => visible.has(u))) : visible;
@@ -594,9 +480,8 @@ export default {
     },
   }),
 
-  'GET /api/vat-tax/applications/:id(\\d+)': route({
-    access: 'user',
-    params: z.object({ id: z.string().regex(/^\d{1,9}$/, '申请不存在或无权查看').transform(Number) }),
+  route({
+    contract: vatServiceApi.application,
     handler: ({ res, params, user }) => {
       const app = vatServiceStore().applications.find((a) => a.id === params.id && visibleUserIds(user).includes(a.userId));
       if (!app) return fail(res, '申请不存在或无权查看', { errorCode: 'NOT_FOUND' });
@@ -605,9 +490,8 @@ export default {
     },
   }),
 
-  'POST /api/vat-tax/upload': route({
-    access: 'user',
-    body: z.object({ sign: qRequired('缺少上传签名 sign', 64) }),
+  route({
+    contract: vatServiceApi.upload,
     files: { field: 'file', maxBytes: 20 * 1024 * 1024 },
     handler: ({ res, body, file, user }) => {
       const ticket = db().uploadTickets.get(body.sign);
@@ -621,12 +505,13 @@ export default {
     },
   }),
 
-  'POST /api/__test__/vat-service': route({
-    access: 'test',
-    body: z.object({
-      checkDown: z.array(z.string().max(2)).max(30).optional(),
-      expireSign: z.string().max(32).optional(),
-      returnApp: z.object({ id: z.number().int().positive(), reason: z.string().trim().min(1).max(200) }).optional(),
+  route({
+    contract: testContract('POST', '/api/__test__/vat-service', {
+      body: z.object({
+        checkDown: z.array(z.string().max(2)).max(30).optional(),
+        expireSign: z.string().max(32).optional(),
+        returnApp: z.object({ id: z.number().int().positive(), reason: z.string().trim().min(1).max(200) }).optional(),
+      }),
     }),
     handler: ({ res, body }) => {
       const store = vatServiceStore();
@@ -643,4 +528,4 @@ export default {
       ok(res, { checkDown: [...store.checkDown] });
     },
   }),
-};
+]);

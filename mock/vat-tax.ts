@@ -20,9 +20,9 @@
  * - `POST /api/vat-tax/share` `{ ids, title? }` → `{ token, url, expiresAt }`, a read-only link valid 7 days;
  *   `GET /api/vat-tax/shared?token` (open) → `{ title, sharedBy, company, createdAt, expiresAt, rows }`.
  *
- * Every call's input and answer schemas are its contract in src/core/vat-tax/api.ts (`vatTaxApi`,
- * issue #18): `route({ contract, handler })` validates with it and `reply` is typed by it; the services
- * take their types from the same contract.
+ * Every call's path, input and answer schemas are its contract in src/core/vat-tax/api.ts
+ * (`vatTaxApi`, issue #18, #34): `routes([...])` keys each route by it, `route({ contract, handler })`
+ * validates with it and `reply` is typed by it; the services call the same contract.
  */
 import { zipSync } from 'fflate';
 import zhVatTax from '../src/locales/zh-CN/vat-tax';
@@ -39,6 +39,7 @@ import {
   listRoute,
   paginate,
   route,
+  routes,
   scopeRows,
   selectRows,
   startExport,
@@ -144,8 +145,8 @@ function parseTags(raw: string): string[] | string {
   return tags;
 }
 
-export default {
-  'GET /api/vat-tax': route({
+export default routes([
+  route({
     contract: vatTaxApi.list,
     handler: (ctx) => {
       const c = ctx as unknown as RouteContext<unknown, Record<string, unknown>, unknown, MockUser>;
@@ -158,7 +159,7 @@ export default {
     },
   }),
 
-  'GET /api/vat-tax/info': route({
+  route({
     contract: vatTaxApi.info,
     handler: ({ res, query, user, reply }) => {
       const r = findVisible(user, query.id!);
@@ -173,7 +174,7 @@ export default {
     },
   }),
 
-  'GET /api/vat-tax/read': route({
+  route({
     contract: vatTaxApi.read,
     handler: ({ res, query, user, reply }) => {
       const r = findVisible(user, query.id!);
@@ -183,7 +184,7 @@ export default {
     },
   }),
 
-  'GET /api/vat-tax/country': route({
+  route({
     contract: vatTaxApi.countries,
     handler: ({ user, users, reply }) => {
       const counts = new Map<string, number>();
@@ -192,9 +193,9 @@ export default {
     },
   }),
 
-  'GET /api/vat-tax/history-periods': listRoute(periodsList),
+  listRoute(periodsList),
 
-  'POST /api/vat-tax/tag': route({
+  route({
     contract: vatTaxApi.tag,
     handler: ({ res, query, user, reply }) => {
       const r = findVisible(user, query.id!);
@@ -207,7 +208,7 @@ export default {
     },
   }),
 
-  'POST /api/vat-tax/operator': route({
+  route({
     contract: vatTaxApi.operator,
     handler: ({ res, body, user, reply }) => {
       const r = findVisible(user, body.id);
@@ -219,7 +220,7 @@ export default {
     },
   }),
 
-  'POST /api/vat-tax/certs/batch-download': route({
+  route({
     contract: vatTaxApi.certs,
     handler: ({ res, query, user, reply }) => {
       const ids = [...new Set(query.ids.split(',').map(Number))];
@@ -242,7 +243,7 @@ export default {
     },
   }),
 
-  'GET /api/vat-tax/export-all': route({
+  route({
     contract: vatTaxApi.exportAll,
     handler: (ctx) => {
       const c = ctx as unknown as RouteContext<unknown, Record<string, unknown>, unknown, MockUser>;
@@ -258,7 +259,7 @@ export default {
     },
   }),
 
-  'GET /api/vat-tax/export-result': route({
+  route({
     contract: vatTaxApi.exportResult,
     handler: ({ res, query, user, reply }) => {
       const task = exportResult(user, query.taskId);
@@ -267,7 +268,7 @@ export default {
     },
   }),
 
-  'POST /api/vat-tax/share': route({
+  route({
     contract: vatTaxApi.share,
     handler: ({ res, body, user, reply }) => {
       const ids = [...new Set(body.ids)];
@@ -277,7 +278,7 @@ export default {
     },
   }),
 
-  'GET /api/vat-tax/shared': route({
+  route({
     contract: vatTaxApi.shared,
     handler: ({ res, query, reply }) => {
       const share = vatTaxStore().shares.get(query.token);
@@ -311,4 +312,4 @@ export default {
       });
     },
   }),
-};
+]);

@@ -12,13 +12,13 @@
 import { weeeApi, type WeeeRegistration } from '../src/core/weee/api';
 import { checkWeeeQuery, normalizeWeeeNumber, weeeStatusOn } from '../src/core/weee/rules';
 import zh from '../src/locales/zh-CN/weee';
-import { invalid, paginate, route } from './_store';
+import { invalid, paginate, route, routes } from './_store';
 import { weeeRegister } from './_store/weee';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export default {
-  'GET /api/weee/record': route({
+export default routes([
+  route({
     contract: weeeApi.record,
     handler: ({ res, query, reply }) => {
       const key = checkWeeeQuery(query.by)(query.q);
@@ -37,4 +37,4 @@ export default {
       reply(paginate(rows, query));
     },
   }),
-};
+]);

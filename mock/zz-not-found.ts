@@ -10,22 +10,16 @@
  * is as unknown as a user's), and the path parameter is a plain `(.*)`: a malformed percent-encoding
  * is answered 400 before it reaches here (`config/plugins/mock-edges.ts`).
  */
-import { fail, route } from './_store';
+import { EDGE_METHODS, fail, mockEdgeContract, route, routes } from './_store';
 
 /** The envelope of an unknown API path: names the method and path and what to do. */
-const notFound = route({
-  access: 'open',
-  handler: ({ req, res }) => {
-    const path = String(req.path ?? req.url ?? '').split('?')[0].slice(0, 200);
-    fail(res, `接口不存在：${req.method} ${path}，请检查地址或刷新页面后重试`, { status: 404, errorCode: 'NOT_FOUND' });
-  },
-});
+const notFound = (method: (typeof EDGE_METHODS)[number]) =>
+  route({
+    contract: mockEdgeContract(method, '/api/(.*)'),
+    handler: ({ req, res }) => {
+      const path = String(req.path ?? req.url ?? '').split('?')[0].slice(0, 200);
+      fail(res, `接口不存在：${req.method} ${path}，请检查地址或刷新页面后重试`, { status: 404, errorCode: 'NOT_FOUND' });
+    },
+  });
 
-export default {
-  'GET /api/(.*)': notFound,
-  'POST /api/(.*)': notFound,
-  'PUT /api/(.*)': notFound,
-  'PATCH /api/(.*)': notFound,
-  'DELETE /api/(.*)': notFound,
-  'HEAD /api/(.*)': notFound,
-};
+export default routes(EDGE_METHODS.map(notFound));

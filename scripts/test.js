@@ -47,6 +47,7 @@ async function main() {
   const rows = STAGES.map(([name]) => ({ name, result: 'not run' }));
   let exitCode = 0;
   require('child_process').execFileSync(process.execPath, [require.resolve('tsx/cli'), 'scripts/gen-country-index.ts'], { stdio: 'inherit' }); // src/core/countries/packs.generated.ts, fresh before lint and typecheck (issue #31)
+  require('child_process').execFileSync(process.execPath, [require.resolve('tsx/cli'), 'scripts/gen-calls.ts'], { stdio: 'inherit' }); // src/services/_generated/*.calls.ts from the contracts, fresh before lint and typecheck (issue #34)
   for (const step of STEPS) {
     console.log(`\n▶ ${step.map(([name, script]) => `${name} (npm run ${script})`).join(' + ')}`);
     const codes = await Promise.all(

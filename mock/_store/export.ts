@@ -14,12 +14,13 @@ import { buildWorkbook, toXlsxFileName, type XlsxColumn } from '../../src/core/u
 import { collection } from './collections';
 import { signedFileUrl, storeFile } from './files';
 import { fail, ok } from './core';
-import { listQuery, route, selectRows, type ListSpec, type MockHandler, type RouteContext } from './route';
-import { qRequired, z } from './schema';
+import { route, selectRows, type ListSpec, type MockHandler, type RouteContext } from './route';
+import type { z } from './schema';
+import type { ApiContract } from '../../src/core/contract';
 import type { MockUser } from './types';
 
 /** An export task of one user. */
-interface ExportTask {
+export interface ExportTask {
   taskId: string;
   userId: number;
   status: 'pending' | 'running' | 'done' | 'failed';
@@ -108,10 +109,12 @@ export function exportResult(user: MockUser, taskId: string) {
 }
 
 /**
- * The export-all call of a list: the same filters as the list (`spec`), all matching rows (no
- * paging) written through `columns` into `<fileName>.xlsx`; answers `{ taskId }`.
+ * The export-all call of a list (its contract's query is the list's: `listQuery(filters)`): the same
+ * filters as the list (`spec`), all matching rows (no paging) written through `columns` into
+ * `<fileName>.xlsx`; answers `{ taskId }`.
  */
 export function exportRoute<Row extends { userId: number }, View extends object, F extends z.ZodRawShape>(
+  contract: ApiContract,
   spec: ListSpec<Row, View, F>,
   file: {
     fileName: string | ((ctx: RouteContext<unknown, unknown, unknown, MockUser>) => string);
@@ -119,8 +122,7 @@ export function exportRoute<Row extends { userId: number }, View extends object,
   },
 ): MockHandler {
   return route({
-    access: spec.access ?? 'user',
-    query: listQuery(spec.filters),
+    contract,
     handler: (ctx) => {
       const c = ctx as unknown as RouteContext<unknown, Record<string, unknown>, unknown, MockUser>;
       const views = selectRows(spec, c);
@@ -131,16 +133,15 @@ export function exportRoute<Row extends { userId: number }, View extends object,
   });
 }
 
-/** The export-result call: `taskId` → the task (see {@link exportResult}); an unknown task is a business error. */
 /** The refusal of an unknown or expired export task (errorCode `EXPORT_NOT_FOUND`), the same on every area's export-result call. */
 export const EXPORT_NOT_FOUND = '导出任务不存在或已过期，请重新导出';
 
-export function exportResultRoute(): MockHandler {
+/** The export-result call of an area (its contract: `exportResultContract(path)`, src/core/contract/common.ts): `taskId` → the task (see {@link exportResult}); an unknown task is a business error. */
+export function exportResultRoute(contract: ApiContract): MockHandler {
   return route({
-    access: 'user',
-    query: z.object({ taskId: qRequired('缺少参数 taskId', 40) }),
+    contract,
     handler: ({ res, query, user }) => {
-      const r = exportResult(user, query.taskId);
+      const r = exportResult(user as MockUser, (query as { taskId: string }).taskId);
       if (!r) return fail(res, EXPORT_NOT_FOUND, { errorCode: 'EXPORT_NOT_FOUND' });
       ok(res, r);
     },

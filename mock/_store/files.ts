@@ -20,9 +20,11 @@ import { db, isAgent } from './core';
 import type { MockUser, StoredFile } from './types';
 import { acceptText, checkUpload, checkUploadName, refusalText } from '../../src/core/upload';
 import zhWizard from '../../src/locales/zh-CN/wizard-kit';
+import { FILE_HOST } from '../../src/core/upload/api';
 
-/** The file-host prefix the mock hands out. */
-export const FILE_HOST = '/mock-oss';
+/** The file-host prefix the mock hands out (the contract's, src/core/upload/api.ts). */
+export { FILE_HOST };
+
 /** Lifetime of a file-host certificate: 2 hours (the console assumes 115 minutes, spec §9). */
 export const CERT_TTL_MS = 2 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 /**
  * The mock API's kit, shared by every mock file (architecture: "one in-memory store"):
  * - the store and its helpers (`db`, `resetStore`, `ok`, `fail`, `invalid`, users and tokens): ./core.ts
- * - routes with access, input schemas and the users filter (`route`, `listRoute`; `route({ contract })`
- *   with a call's contract of src/core/<area>/api.ts): ./route.ts
+ * - routes on the calls' contracts of src/core/<area>/api.ts (`route({ contract, handler })`, `listRoute`),
+ *   and a mock file's export keyed by them (`routes([...])`): ./route.ts
  * - typed area collections and the agent's row scope (`collection`, `scopeRows`): ./collections.ts
  * - input schemas and their Chinese messages (`z`, `qInt`, `text` …): ./schema.ts
  * - asynchronous exports to `.xlsx` (`startExport`, `exportResult`): ./export.ts
@@ -11,7 +11,8 @@
 export * from './types';
 export * from './core';
 export { collection, scopeRows, visibleUserIds } from './collections';
-export { route, listRoute, listQuery, selectRows, routeMeta, type RouteContext, type ListSpec, type MockHandler } from './route';
-export { startExport, exportResult, EXPORT_NOT_FOUND, exportRoute, exportResultRoute } from './export';
-export { encodeKey, issueCert, signedFileUrl, storeFile, refusedUpload } from './files';
+export { route, routes, testContract, mockEdgeContract, EDGE_METHODS, listRoute, listQuery, selectRows, testApiEnabled, answerChecksEnabled, answerProblems, routeMeta, type RouteMeta, type RouteContext, type Access, type ListSpec, type MockHandler } from './route';
+export { startExport, exportResult, EXPORT_NOT_FOUND, exportRoute, exportResultRoute, type ExportTask } from './export';
+export { FILE_HOST, canRead, encodeKey, issueCert, readCert, signedFileUrl, storeFile, rasterType, refusedUpload } from './files';
+export { applyFault, takeFault } from './faults';
 export * from './schema';

@@ -17,21 +17,28 @@
  *    Chinese; unknown keys are dropped, so the handler sees only declared, typed values;
  * 7. runs the handler; a throw answers a 500 envelope without any stack trace or path.
  *
- * A call with a contract (`src/core/<area>/api.ts`, issue #18 "One contract per call") is declared in
- * one line: `route({ contract: vatTaxApi.info, handler })` takes the access and the params / query /
- * body schemas from the contract, and the handler's `reply(data)` is typed by `contract.response`
- * (the services take their types from the same contract, so the two sides cannot drift).
+ * Every call has a contract (`src/core/<area>/api.ts`, issue #18 "One contract per call", #34 "each
+ * path written once"): `route({ contract: vatTaxApi.info, handler })` takes the access and the params
+ * / query / body schemas from the contract, and the handler's `reply(data)` is typed by
+ * `contract.response`. A mock file's export is built from its routes by {@link routes}, which keys
+ * each one by its contract's `METHOD path`, so the path is written once, in the contract (the
+ * services call the same contract through the generated calls, so the two sides cannot drift).
+ *
+ * 8. In tests (jest, or `MOCK_TEST_API=1`: the end-to-end runner) every successful answer's `data`
+ *    is checked against `contract.response` after a JSON round trip (what the console receives): an
+ *    answer that does not match is logged with the failing fields and answered as a 500 envelope
+ *    (`errorCode: 'CONTRACT_MISMATCH'`), so a drifted shape fails the test that made the call.
  */
 import type { z, ZodTypeAny } from 'zod';
 import { applyFault } from './faults';
 import { fail, invalid, isAgent, ok, paginate, userOf } from './core';
 import { scopeRows } from './collections';
 import { firstIssue, listQuery, z as zod, type InputSchemas } from './schema';
-import type { ApiContract } from '../../src/core/contract';
+import { defineContract, type ApiContract } from '../../src/core/contract';
 import type { MockRequest, MockResponse, MockUser } from './types';
 
 /** Who may call a route: anyone, a logged-in user, an agent (role 2), or tests only. */
-type Access = 'open' | 'user' | 'agent' | 'test';
+export type Access = 'open' | 'user' | 'agent' | 'test';
 
 /** Largest JSON or form body: 5 MB (the limit of umi's body parser, which drops larger bodies silently). */
 const BODY_MAX_BYTES = 5 * 1024 * 1024;
@@ -43,12 +50,14 @@ interface FileRule {
 }
 
 /** What a route declares, kept on the handler for the guard-rail tests. */
-interface RouteMeta {
+export interface RouteMeta {
   access: Access;
   schemas: InputSchemas;
   files?: FileRule;
   /** The call's contract, when the route was declared with one (tests parse answers against `contract.response`). */
   contract?: ApiContract;
+  /** Other contracts of the same `METHOD path` this route serves (`batch-save` also saves a template import: mock/imports.ts `withImportSave`). */
+  alsoServes?: ApiContract[];
 }
 
 /** An uploaded file as the multipart parser gives it. */
@@ -79,7 +88,7 @@ export interface RouteContext<P = unknown, Q = unknown, B = unknown, U = MockUse
 export type MockHandler = ((req: MockRequest, res: MockResponse) => Promise<void>) & { meta: RouteMeta };
 
 /** Whether the test-only calls answer: only with `MOCK_TEST_API=1` (set by tests/e2e/run.js and unit tests). */
-function testApiEnabled(): boolean {
+export function testApiEnabled(): boolean {
   return process.env.MOCK_TEST_API === '1';
 }
 
@@ -99,6 +108,51 @@ function plainObject(v: unknown): Record<string, unknown> {
 function contentLength(req: MockRequest): number {
   const n = Number(req.headers?.['content-length']);
   return Number.isFinite(n) ? n : 0;
+}
+
+/**
+ * Whether answers are checked against their contract's response: in tests (jest sets `NODE_ENV=test`;
+ * the end-to-end runner `MOCK_TEST_API=1`), not in `npm start`, where the check would only cost time.
+ */
+export function answerChecksEnabled(): boolean {
+  return process.env.MOCK_TEST_API === '1' || process.env.NODE_ENV === 'test';
+}
+
+/**
+ * The first problems of `data` (the envelope's, after a JSON round trip) against `schema`, as
+ * `field: message` lines; empty when it matches.
+ */
+export function answerProblems(schema: ZodTypeAny, data: unknown): string[] {
+  const wire = data === undefined ? undefined : JSON.parse(JSON.stringify(data));
+  const r = schema.safeParse(wire);
+  if (r.success) return [];
+  return r.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(data)'}: ${i.message}${i.code === 'unrecognized_keys' ? ` (${i.keys.join(', ')})` : ''}`);
+}
+
+/** `res` whose successful JSON answers are checked against `contract.response` first (see the module comment, step 8). */
+function checkedResponse(res: MockResponse, contract: ApiContract): MockResponse {
+  const proxy: MockResponse = new Proxy(res, {
+    get(target, prop) {
+      if (prop === 'status') {
+        return (code: number) => {
+          target.status(code);
+          return proxy;
+        };
+      }
+      if (prop === 'json') {
+        return (body: unknown) => {
+          const env = body as { success?: unknown; data?: unknown } | null;
+          const problems = env && typeof env === 'object' && env.success === true ? answerProblems(contract.response, env.data) : [];
+          if (!problems.length) return target.json(body);
+          console.error(`[mock] the answer of ${contract.method} ${contract.path} does not match its contract:\n  ${problems.join('\n  ')}`);
+          return target.status(500).json({ status: 500, success: false, data: null, errorCode: 'CONTRACT_MISMATCH', errorMessage: '服务暂时不可用，请稍后重试', showType: 2 });
+        };
+      }
+      const v = Reflect.get(target, prop, target) as unknown;
+      return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+    },
+  });
+  return proxy;
 }
 
 /** A handler threw: a 500 envelope and a server log line, never the stack in the answer. */
@@ -214,22 +268,66 @@ export function route(input: {
         if (!file) return invalid(res, spec.files.field, '没有收到文件，请重新上传');
         if (file.size > spec.files.maxBytes) return invalid(res, spec.files.field, `文件超过 ${Math.round(spec.files.maxBytes / 1024 / 1024)} MB 上限，请拆分后再上传`);
       }
+      const out = c && !c.raw && answerChecksEnabled() ? checkedResponse(res, c) : res;
       await spec.handler({
         req,
-        res,
+        res: out,
         params: parsed.params,
         query: parsed.query,
         body: parsed.body,
         user,
         users: ids,
         file,
-        reply: (data: unknown) => ok(res, data),
+        reply: (data: unknown) => ok(out, data),
       });
     } catch (e) {
       crashed(res, e);
     }
   };
   return Object.assign(fn, { meta: { access: spec.access, schemas: { params: spec.params, query: spec.query, body: spec.body }, files: spec.files, contract: c } });
+}
+
+/**
+ * The export object of a mock file: each route keyed by its contract's `METHOD path` (in the order
+ * given, which is the order umi matches them in).
+ * @throws Error when a route has no contract, or two routes have the same `METHOD path`.
+ */
+export function routes(list: readonly MockHandler[]): Record<string, MockHandler> {
+  const out: Record<string, MockHandler> = {};
+  for (const h of list) {
+    const c = h.meta?.contract;
+    if (!c) throw new Error('routes(): every route needs its contract (route({ contract, handler }))');
+    const key = `${c.method} ${c.path}`;
+    if (key in out) throw new Error(`routes(): ${key} is declared twice`);
+    out[key] = h;
+  }
+  return out;
+}
+
+/**
+ * The contract of a test-only call (`/api/__test__/*`, access `test`: 404 unless `MOCK_TEST_API=1`),
+ * written beside its route in the mock file: the console never makes these calls (the end-to-end
+ * tests do), so they are in no src/core contract table and no generated call. Its path and input
+ * schemas are checked like any other; its answer is the store's test state, not checked (`unknown`).
+ */
+export function testContract<Q extends ZodTypeAny | undefined = undefined, B extends ZodTypeAny | undefined = undefined>(
+  method: 'GET' | 'POST',
+  path: `/api/__test__/${string}`,
+  schemas: { query?: Q; body?: B } = {},
+) {
+  return defineContract({ method, path, access: 'test' as const, query: schemas.query as Q, body: schemas.body as B, response: zod.unknown() });
+}
+
+/** The methods of the mock's catch-all edges (the JSON 404, the malformed-URI answer): every method a browser may send. */
+export const EDGE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'] as const;
+
+/**
+ * The contract of one of the mock's own edges (not the product API: the JSON 404 of an unknown
+ * `/api` path, mock/zz-not-found.ts; the answer to a malformed %-escape, mock/storage.ts), written
+ * beside its route: open, no input, never a successful answer (`data` would be `null`).
+ */
+export function mockEdgeContract(method: (typeof EDGE_METHODS)[number], path: string) {
+  return defineContract({ method, path, access: 'open' as const, response: zod.null() });
 }
 
 /** How a list route reads its rows, filters, sorts and shows them (see {@link listRoute}). */

@@ -8,14 +8,11 @@
  *
  * The field helpers (`text`, `qInt`, `qBool`, `paging`, `listQuery` …) live in src/core/contract/fields.ts,
  * shared with the contracts of `src/core/<area>/api.ts`; this file re-exports them and adds the Chinese
- * messages and the mock-only helpers (`boundedJson`).
+ * messages.
  */
 import { z, type ZodIssue, type ZodTypeAny } from 'zod';
 
 export { z };
-
-/** Deepest JSON accepted in free-form values (drafts): 20 levels. */
-const JSON_MAX_DEPTH = 20;
 
 const TYPE_NAMES: Record<string, string> = {
   string: '文本',
@@ -79,48 +76,7 @@ export function firstIssue(error: z.ZodError): { field: string; message: string 
 
 // ---- body values (shared with the contracts: src/core/contract/fields.ts) ----
 
-export { text, isoDate, fileKey, amount, qText, qRequired, qInt, qDate, qEnum, paging, listQuery } from '../../src/core/contract/fields';
-
-/**
- * Any JSON value no deeper than `maxDepth` levels and no larger than `maxBytes` when serialised
- * (drafts). The depth check is iterative, so a hostile 100 000-level value is refused without
- * recursion.
- */
-export function boundedJson(opts: { maxDepth?: number; maxBytes?: number; required?: string } = {}) {
-  const maxDepth = opts.maxDepth ?? JSON_MAX_DEPTH;
-  const maxBytes = opts.maxBytes ?? 1024 * 1024;
-  return z.unknown().superRefine((value, ctx) => {
-    if (value === undefined) {
-      ctx.addIssue({ code: z.ZodIssueCode.invalid_type, expected: 'object', received: 'undefined', message: opts.required });
-      return;
-    }
-    if (jsonDepth(value, maxDepth) > maxDepth) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `层级过深（最多 ${maxDepth} 层），无法保存` });
-      return;
-    }
-    if (Buffer.byteLength(JSON.stringify(value)) > maxBytes) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `内容超过 ${Math.round(maxBytes / 1024 / 1024)} MB，无法保存` });
-    }
-  });
-}
-
-/**
- * Nesting depth of a JSON value (a scalar is 0, `{}` or `[]` is 1), counted without recursion;
- * stops as soon as `limit` is exceeded (returns `limit + 1`).
- */
-function jsonDepth(value: unknown, limit = Infinity): number {
-  let max = 0;
-  const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length) {
-    const [v, d] = stack.pop()!;
-    if (v === null || typeof v !== 'object') continue;
-    const depth = d + 1;
-    if (depth > max) max = depth;
-    if (max > limit) return limit + 1;
-    for (const child of Array.isArray(v) ? v : Object.values(v as object)) stack.push([child, depth]);
-  }
-  return max;
-}
+export { text, requiredText, isoDate, id, fileKey, amount, qText, qRequired, qInt, qBool, qDate, qEnum, paging, query, listQuery, TEXT_MAX, boundedJson, jsonDepth, JSON_MAX_DEPTH } from '../../src/core/contract/fields';
 
 /** What a route declares of its input (each optional: an undeclared part must be empty or is ignored). */
 export interface InputSchemas {

@@ -9,29 +9,24 @@
  * - `POST /api/vat-italy/import` `{ key }` (an uploaded `.xlsx`, sheet 1, the export's columns) →
  *   `{ added, errors: [{ row, message }] }`: valid rows are added, the others listed by row number.
  * - `POST /api/vat-italy/export` `{ kind?, q? }` → `{ taskId }`; `GET /api/vat-italy/export-result?taskId`.
+ *
+ * Every call's path, input and answer: its contract in src/core/declare/italy-api.ts (`vatItalyApi`).
  */
 import * as XLSX from 'xlsx';
 import type { VatItalyRecord } from '../../src/core/declare/types';
 import type { XlsxColumn } from '../../src/core/utils/xlsx';
 import { checkItalyRecord, ITALY_KINDS } from '../../src/core/declare/italy';
 import zhDeclare from '../../src/locales/zh-CN/declare';
-import { exportResultRoute, fail, fileKey, invalid, listRoute, ok, qEnum, qText, route, scopeRows, startExport, text, visibleUserIds, z, db, type MockUser } from '../_store';
+import { italyFields, italyFilters, vatItalyApi } from '../../src/core/declare/italy-api';
+import { exportResultRoute, fail, invalid, listRoute, ok, route, routes, scopeRows, startExport, visibleUserIds, z, db, type MockUser } from '../_store';
 import { italyStore, italyView, type StoredItaly } from '../_store/vat-italy';
 import { vatTaxStore } from '../_store/vat-tax';
 
 const L = zhDeclare as Record<string, string>;
-const filters = { kind: qEnum([...ITALY_KINDS]), q: qText(50) };
+const filters = italyFilters;
 const where = (r: StoredItaly, f: { kind?: string; q?: string }) => (!f.kind || r.kind === f.kind) && (!f.q || [r.vatNumber, r.companyName, r.note].some((v) => v.toUpperCase().includes(f.q!.toUpperCase())));
 
-const fields = {
-  vatNumber: z.string({ required_error: '请选择意大利税号（P.IVA）' }).trim().max(20),
-  kind: z.enum(ITALY_KINDS, { errorMap: () => ({ message: '请选择事项类型' }) }),
-  period: z.string({ required_error: '请填写期间' }).trim().max(10),
-  amount: z.string({ required_error: '请填写金额' }).trim().max(20),
-  dueDate: z.string({ required_error: '请填写截止日期' }).trim().max(10),
-  taxCode: text(4).optional(),
-  note: text(200).optional(),
-};
+const fields = italyFields;
 type Fields = z.output<z.ZodObject<typeof fields>>;
 
 /** Checks a record's fields for `user`: the first problem `{ field, message }` or `null`. */
@@ -59,8 +54,9 @@ const columns: XlsxColumn<VatItalyRecord>[] = [
 ];
 const KIND_BY_LABEL = new Map(ITALY_KINDS.map((k) => [L[`declare.italy.kind.${k}`], k]));
 
-export default {
-  'GET /api/vat-italy': listRoute({
+export default routes([
+  listRoute({
+    contract: vatItalyApi.list,
     filters,
     rows: () => italyStore().rows,
     where,
@@ -69,9 +65,8 @@ export default {
     defaultOrder: 'dueDate',
   }),
 
-  'POST /api/vat-italy/add': route({
-    access: 'user',
-    body: z.object(fields),
+  route({
+    contract: vatItalyApi.add,
     handler: ({ res, body, user }) => {
       const p = problem(user, body);
       if (p) return invalid(res, p.field, p.message);
@@ -83,9 +78,8 @@ export default {
     },
   }),
 
-  'POST /api/vat-italy/update': route({
-    access: 'user',
-    body: z.object({ id: z.number({ required_error: '缺少参数 id' }).int().positive(), ...fields }),
+  route({
+    contract: vatItalyApi.update,
     handler: ({ res, body, user }) => {
       const row = scopeRows(italyStore().rows, user).find((r) => r.id === body.id);
       if (!row) return fail(res, '记录不存在或无权查看', { errorCode: 'NOT_FOUND' });
@@ -96,9 +90,8 @@ export default {
     },
   }),
 
-  'POST /api/vat-italy/delete': route({
-    access: 'user',
-    body: z.object({ ids: z.array(z.number().int().positive()).min(1, '请选择要删除的记录').max(200) }),
+  route({
+    contract: vatItalyApi.remove,
     handler: ({ res, body, user }) => {
       const s = italyStore();
       const mine = new Set(scopeRows(s.rows, user).map((r) => r.id));
@@ -109,9 +102,8 @@ export default {
     },
   }),
 
-  'POST /api/vat-italy/import': route({
-    access: 'user',
-    body: z.object({ key: fileKey() }),
+  route({
+    contract: vatItalyApi.importRows,
     handler: ({ res, body, user }) => {
       const file = db().files.get(body.key);
       if (!file || file.ownerId !== user.id) return invalid(res, 'key', '文件不存在或已过期，请重新上传');
@@ -149,13 +141,12 @@ export default {
     },
   }),
 
-  'POST /api/vat-italy/export': route({
-    access: 'user',
-    body: z.object(filters),
+  route({
+    contract: vatItalyApi.exportStart,
     handler: ({ res, body, user, users }) => {
       const rows = scopeRows(italyStore().rows, user, users).filter((r) => where(r, body)).map(italyView);
       ok(res, startExport(user, `意大利VAT记录-${new Date().toISOString().slice(0, 10)}`, rows, columns));
     },
   }),
-  'GET /api/vat-italy/export-result': exportResultRoute(),
-};
+  exportResultRoute(vatItalyApi.exportResult),
+]);

@@ -7,9 +7,15 @@
  * `skipErrorMessage`; a validation failure carries the field name in `err.body.data.field`
  * (see `src/pages/account/_form.ts`).
  */
-import { api } from '@/request/api';
-import type { AppRequestOptions, Paged } from '@/request/types';
-import type { CurrentUser, LoginResult } from './types';
+import type { BodyOf, QueryOf } from '@/core/contract';
+import type { accountApi } from '@/core/account/api';
+import { call } from '@/request/call';
+import type { AppRequestOptions } from '@/request/types';
+import { accountCalls } from './_generated/account.calls';
+
+export type { AccountUser, InvitedUser, WxQrTicket, WxScanResult } from '@/core/account/api';
+
+type Api = typeof accountApi;
 
 /**
  * SMS purposes (`sms_type`): 2 registration, 3 password reset (spec §7); 4 and 5 are the codes of
@@ -17,12 +23,6 @@ import type { CurrentUser, LoginResult } from './types';
  * `POST /api/sms/send`.
  */
 export const SMS_TYPE = { REGISTER: 2, RESET_PASSWORD: 3, CHANGE_OLD: 4, CHANGE_NEW: 5 } as const;
-
-/** The current user with account extras of `GET /api/user/info`. */
-export type AccountUser = CurrentUser & {
-  /** An e-mail waiting for its verification link (`POST /api/user/verify_email`). */
-  pending_email?: string;
-};
 
 /**
  * `POST /api/sms/send` `{ mobile, sms_type }` (spec §7): sends a 6-digit code, valid 5 minutes,
@@ -32,7 +32,7 @@ export type AccountUser = CurrentUser & {
  * Resolves with `{ expiresIn }` in seconds.
  */
 export function sendSms(body: { mobile: string; sms_type: 2 | 3 }, opts?: AppRequestOptions) {
-  return api.post<{ expiresIn: number }>('/api/sms/send', body, opts);
+  return call(accountCalls.sendSms, { body }, opts);
 }
 
 /**
@@ -40,7 +40,7 @@ export function sendSms(body: { mobile: string; sms_type: 2 | 3 }, opts?: AppReq
  * a token and the new user (username `user<id>`; logs in with the mobile number too).
  */
 export function register(body: { mobile: string; code: string; password: string; confirm?: string }, opts?: AppRequestOptions) {
-  return api.post<LoginResult>('/api/auth/register', { ...body, sms_type: SMS_TYPE.REGISTER }, opts);
+  return call(accountCalls.register, { body: { ...body, sms_type: SMS_TYPE.REGISTER } }, opts);
 }
 
 /**
@@ -48,7 +48,7 @@ export function register(body: { mobile: string; code: string; password: string;
  * user ends; resolves with `null`.
  */
 export function resetPassword(body: { mobile: string; code: string; password: string; confirm?: string }, opts?: AppRequestOptions) {
-  return api.post<null>('/api/auth/reset-password', { ...body, sms_type: SMS_TYPE.RESET_PASSWORD }, opts);
+  return call(accountCalls.resetPassword, { body: { ...body, sms_type: SMS_TYPE.RESET_PASSWORD } }, opts);
 }
 
 /**
@@ -77,9 +77,13 @@ export type UserUpdate =
   | { type: 'name'; name: string }
   | { type: 'password'; old_password: string; password: string; confirm: string };
 
+// Each payload above is one the contract accepts (compile-time check: `UserUpdate` is the contract's body, per step).
+const updateIsBody: UserUpdate extends BodyOf<Api['update']> ? true : never = true;
+void updateIsBody;
+
 /** `POST /api/user/update` (spec §7): one profile change, see {@link UserUpdate} for payloads and answers. */
 export function updateUser<T = unknown>(body: UserUpdate, opts?: AppRequestOptions) {
-  return api.post<T>('/api/user/update', body, opts);
+  return call(accountCalls.update, { body }, opts) as Promise<T>;
 }
 
 /**
@@ -87,62 +91,33 @@ export function updateUser<T = unknown>(body: UserUpdate, opts?: AppRequestOptio
  * account. Open (no login needed). Fails with "验证链接无效或已使用" or "…已过期…".
  */
 export function verifyEmail(body: { token: string }, opts?: AppRequestOptions) {
-  return api.post<{ email: string }>('/api/user/verify_email', body, opts);
-}
-
-/** A WeChat QR ticket: `url` is the text the QR code encodes; `expiresIn` in seconds. */
-export interface WxQrTicket {
-  ticket: string;
-  url: string;
-  expiresIn: number;
-}
-
-/**
- * State of a QR ticket (`GET /api/wx/scan`): `waiting` → `scanned` → `confirmed`, or `expired`;
- * `unbound` when the scanning WeChat has no account (login only; `message` says what to do).
- * A confirmed login ticket carries `token` and `user` (used once).
- */
-export interface WxScanResult {
-  status: 'waiting' | 'scanned' | 'confirmed' | 'expired' | 'unbound';
-  token?: string;
-  user?: AccountUser;
-  message?: string;
+  return call(accountCalls.verifyEmail, { body }, opts);
 }
 
 /** `GET /api/wx/qrcode` (spec §7): a login QR ticket, valid 2 minutes. */
 export function wxQrcode(opts?: AppRequestOptions) {
-  return api.get<WxQrTicket>('/api/wx/qrcode', undefined, opts);
+  return call(accountCalls.wxQrcode, {}, opts);
 }
 
 /** `GET /api/wx/scan?ticket=` (spec §7): the ticket's state, polled every 2 s by the QR panel. */
 export function wxScan(params: { ticket: string }, opts?: AppRequestOptions) {
-  return api.get<WxScanResult>('/api/wx/scan', params, opts);
+  return call(accountCalls.wxScan, { query: params }, opts);
 }
 
 /** `GET /api/wx/bind` (spec §7): a QR ticket that binds the scanning WeChat to the current user. */
 export function wxBind(opts?: AppRequestOptions) {
-  return api.get<WxQrTicket>('/api/wx/bind', undefined, opts);
+  return call(accountCalls.wxBind, {}, opts);
 }
 
 /** `GET /api/wx/unbind` (spec §7): unbinds the current user's WeChat; answers the user. */
 export function wxUnbind(opts?: AppRequestOptions) {
-  return api.get<AccountUser>('/api/wx/unbind', undefined, opts);
-}
-
-/** A user invited by the current user (mobile masked). */
-export interface InvitedUser {
-  id: number;
-  username: string;
-  name: string;
-  mobile: string;
-  company: string;
-  createdAt: string;
+  return call(accountCalls.wxUnbind, {}, opts);
 }
 
 /**
  * `GET /api/user/invite-list` (spec §7; shown when `show_invite == 1`): paged (`page`, `perPage`,
  * default 10), `q` filters by name, company or username.
  */
-export function fetchInviteList(params: { page?: number; perPage?: number; q?: string } = {}, opts?: AppRequestOptions) {
-  return api.get<Paged<InvitedUser>>('/api/user/invite-list', params, opts);
+export function fetchInviteList(params: QueryOf<Api['inviteList']> = {}, opts?: AppRequestOptions) {
+  return call(accountCalls.inviteList, { query: params }, opts);
 }

@@ -1,62 +1,23 @@
 /**
- * Calls of the tax calculation (issue 5). The spec does not name these paths; they are ours and
- * the mock (`mock/calc.ts`) implements them with the real VAT engine. The calculator's tax-rate
- * lookup at a third-party host is at the end of this file ({@link fetchTaxRates}).
+ * Calls of the tax calculation (issue 5). The spec does not name these paths; they are ours, each
+ * written once in its contract (src/core/calc/api.ts `calcApi`, issue #34) and called through the
+ * generated calls (types only: zod stays out of the bundle); the mock (`mock/calc.ts`) implements
+ * them with the real VAT engine. The calculator's tax-rate lookup at a third-party host is at the end
+ * of this file ({@link fetchTaxRates}).
  */
-import { api } from '@/request/api';
 import { VAT_RATES } from '@/core/vat/rates';
-import type { ExternalClient } from '@/request/external';
-import type { VatResult } from '@/core/vat/types';
-import type { ReportParse } from '@/core/calc/types';
+import type { QueryOf } from '@/core/contract';
+import type { calcApi, CountryRate } from '@/core/calc/api';
 import type { CalcBasicData } from '@/core/calc/model';
-import type { CalcFiling, CalcRegistration } from '@/core/calc/registrations';
-import type { AppRequestOptions, Paged } from '@/request/types';
-import type { ExportTask } from '@/core/list/export';
+import type { ExternalClient } from '@/request/external';
+import { call } from '@/request/call';
+import type { AppRequestOptions } from '@/request/types';
+import { calcCalls } from './_generated/calc.calls';
 
-export type { ReportParse };
+export type { ReportParse } from '@/core/calc/types';
+export type { CalcDetail, CalcStatus, CalcSummary, CountryRate, ExchangeRateRow } from '@/core/calc/api';
 
-/** Status of a calculation. */
-export type CalcStatus = 'pending' | 'running' | 'done' | 'failed';
-
-/** A calculation in the list (`payable` of the main country's return, decimal string, in `currency`). */
-export interface CalcSummary {
-  id: number;
-  userId: number;
-  userName: string;
-  countryCode: { key: string; text: string };
-  taxPeriodType: string;
-  startDate: string;
-  endDate: string;
-  companyName: string;
-  status: CalcStatus;
-  fileCount: number;
-  payable: string | null;
-  currency: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-}
-
-/** A calculation with its basic data, per-file parse codes and the engine's result (when `done`). */
-export interface CalcDetail extends CalcSummary {
-  basic: CalcBasicData;
-  /** Per file: parse code (spec §4), Chinese errors, counts by type and scheme (when parsed). */
-  files: { key: string; name: string; size: number; status: number; errors: string[]; counts?: { rows: number; byType: Record<string, number>; byScheme: Record<string, number> } }[];
-  result: VatResult | null;
-  error: string | null;
-  /** Issue #20: each return's filing frequency with its source (VAT records / the country's usual frequency / OSS by law). */
-  registrations?: CalcRegistration[];
-  /** Issue #20: over a calendar quarter, each return due in it per registration; null otherwise. */
-  filings?: CalcFiling[] | null;
-}
-
-/** An exchange rate row: 1 EUR = `perEur` `currency` on `date` (month end). */
-export interface ExchangeRateRow {
-  date: string;
-  currency: string;
-  perEur: string;
-  base: string;
-  source: string;
-}
+type Api = typeof calcApi;
 
 /**
  * `POST /api/calc-report/parse` `{ key }`: asks the API to parse an uploaded report; resolves with
@@ -64,12 +25,12 @@ export interface ExchangeRateRow {
  * unless `opts` says otherwise.
  */
 export function startReportParse(key: string, opts?: AppRequestOptions) {
-  return api.post<ReportParse>('/api/calc-report/parse', { key }, { skipErrorHandler: true, ...opts });
+  return call(calcCalls.startParse, { body: { key } }, { skipErrorHandler: true, ...opts });
 }
 
 /** `GET /api/calc-report/parse?keys=`: remote parse states of uploaded reports (failures not shown, as above). */
 export function getReportParses(keys: string[], opts?: AppRequestOptions) {
-  return api.get<ReportParse[]>('/api/calc-report/parse', { keys: keys.join(',') }, { skipErrorHandler: true, ...opts });
+  return call(calcCalls.parses, { query: { keys: keys.join(',') } }, { skipErrorHandler: true, ...opts });
 }
 
 /**
@@ -78,48 +39,45 @@ export function getReportParses(keys: string[], opts?: AppRequestOptions) {
  * are not toasted (`skipErrorMessage`, the form shows them at the field) unless `opts` says otherwise.
  */
 export function createCalculation(data: CalcBasicData, opts?: AppRequestOptions) {
-  return api.post<{ id: number; status: CalcStatus }>('/api/calculate-tax', data, { skipErrorMessage: true, ...opts });
+  return call(calcCalls.create, { body: data }, { skipErrorMessage: true, ...opts });
+}
+
+/**
+ * `GET /api/calculate-tax/transfer-rule?vatNumber&companyName` (issue #32): the seller's transfer
+ * tax-point rule kept with its VAT records → `{ transferInvoice: 'sameDay' | 'none' }` (the seller is
+ * found among the caller's records by VAT number, else company name, else the caller).
+ */
+export function getTransferRule(seller: QueryOf<Api['transferRule']>, opts?: AppRequestOptions) {
+  return call(calcCalls.transferRule, { query: seller }, opts);
 }
 
 /** `GET /api/calculate-tax/:id`: one calculation with its result. */
 export function getCalculation(id: number | string, opts?: AppRequestOptions) {
-  return api.get<CalcDetail>(`/api/calculate-tax/${id}`, undefined, opts);
+  return call(calcCalls.get, { params: { id } }, opts);
 }
 
 /** Filters of {@link listCalculations}: paging (`page` from 1, `perPage`), country, status, agent `users` (comma-joined ids). */
-export interface CalcListQuery {
-  page?: number;
-  perPage?: number;
-  countryCode?: string;
-  status?: string;
-  users?: string;
-}
+export type CalcListQuery = QueryOf<Api['list']>;
 
 /**
  * `GET /api/calculate-tax`: the user's calculations, paged. An agent sees their clients', narrowed
  * by `users` (comma-joined ids; without it, the session's belonging-user filter applies).
  */
 export function listCalculations(params: CalcListQuery = {}, opts?: AppRequestOptions) {
-  return api.get<Paged<CalcSummary>>('/api/calculate-tax', params, opts);
+  return call(calcCalls.list, { query: params }, opts);
 }
 
 /** `DELETE /api/calculate-tax/:id`: removes one calculation; resolves `true`. */
 export function deleteCalculation(id: number, opts?: AppRequestOptions) {
-  return api.del<boolean>(`/api/calculate-tax/${id}`, undefined, opts);
+  return call(calcCalls.remove, { params: { id } }, opts);
 }
 
-/** Filters of {@link listExchangeRates}: currency (ISO 4217), dates `YYYY-MM-DD`, paging. */
-export interface ExchangeRateQuery {
-  currency?: string;
-  from?: string;
-  to?: string;
-  page?: number;
-  perPage?: number;
-}
+/** Filters of {@link listExchangeRates}: currency (ISO 4217), dates `YYYY-MM-DD`, `daily`, paging. */
+export type ExchangeRateQuery = QueryOf<Api['exchangeRates']>;
 
 /** `GET /api/exchange-rate`: the exchange rates the calculations use, by currency and date range; `currencies` lists every currency. */
 export function listExchangeRates(params: ExchangeRateQuery = {}, opts?: AppRequestOptions) {
-  return api.get<Paged<ExchangeRateRow> & { currencies: string[] }>('/api/exchange-rate', params, opts);
+  return call(calcCalls.exchangeRates, { query: params }, opts);
 }
 
 /**
@@ -127,12 +85,12 @@ export function listExchangeRates(params: ExchangeRateQuery = {}, opts?: AppRequ
  * starts an `.xlsx` export of every calculation matching the filters; resolves with `{ taskId }`.
  */
 export function exportCalculations(params: Omit<CalcListQuery, 'page' | 'perPage'> = {}, opts?: AppRequestOptions) {
-  return api.get<{ taskId: string }>('/api/calculate-tax/export-all', params, opts);
+  return call(calcCalls.exportAll, { query: params }, opts);
 }
 
 /** `GET /api/calculate-tax/export-result?taskId=`: the export's state, progress and, when done, the file's signed `url`. */
 export function calculationsExportResult(taskId: string, opts?: AppRequestOptions) {
-  return api.get<ExportTask>('/api/calculate-tax/export-result', { taskId }, opts);
+  return call(calcCalls.exportResult, { query: { taskId } }, opts);
 }
 
 /*
@@ -140,20 +98,13 @@ export function calculationsExportResult(taskId: string, opts?: AppRequestOption
  * 3 times"), through the third-party client `src/request/external.ts`.
  *
  * Host: {@link TAX_RATE_LOOKUP_URL} — `process.env.UMI_APP_TAX_RATE_URL` at build time (umi defines
- * `UMI_APP_*` variables), default `/third-party/vat-rates`, which the mock API serves so the
- * console works offline. When the lookup fails, the dated rates shipped with the engine
+ * `UMI_APP_*` variables), default `/third-party/vat-rates` (the contract `calcApi.vatRates`), which
+ * the mock API serves so the console works offline. When the lookup fails, the dated rates shipped with the engine
  * (`src/core/vat/rates.ts`) are used and the page says so ({@link fallbackNotice}).
  */
 
-/** URL of the third-party tax-rate service (see the module comment). */
-export const TAX_RATE_LOOKUP_URL: string = process.env.UMI_APP_TAX_RATE_URL || '/third-party/vat-rates';
-
-/** Current rates of one country: `standard` and `reduced` in percent (decimal strings, "20", "25.5"). */
-export interface CountryRate {
-  country: string;
-  standard: string;
-  reduced: string[];
-}
+/** URL of the third-party tax-rate service (see the module comment; the default is the contract's path, `calcApi.vatRates`). */
+export const TAX_RATE_LOOKUP_URL: string = process.env.UMI_APP_TAX_RATE_URL || calcCalls.vatRates.path;
 
 /** Rates shown on the form: `source` names where they come from; `fallback` true when the built-in table is used. */
 export interface TaxRates {

@@ -7,14 +7,27 @@
  * Every call resolves with the envelope's `data` and rejects with a `RequestFailure` that the request
  * layer has already shown (unless `skipErrorHandler` / `skipErrorMessage` is passed).
  */
-import { api } from '@/request/api';
 import { ENUM_LOOKUP_RETRIES } from '@/constants/timing';
 import { retry } from '@/core/utils/retry';
 import { companyCheckMessage } from '@/constants/company-check';
-import type { AppRequestOptions, Paged } from '@/request/types';
+import type { QueryOf, ResponseOf } from '@/core/contract';
+import type { BizLicenseOcr, commonApi, IdCardOcr, PassportOcr, Setting } from '@/core/common/api';
+import { call } from '@/request/call';
+import type { AppRequestOptions } from '@/request/types';
+import { commonCalls } from './_generated/common.calls';
 import type { AreaEntry, DistrictNode, EnumItem } from '@/core/common/types';
 
 export type { AreaEntry, DistrictNode, EnumItem };
+export type { ClientUser, Country, CountryInfo, StoredPdf, ValidDate } from '@/core/common/api';
+export type { BizLicenseOcr, IdCardOcr, PassportOcr, Setting };
+
+type Api = typeof commonApi;
+
+/**
+ * Result of the company verification (spec §3: a legal name and a status code). `status` 1 passed;
+ * -1, 0, 2, 3 are the spec §4 codes; `message` is the spec §5 message (null when passed).
+ */
+export type CompanyVerifyResult = ResponseOf<Api['verifyCompany']>;
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations
@@ -71,7 +84,7 @@ export function retryCall<T>(attempt: (isLast: boolean) => Promise<T>, retries: 
 export async function fetchEnum(group: EnumGroup, opts?: AppRequestOptions): Promise<EnumItem[]> {
   const list = await retryCall(
     (isLast) =>
-      api.get<EnumItem[]>('/api/enum', { group_name: group }, { ...opts, skipErrorMessage: opts?.skipErrorMessage || !isLast }),
+      call(commonCalls.enums, { query: { group_name: group } }, { ...opts, skipErrorMessage: opts?.skipErrorMessage || !isLast }),
     enumRetries(group),
   );
   return [...list].sort((a, b) => a.sort - b.sort);
@@ -93,74 +106,44 @@ export function enumLabel(items: EnumItem[] | undefined, value: unknown, fallbac
 
 /** `GET /api/districts` (open): province → city tree for a Cascader. */
 export function fetchDistricts(opts?: AppRequestOptions) {
-  return api.get<DistrictNode[]>('/api/districts', undefined, opts);
+  return call(commonCalls.districts, {}, opts);
 }
 
 /**
  * `GET /api/area` (open; our path): area entries filtered by `level` (1 | 2), `parent_code` and `q`
  * (Chinese name, pinyin prefix or code prefix).
  */
-export function fetchAreas(params: { level?: 1 | 2; parent_code?: string; q?: string } = {}, opts?: AppRequestOptions) {
-  return api.get<AreaEntry[]>('/api/area', params, opts);
+export function fetchAreas(params: QueryOf<Api['areas']> = {}, opts?: AppRequestOptions) {
+  return call(commonCalls.areas, { query: params }, opts);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Countries
 
-/** A country of `GET /api/countries`: ISO alpha-2 `code`, Chinese `name`, `nameEn`, ISO 4217 `currency`. */
-export interface Country {
-  code: string;
-  name: string;
-  nameEn: string;
-  currency: string;
-}
-
 /** `GET /api/countries` (open): every country the product knows, unsorted. */
 export function fetchCountries(opts?: AppRequestOptions) {
-  return api.get<Country[]>('/api/countries', undefined, opts);
-}
-
-/** A countries-info entry (spec §3): standard VAT rate `tax_rate` in percent (20 = 20 %), currency. */
-export interface CountryInfo {
-  code: string;
-  tax_rate: number;
-  currency: string;
+  return call(commonCalls.countries, {}, opts);
 }
 
 /** `GET /api/countries-info` (open; our path): `code` filters, comma-joined (e.g. `'GB,DE'`). */
-export function fetchCountriesInfo(params: { code?: string } = {}, opts?: AppRequestOptions) {
-  return api.get<CountryInfo[]>('/api/countries-info', params, opts);
-}
-
-/** A valid-date entry (spec §3): service end `validDate` (YYYY-MM-DD) for a service of `year` years. */
-export interface ValidDate {
-  countryCode: string;
-  validDate: string;
-  validText: string;
-  /** Service length in years, 1-5 (spec §9 tax-period year options). */
-  year: number;
+export function fetchCountriesInfo(params: QueryOf<Api['countriesInfo']> = {}, opts?: AppRequestOptions) {
+  return call(commonCalls.countriesInfo, { query: params }, opts);
 }
 
 /** `GET /api/valid-dates` (guarded; our path): valid dates, optionally of one `countryCode`. */
-export function fetchValidDates(params: { countryCode?: string } = {}, opts?: AppRequestOptions) {
-  return api.get<ValidDate[]>('/api/valid-dates', params, opts);
+export function fetchValidDates(params: QueryOf<Api['validDates']> = {}, opts?: AppRequestOptions) {
+  return call(commonCalls.validDates, { query: params }, opts);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Settings
 
-/** A settings entry (spec §3: key and value). */
-export interface Setting {
-  key: string;
-  value: string;
-}
-
 /** Key of the default UK tax-agent email setting (spec §3; register field `agentEmail` of GB). */
 export const DEFAULT_GB_TAX_AGENT_EMAIL_KEY = 'default_gb_tax_agent_email';
 
 /** `GET /api/settings` (open; our path): all settings, or those of `key` (comma-joined). */
-export function fetchSettings(params: { key?: string } = {}, opts?: AppRequestOptions) {
-  return api.get<Setting[]>('/api/settings', params, opts);
+export function fetchSettings(params: QueryOf<Api['settings']> = {}, opts?: AppRequestOptions) {
+  return call(commonCalls.settings, { query: params }, opts);
 }
 
 /** The value of `key` in settings entries, or `fallback`. */
@@ -173,47 +156,6 @@ export function settingValue(settings: Setting[] | undefined, key: string, fallb
 
 /** OCR kinds (spec §3 "OCR options carry a type"). */
 export type OcrType = 'bizlicense' | 'idcard' | 'passport';
-
-/** Fields read from a business licence. `registerNo` is the unified social credit code. */
-export interface BizLicenseOcr {
-  type: 'bizlicense';
-  companyName: string;
-  registerNo: string;
-  legalName: string;
-  address: string;
-  /** YYYY-MM-DD. */
-  foundDate: string;
-  businessScope: string;
-  companyType: string;
-  validPeriod?: string;
-}
-
-/** Fields read from a resident identity card (`sex` 男 / 女, `birth` YYYY-MM-DD, `validDate` `YYYY.MM.DD-YYYY.MM.DD`). */
-export interface IdCardOcr {
-  type: 'idcard';
-  name: string;
-  idNumber: string;
-  sex: string;
-  birth: string;
-  address: string;
-  nation: string;
-  issueAuthority?: string;
-  validDate: string;
-}
-
-/** Fields read from a passport (`nameEn` "SURNAME GIVEN", `nationality` ISO alpha-3, dates YYYY-MM-DD). */
-export interface PassportOcr {
-  type: 'passport';
-  name: string;
-  nameEn: string;
-  passportNo: string;
-  nationality: string;
-  birth: string;
-  sex: string;
-  birthPlace?: string;
-  issueDate?: string;
-  expiryDate: string;
-}
 
 /** The OCR result of each type. */
 export interface OcrResultMap {
@@ -231,28 +173,14 @@ export function ocr<T extends OcrType = 'idcard'>(
   type?: T,
   opts?: AppRequestOptions,
 ): Promise<OcrResultMap[T]> {
-  return api.post<OcrResultMap[T]>('/api/ocr', { ...file, options: { type: type ?? 'idcard' } }, opts);
+  return call(commonCalls.ocr, { body: { ...file, options: { type: type ?? 'idcard' } } }, opts) as Promise<OcrResultMap[T]>;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Company verification
 
-/** Input of the company verification (spec §7). */
-export interface CompanyVerifyParams {
-  registerNo: string;
-  companyName: string;
-  legalName: string;
-}
-
-/**
- * Result of the company verification (spec §3: a legal name and a status code). `status` 1 passed;
- * -1, 0, 2, 3 are the spec §4 codes; `message` is the spec §5 message (null when passed).
- */
-export interface CompanyVerifyResult {
-  status: number;
-  legalName: string;
-  message: string | null;
-}
+/** Input of the company verification (spec §7): credit code, company name, legal person. */
+export type CompanyVerifyParams = Required<Omit<QueryOf<Api['verifyCompany']>, 'users'>>;
 
 /** Adds the spec §5 message to a raw result (the client's own, whatever the server sent). */
 export function withCompanyCheckMessage(raw: { status: number; legalName?: string | null }): CompanyVerifyResult {
@@ -265,47 +193,29 @@ export function withCompanyCheckMessage(raw: { status: number; legalName?: strin
  * unified social credit code. Resolves with the status (a failed check is not a rejection).
  */
 export async function verifyCompany(params: CompanyVerifyParams, opts?: AppRequestOptions): Promise<CompanyVerifyResult> {
-  const raw = await api.get<{ status: number; legalName?: string }>('/api/company/verify', params, opts);
+  const raw = await call(commonCalls.verifyCompany, { query: params }, opts);
   return withCompanyCheckMessage(raw);
 }
 
 // ---------------------------------------------------------------------------------------------
 // PDF
 
-/** A stored PDF: `key` under the file host, `url` to open it, `name` with `.pdf`, `size` in bytes. */
-export interface StoredPdf {
-  key: string;
-  url: string;
-  name: string;
-  size: number;
-}
-
 /**
  * `POST /api/to-pdf` (guarded): renders a page `url` or an `html` document to a stored PDF named
  * `fileName` (`.pdf` added when missing).
  */
 export function toPdf(body: { url?: string; html?: string; fileName?: string }, opts?: AppRequestOptions) {
-  return api.post<StoredPdf>('/api/to-pdf', body, opts);
+  return call(commonCalls.toPdf, { body }, opts);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Agent client users
-
-/** A client user of an agent. */
-export interface ClientUser {
-  id: number;
-  name: string;
-  username: string;
-  company: string;
-  mobile: string;
-  createdAt: string;
-}
 
 /**
  * `GET /api/user/clients` (guarded, agents only; our path): the agent's client users, paged,
  * filtered by `users` (comma-joined ids, spec §6) and `q`. The session's users record is added by
  * the request layer unless `users` is given.
  */
-export function fetchClientUsers(params: { page?: number; perPage?: number; users?: string; q?: string } = {}, opts?: AppRequestOptions) {
-  return api.get<Paged<ClientUser>>('/api/user/clients', params, opts);
+export function fetchClientUsers(params: QueryOf<Api['clientUsers']> = {}, opts?: AppRequestOptions) {
+  return call(commonCalls.clientUsers, { query: params }, opts);
 }

@@ -1,7 +1,8 @@
 import type { BodyOf, ResponseOf } from '@/core/contract';
 import type { dashboardApi } from '@/core/dashboard/api';
-import { api } from '@/request/api';
 import type { AppRequestOptions } from '@/request/types';
+import { call } from '@/request/call';
+import { dashboardCalls } from './_generated/dashboard.calls';
 
 /** The home page's answer (contract `dashboardApi.overview`): figures, the day's to-do, the 90-day calendar. */
 export type DashboardOverview = ResponseOf<typeof dashboardApi.overview>;
@@ -13,15 +14,15 @@ export type DashboardReminders = ResponseOf<typeof dashboardApi.getReminders>;
  * header's 所属用户, which the request layer sends as `users`.
  */
 export function fetchDashboard(opts?: AppRequestOptions) {
-  return api.get<DashboardOverview>('/api/dashboard', undefined, opts);
+  return call(dashboardCalls.overview, {}, opts);
 }
 
 /** `GET /api/dashboard/reminders`: when and how the user is reminded of deadlines. */
 export function fetchReminders(opts?: AppRequestOptions) {
-  return api.get<DashboardReminders>('/api/dashboard/reminders', undefined, opts);
+  return call(dashboardCalls.getReminders, {}, opts);
 }
 
 /** `POST /api/dashboard/reminders` `{ leads: (7|1)[], channels }`: saves them (a channel without an address is refused). */
 export function saveReminders(body: BodyOf<typeof dashboardApi.saveReminders>, opts?: AppRequestOptions) {
-  return api.post<ResponseOf<typeof dashboardApi.saveReminders>>('/api/dashboard/reminders', body, opts);
+  return call(dashboardCalls.saveReminders, { body }, opts);
 }

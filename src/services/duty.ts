@@ -2,10 +2,11 @@
  * Calls of 我的税款 (area `duty`, issue #22): types from the contracts of src/core/duty/api.ts (types
  * only), request options LAST. Amounts in major units as decimal strings.
  */
-import { api } from '@/request/api';
 import type { QueryOf, ResponseOf } from '@/core/contract';
 import type { dutyApi } from '@/core/duty/api';
 import type { AppRequestOptions } from '@/request/types';
+import { call } from '@/request/call';
+import { dutyCalls } from './_generated/duty.calls';
 
 export type { DutyRow, DutyEventRow } from '@/core/duty/api';
 
@@ -22,15 +23,15 @@ export type DutyReasonAnswer = ResponseOf<Api['reason']>;
 
 /** `GET /api/me-duty-paragraph`: the user's tax amounts, paged → `{ list, total, page, perPage, totals }`. */
 export function listDuty(params: DutyQuery = {}, opts?: AppRequestOptions) {
-  return api.get<DutyPage>('/api/me-duty-paragraph', params, opts);
+  return call(dutyCalls.list, { query: params }, opts);
 }
 
 /** `GET /api/me-duty-paragraph/progress?id=`: the timeline (who and when) of tax amount `id`. */
 export function dutyProgress(id: number, opts?: AppRequestOptions) {
-  return api.get<DutyProgress>('/api/me-duty-paragraph/progress', { id }, opts);
+  return call(dutyCalls.progress, { query: { id } }, opts);
 }
 
 /** `GET /api/me-duty-paragraph/reason?id=`: why tax amount `id` failed or was voided, and how to pay again. */
 export function dutyReason(id: number, opts?: AppRequestOptions) {
-  return api.get<DutyReasonAnswer>('/api/me-duty-paragraph/reason', { id }, opts);
+  return call(dutyCalls.reason, { query: { id } }, opts);
 }

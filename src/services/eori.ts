@@ -2,10 +2,11 @@
  * Calls of the EORI area (issue #23; mock/eori.ts): types from the contracts of src/core/eori/api.ts
  * (types only, zod stays out of the bundle), request options LAST.
  */
-import { api } from '@/request/api';
-import type { BodyOf, QueryOf, ResponseOf } from '@/core/contract';
+import type { BodyOf, QueryOf } from '@/core/contract';
 import type { eoriApi } from '@/core/eori/api';
 import type { AppRequestOptions } from '@/request/types';
+import { call } from '@/request/call';
+import { eoriCalls } from './_generated/eori.calls';
 
 export type { EoriApplication, EoriApplicationDetail, EoriBatchRow, EoriCheckResult } from '@/core/eori/api';
 
@@ -16,60 +17,60 @@ export type EoriListQuery = QueryOf<Api['list']>;
 
 /** `GET /api/eori/applications`: the user's (and an agent's clients') applications, paged. */
 export function listEoriApplications(params: EoriListQuery = {}, opts?: AppRequestOptions) {
-  return api.get<ResponseOf<Api['list']>>('/api/eori/applications', params, opts);
+  return call(eoriCalls.list, { query: params }, opts);
 }
 
 /** `GET /api/eori/applications/info?id`: one application with its values. */
 export function eoriApplicationInfo(id: number, opts?: AppRequestOptions) {
-  return api.get<ResponseOf<Api['info']>>('/api/eori/applications/info', { id }, opts);
+  return call(eoriCalls.info, { query: { id } }, opts);
 }
 
 /** `GET /api/eori/status?id`: an application's status and EORI number. */
 export function eoriStatus(id: number, opts?: AppRequestOptions) {
-  return api.get<ResponseOf<Api['status']>>('/api/eori/status', { id }, opts);
+  return call(eoriCalls.status, { query: { id } }, opts);
 }
 
 /** `POST /api/eori/gb/create`: a UK EORI application → the application with HMRC's outcome. */
 export function createGbEori(body: BodyOf<Api['gbCreate']>, opts?: AppRequestOptions) {
-  return api.post<ResponseOf<Api['gbCreate']>>('/api/eori/gb/create', body, opts);
+  return call(eoriCalls.gbCreate, { body }, opts);
 }
 
 /** `POST /api/eori/gb/update`: resubmits a returned UK application. */
 export function updateGbEori(body: BodyOf<Api['gbUpdate']>, opts?: AppRequestOptions) {
-  return api.post<ResponseOf<Api['gbUpdate']>>('/api/eori/gb/update', body, opts);
+  return call(eoriCalls.gbUpdate, { body }, opts);
 }
 
 /** `POST /api/eori/fr/create`: a French EORI application (in review). */
 export function createFrEori(body: BodyOf<Api['frCreate']>, opts?: AppRequestOptions) {
-  return api.post<ResponseOf<Api['frCreate']>>('/api/eori/fr/create', body, opts);
+  return call(eoriCalls.frCreate, { body }, opts);
 }
 
 /** `POST /api/eori/fr/update`: resubmits a returned French application. */
 export function updateFrEori(body: BodyOf<Api['frUpdate']>, opts?: AppRequestOptions) {
-  return api.post<ResponseOf<Api['frUpdate']>>('/api/eori/fr/update', body, opts);
+  return call(eoriCalls.frUpdate, { body }, opts);
 }
 
 /** `GET /api/eori/credentials?id`: the EORI certificate's signed URL and file name. */
 export function eoriCredentials(id: number, opts?: AppRequestOptions) {
-  return api.get<ResponseOf<Api['credentials']>>('/api/eori/credentials', { id }, opts);
+  return call(eoriCalls.credentials, { query: { id } }, opts);
 }
 
 /** `GET /api/eori/fr/batch-template` (agents): the template's signed URL and file name. */
 export function eoriBatchTemplate(opts?: AppRequestOptions) {
-  return api.get<ResponseOf<Api['batchTemplate']>>('/api/eori/fr/batch-template', undefined, opts);
+  return call(eoriCalls.batchTemplate, {}, opts);
 }
 
 /** `POST /api/eori/fr/batch-check` `{ key }` (agents): the uploaded template checked row by row. */
 export function checkEoriBatch(key: string, opts?: AppRequestOptions) {
-  return api.post<ResponseOf<Api['batchCheck']>>('/api/eori/fr/batch-check', { key }, opts);
+  return call(eoriCalls.batchCheck, { body: { key } }, opts);
 }
 
 /** `POST /api/eori/fr/batch-submit` `{ key }` (agents): stores the valid rows → `{ created, refused }`. */
 export function submitEoriBatch(key: string, opts?: AppRequestOptions) {
-  return api.post<ResponseOf<Api['batchSubmit']>>('/api/eori/fr/batch-submit', { key }, opts);
+  return call(eoriCalls.batchSubmit, { body: { key } }, opts);
 }
 
 /** `POST /api/eori/check` `{ numbers }` (1-10): one answer per number, in order. */
 export function checkEori(numbers: string[], opts?: AppRequestOptions) {
-  return api.post<ResponseOf<Api['check']>>('/api/eori/check', { numbers }, opts);
+  return call(eoriCalls.check, { body: { numbers } }, opts);
 }

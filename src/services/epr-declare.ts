@@ -3,10 +3,11 @@
  * registrations call is ours): types from the contracts of src/core/epr-declare/api.ts (types only),
  * request options LAST.
  */
-import { api } from '@/request/api';
-import type { BodyOf, QueryOf, ResponseOf } from '@/core/contract';
+import type { BodyOf, QueryOf } from '@/core/contract';
 import type { eprDeclareApi } from '@/core/epr-declare/api';
 import type { AppRequestOptions } from '@/request/types';
+import { call } from '@/request/call';
+import { eprDeclareCalls } from './_generated/epr-declare.calls';
 
 export type { DeclarableRegistrationRow, DeclareResult, DeclareRowBody } from '@/core/epr-declare/api';
 
@@ -14,20 +15,20 @@ type Api = typeof eprDeclareApi;
 
 /** `GET /api/epr-declare/registrations` `q`, `users` → the registrations the caller may declare for. */
 export function listDeclarable(params: QueryOf<Api['registrations']> = {}, opts?: AppRequestOptions) {
-  return api.get<ResponseOf<Api['registrations']>>('/api/epr-declare/registrations', params, opts);
+  return call(eprDeclareCalls.registrations, { query: params }, opts);
 }
 
 /** `POST /api/epr-declare/download` `{ ids, period? }` → `{ taskId }` of the template being built. */
 export function startDeclareTemplate(body: BodyOf<Api['download']>, opts?: AppRequestOptions) {
-  return api.post<ResponseOf<Api['download']>>('/api/epr-declare/download', body, opts);
+  return call(eprDeclareCalls.download, { body }, opts);
 }
 
 /** `GET /api/epr-declare/download_result?taskId` → the template task (`url` when `done`). */
 export function declareTemplateResult(taskId: string, opts?: AppRequestOptions) {
-  return api.get<ResponseOf<Api['downloadResult']>>('/api/epr-declare/download_result', { taskId }, opts);
+  return call(eprDeclareCalls.downloadResult, { query: { taskId } }, opts);
 }
 
 /** `POST /api/epr-declare/create` `{ rows }` → each row stored or refused with its reasons. */
 export function createDeclarations(body: BodyOf<Api['create']>, opts?: AppRequestOptions) {
-  return api.post<ResponseOf<Api['create']>>('/api/epr-declare/create', body, opts);
+  return call(eprDeclareCalls.create, { body }, opts);
 }

@@ -1,76 +1,45 @@
 /**
  * Calls of the imports (issue #12; spec §7 `tax-import-template`, `batch-import/type`,
- * `batch-import/v2`, `batch-save`, and the GB data conversion `gb-tax-import`). The mock
- * (`mock/imports.ts`) documents and implements every one; row shapes: `src/core/imports`. Files are
- * uploaded first with `uploadFile` (src/services/upload.ts) and named by their `key`. Every
- * function takes the request options LAST.
+ * `batch-import/v2`, `batch-save`, and the GB data conversion `gb-tax-import`). Every path, input and
+ * answer is the call's contract in src/core/imports/api.ts (`importsApi`, issue #34), called through
+ * the generated calls (types only: zod stays out of the bundle); the mock (`mock/imports.ts`)
+ * implements every one. Files are uploaded first with `uploadFile` (src/services/upload.ts) and named
+ * by their `key`. Every function takes the request options LAST.
  */
-import { api } from '@/request/api';
-import type { GbRow } from '@/core/imports/gb';
-import type { ImportNumber, ImportRow, ImportRowValues, ImportType } from '@/core/imports/template';
-import type { AppRequestOptions, Paged } from '@/request/types';
+import type { QueryOf } from '@/core/contract';
+import type { importsApi } from '@/core/imports/api';
+import type { ImportRowValues, ImportType } from '@/core/imports/template';
+import { call } from '@/request/call';
+import type { AppRequestOptions } from '@/request/types';
+import { importsCalls } from './_generated/imports.calls';
 
-/** A stored file the console downloads: a signed URL and its name. */
-export interface ImportFileLink {
-  url: string;
-  fileName: string;
-}
+export type { GbImportRow, GbImportSummary, ImportFileLink, SavedTo, TemplateImport, TemplateImportSummary } from '@/core/imports/api';
 
-/** Where a saved data set went: per declaration, how many rows, whether it was created. */
-export interface SavedTo {
-  declarationId: number;
-  /** `<VAT number> <start> ~ <end>`. */
-  label: string;
-  rows: number;
-  created: boolean;
-}
-
-/** A template import (the temporary data set until saved). */
-export interface TemplateImport {
-  id: number;
-  userId: number;
-  type: ImportType;
-  typeLabel: string;
-  fileName: string;
-  createdAt: string;
-  status: 'open' | 'saved';
-  rows: ImportRow[];
-  /** Rows with at least one error. */
-  errorRows: number;
-  savedTo: SavedTo[];
-  savedAt: string | null;
-  /** The caller's issued VAT numbers (what an edited row is re-checked against). */
-  numbers: ImportNumber[];
-}
+type Api = typeof importsApi;
 
 /** `GET /api/vat-declare/batch-import/type` → the import types `[{ value, label }]`. */
 export function listImportTypes(opts?: AppRequestOptions) {
-  return api.get<{ value: ImportType; label: string }[]>('/api/vat-declare/batch-import/type', undefined, opts);
+  return call(importsCalls.types, {}, opts);
 }
 
 /** `POST /api/vat-declare/tax-import-template` `{ type }` → the `.xlsx` template's link. */
 export function getImportTemplate(type: ImportType, opts?: AppRequestOptions) {
-  return api.post<ImportFileLink>('/api/vat-declare/tax-import-template', { type }, opts);
+  return call(importsCalls.template, { body: { type } }, opts);
 }
 
 /** `POST /api/vat-declare/batch-import/v2` `{ key, type }` → the parsed rows with their errors. A file refused whole: `FILE_INVALID`. */
 export function importTemplate(body: { key: string; type: ImportType }, opts?: AppRequestOptions) {
-  return api.post<TemplateImport>('/api/vat-declare/batch-import/v2', body, opts);
+  return call(importsCalls.upload, { body }, opts);
 }
 
-/** A template import as the list shows it: its head, and `rows` as a count. */
-export type TemplateImportSummary = Pick<TemplateImport, 'id' | 'userId' | 'type' | 'typeLabel' | 'fileName' | 'createdAt' | 'status' | 'errorRows'> & {
-  rows: number;
-};
-
-/** `GET /api/vat-declare/batch-import` (our path) `page, perPage, status` → paged {@link TemplateImportSummary}, newest first. */
-export function listTemplateImports(params: { page?: number; perPage?: number; status?: 'open' | 'saved' }, opts?: AppRequestOptions) {
-  return api.get<Paged<TemplateImportSummary>>('/api/vat-declare/batch-import', params, opts);
+/** `GET /api/vat-declare/batch-import` (our path) `page, perPage, status` → paged template imports (rows as a count), newest first. */
+export function listTemplateImports(params: QueryOf<Api['list']>, opts?: AppRequestOptions) {
+  return call(importsCalls.list, { query: params }, opts);
 }
 
 /** `GET /api/vat-declare/batch-import/:id` (our path) → the temporary data set. */
 export function getTemplateImport(id: number, opts?: AppRequestOptions) {
-  return api.get<TemplateImport>(`/api/vat-declare/batch-import/${id}`, undefined, opts);
+  return call(importsCalls.get, { params: { id } }, opts);
 }
 
 /**
@@ -79,44 +48,27 @@ export function getTemplateImport(id: number, opts?: AppRequestOptions) {
  * problems) while any row has an error; `ALREADY_SAVED` the second time.
  */
 export function saveTemplateImport(importId: number, rows: { line: number; values: ImportRowValues }[], opts?: AppRequestOptions) {
-  return api.post<{ savedTo: SavedTo[] }>('/api/vat-declare/batch-save', { importId, rows }, opts);
+  return call(importsCalls.save, { body: { importId, rows } }, opts);
 }
 
-/** A GB conversion as the list shows it. */
-export interface GbImportSummary {
-  id: number;
-  userId: number;
-  fileName: string;
-  uploadedAt: string;
-  rows: number;
-  accepted: number;
-  refused: number;
-  duplicate: number;
-  status: 'pending' | 'confirmed';
-  confirmedAt: string | null;
-}
-
-/** A GB row with the declaration it duplicates or created. */
-export type GbImportRow = GbRow & { duplicateOf: number | null; declarationId: number | null };
-
-/** `GET /api/gb-tax-import` `page, perPage, status, q, users` → paged {@link GbImportSummary}. */
-export function listGbImports(params: { page?: number; perPage?: number; status?: string; q?: string; users?: string }, opts?: AppRequestOptions) {
-  return api.get<Paged<GbImportSummary>>('/api/gb-tax-import', params, opts);
+/** `GET /api/gb-tax-import` `page, perPage, status, q, users` → paged GB conversions. */
+export function listGbImports(params: QueryOf<Api['gbList']>, opts?: AppRequestOptions) {
+  return call(importsCalls.gbList, { query: params }, opts);
 }
 
 /** `POST /api/gb-tax-import` `{ key }` → the import with its rows. A file refused whole: `FILE_INVALID`. */
 export function uploadGbImport(key: string, opts?: AppRequestOptions) {
-  return api.post<Omit<GbImportSummary, 'rows'> & { rows: GbImportRow[] }>('/api/gb-tax-import', { key }, opts);
+  return call(importsCalls.gbUpload, { body: { key } }, opts);
 }
 
 /** `GET /api/gb-tax-import/:id` (our path) → the import with its rows. */
 export function getGbImport(id: number, opts?: AppRequestOptions) {
-  return api.get<Omit<GbImportSummary, 'rows'> & { rows: GbImportRow[] }>(`/api/gb-tax-import/${id}`, undefined, opts);
+  return call(importsCalls.gbGet, { params: { id } }, opts);
 }
 
 /** `POST /api/gb-tax-import/:id` → `{ created: declaration ids, duplicates }`. */
 export function confirmGbImport(id: number, opts?: AppRequestOptions) {
-  return api.post<{ created: number[]; duplicates: number }>(`/api/gb-tax-import/${id}`, {}, opts);
+  return call(importsCalls.gbConfirm, { params: { id }, body: {} }, opts);
 }
 
 /**
@@ -125,5 +77,5 @@ export function confirmGbImport(id: number, opts?: AppRequestOptions) {
  * created (issue #25).
  */
 export function getGbSample(vatNumber?: string, opts?: AppRequestOptions) {
-  return api.get<ImportFileLink>('/api/gb-tax-import/sample', vatNumber ? { vatNumber } : undefined, opts);
+  return call(importsCalls.gbSample, { query: vatNumber ? { vatNumber } : undefined }, opts);
 }

@@ -2,10 +2,11 @@
  * Calls of the knowledge area (issue #24): types from the contracts of src/core/knowledge/api.ts
  * (types only), request options LAST. Both calls are open (no token needed).
  */
-import { api } from '@/request/api';
-import type { QueryOf, ResponseOf } from '@/core/contract';
+import type { QueryOf } from '@/core/contract';
 import type { knowledgeApi } from '@/core/knowledge/api';
 import type { AppRequestOptions } from '@/request/types';
+import { call } from '@/request/call';
+import { knowledgeCalls } from './_generated/knowledge.calls';
 
 export type { KnowledgeArticleView, KnowledgeSummary } from '@/core/knowledge/api';
 
@@ -16,10 +17,10 @@ export type KnowledgeQuery = QueryOf<Api['list']>;
 
 /** `GET /api/knowledge/articles`: summaries matching the filters, best first → `{ list, total, page, perPage }`. */
 export function listArticles(params: KnowledgeQuery = {}, opts?: AppRequestOptions) {
-  return api.get<ResponseOf<Api['list']>>('/api/knowledge/articles', params, opts);
+  return call(knowledgeCalls.list, { query: params }, opts);
 }
 
 /** `GET /api/knowledge/article?id=`: one article with body, sources and related articles. */
 export function getArticle(id: number, opts?: AppRequestOptions) {
-  return api.get<ResponseOf<Api['get']>>('/api/knowledge/article', { id }, opts);
+  return call(knowledgeCalls.get, { query: { id } }, opts);
 }

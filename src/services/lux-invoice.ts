@@ -2,10 +2,11 @@
  * Calls of the Luxembourg invoices area (issue #24): types from the contracts of
  * src/core/lux-invoice/api.ts (types only), request options LAST.
  */
-import { api } from '@/request/api';
-import type { BodyOf, QueryOf, ResponseOf } from '@/core/contract';
+import type { BodyOf, QueryOf } from '@/core/contract';
 import type { luxInvoiceApi } from '@/core/lux-invoice/api';
 import type { AppRequestOptions } from '@/request/types';
+import { call } from '@/request/call';
+import { luxInvoiceCalls } from './_generated/lux-invoice.calls';
 
 export type { LuxInvoiceRow, LuxSummaryRow } from '@/core/lux-invoice/api';
 
@@ -16,20 +17,20 @@ export type LuxInvoiceQuery = QueryOf<Api['list']>;
 
 /** `GET /api/lux-invoice`: the stored fee invoices, paged, each with the declaration it feeds. */
 export function listLuxInvoices(params: LuxInvoiceQuery = {}, opts?: AppRequestOptions) {
-  return api.get<ResponseOf<Api['list']>>('/api/lux-invoice', params, opts);
+  return call(luxInvoiceCalls.list, { query: params }, opts);
 }
 
 /** `GET /api/lux-invoice/summary`: net fees per country and month. */
 export function luxInvoiceSummary(opts?: AppRequestOptions) {
-  return api.get<ResponseOf<Api['summary']>>('/api/lux-invoice/summary', undefined, opts);
+  return call(luxInvoiceCalls.summary, {}, opts);
 }
 
 /** `POST /api/lux-invoice/upload` `{ key, name }` of a file uploaded with scene `lux-invoice` → the invoices read and stored. */
 export function uploadLuxInvoice(body: BodyOf<Api['upload']>, opts?: AppRequestOptions) {
-  return api.post<ResponseOf<Api['upload']>>('/api/lux-invoice/upload', body, opts);
+  return call(luxInvoiceCalls.upload, { body }, opts);
 }
 
 /** `POST /api/lux-invoice/delete` `{ id }`. */
 export function deleteLuxInvoice(id: number, opts?: AppRequestOptions) {
-  return api.post<ResponseOf<Api['remove']>>('/api/lux-invoice/delete', { id }, opts);
+  return call(luxInvoiceCalls.remove, { body: { id } }, opts);
 }

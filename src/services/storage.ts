@@ -1,6 +1,7 @@
-import { api } from '@/request/api';
+import { call } from '@/request/call';
 import type { AppRequestOptions } from '@/request/types';
-import { createCertCache, fileUrl, type StorageCertificate } from '@/core/cert-cache';
+import { commonCalls } from './_generated/common.calls';
+import { createCertCache, fileUrl } from '@/core/cert-cache';
 
 /**
  * `GET /api/storage/certificate` (spec §7 "Storage-certificate call"; the path is ours, the spec
@@ -9,7 +10,7 @@ import { createCertCache, fileUrl, type StorageCertificate } from '@/core/cert-c
  * retries), unless `opts` says otherwise.
  */
 export function fetchStorageCertificate(opts?: AppRequestOptions) {
-  return api.get<StorageCertificate>('/api/storage/certificate', undefined, { skipErrorHandler: true, ...opts });
+  return call(commonCalls.certificate, {}, { skipErrorHandler: true, ...opts });
 }
 
 /** The app's certificate cache (3 retries, 115 min validity, re-checked every 10 min after 2 h). */

@@ -1,8 +1,14 @@
 import { checkUpload, checkUploadName, refusalText, type UploadRefusal } from '@/core/upload';
 import zhWizard from '@/locales/zh-CN/wizard-kit';
 import { api } from '@/request/api';
+import { call } from '@/request/call';
 import { appEffects } from '@/request/feedback';
 import type { AppRequestOptions } from '@/request/types';
+import { uploadCalls } from './_generated/upload.calls';
+import type { uploadApi, UploadSign } from '@/core/upload/api';
+import type { ResponseOf } from '@/core/contract';
+
+export type { UploadSign };
 
 /**
  * A file refused before upload by the checks of src/core/upload: `refusal` holds the locale key and
@@ -46,20 +52,6 @@ export async function checkUploadFile(file: File, scene?: string): Promise<Uploa
   }
 }
 
-/**
- * A signed upload target from `GET /api/upload/sign` (spec §7 Common).
- * - `url`: where to POST the file (multipart field `file`, plus `fields`).
- * - `key`: the stored path of the file once uploaded (prefix it with the storage certificate url to
- *   read it back; see `src/services/storage.ts`).
- * - `expiresAt`: ISO time after which the signature is refused.
- */
-export interface UploadSign {
-  url: string;
-  key: string;
-  fields: Record<string, string>;
-  expiresAt: string;
-}
-
 /** Progress of one upload, in bytes. */
 export interface UploadProgress {
   loaded: number;
@@ -72,7 +64,7 @@ export interface UploadProgress {
  * bytes. `scene` names what the file is for (`avatar`, `report`, `ocr`, …), for the storage path.
  */
 export function getUploadSign(params: { name: string; size: number; scene?: string }, opts?: AppRequestOptions) {
-  return api.get<UploadSign>('/api/upload/sign', params, opts);
+  return call(uploadCalls.sign, { query: params }, opts);
 }
 
 /** What {@link uploadFile} needs besides the file: the storage `scene` and a progress observer. */
@@ -103,7 +95,8 @@ export async function uploadFile(file: File, options: UploadFileOptions = {}, op
   const form = new FormData();
   Object.entries(sign.fields).forEach(([k, v]) => form.append(k, v));
   form.append('file', file, file.name);
-  return api.post<{ key: string; name: string; size: number }>(sign.url, form, {
+  // The signed target the sign call answered (`uploadApi.put`: `/api/upload/put/<sign>` at the mock).
+  return api.post<ResponseOf<typeof uploadApi.put>>(sign.url, form, {
     ...opts,
     onUploadProgress: (e) => {
       const total = e.total || file.size;

@@ -1,132 +1,105 @@
 /**
  * Calls of the VAT registration and transfer service (spec §7 "VAT tax registration"; issue #10).
- * The mock (`mock/vat-service.ts`) documents every shape; types: src/core/vat-service. Every
- * function takes the request options LAST (`opts?: AppRequestOptions`, src/request/api.ts).
+ * Every path, input and answer is the call's contract in src/core/vat-service/api.ts
+ * (`vatServiceApi`, issue #34), called through the generated calls (types only: zod stays out of the
+ * bundle); the mock (`mock/vat-service.ts`) implements every one. Every function takes the request
+ * options LAST (`opts?: AppRequestOptions`, src/request/api.ts).
  */
-import { api } from '@/request/api';
-import { getUploadSign } from '@/services/upload';
-import type { VatApplication, VatCountryConfig, VatServiceValues } from '@/core/vat-service';
+import type { BodyOf, QueryOf } from '@/core/contract';
+import type { VatApplication, VatServiceValues } from '@/core/vat-service';
+import type { vatServiceApi, VatConfig } from '@/core/vat-service/api';
+import { call } from '@/request/call';
 import type { AppRequestOptions } from '@/request/types';
+import { getUploadSign } from '@/services/upload';
+import { vatServiceCalls } from './_generated/vat-service.calls';
 
-/** A company of the registry (`GET /api/vat-tax/qcc`). `foundDate` YYYY-MM-DD. */
-export interface QccCompany {
-  companyName: string;
-  registerNo: string;
-  legalName: string;
-  address: string;
-  foundDate: string;
-  companyType: string;
-}
+export type { LegalCheckResult, QccCompany, SignResult, VatCheckResult, VatConfig } from '@/core/vat-service/api';
+
+type Api = typeof vatServiceApi;
 
 /** `GET /api/vat-tax/qcc?keyword`: up to 10 registry companies by name or credit-code fragment. */
 export function searchCompany(keyword: string, opts?: AppRequestOptions) {
-  return api.get<QccCompany[]>('/api/vat-tax/qcc', { keyword }, opts);
+  return call(vatServiceCalls.qcc, { query: { keyword } }, opts);
 }
 
 /** `GET /api/vat-tax/is_black`: whether the company is refused, with the reason (Chinese). */
-export function checkBlacklist(params: { registerNumber?: string; companyName?: string }, opts?: AppRequestOptions) {
-  return api.get<{ black: boolean; reason: string }>('/api/vat-tax/is_black', params, opts);
+export function checkBlacklist(params: QueryOf<Api['isBlack']>, opts?: AppRequestOptions) {
+  return call(vatServiceCalls.isBlack, { query: params }, opts);
 }
 
 /** `GET /api/vat-tax/exists`: countries (of `countryCode`, comma-joined) where the company already has a number or a registration. */
-export function checkExists(params: { companyName: string; countryCode?: string }, opts?: AppRequestOptions) {
-  return api.get<{ exists: boolean; countries: string[] }>('/api/vat-tax/exists', params, opts);
+export function checkExists(params: QueryOf<Api['exists']>, opts?: AppRequestOptions) {
+  return call(vatServiceCalls.exists, { query: params }, opts);
 }
 
 /** `GET /api/vat-tax/exists-identify`: the legal person's document number is used in another user's application. */
 export function checkIdentifyExists(legalCertFileNum: string, opts?: AppRequestOptions) {
-  return api.get<{ exists: boolean }>('/api/vat-tax/exists-identify', { legalCertFileNum }, opts);
-}
-
-/** Result of the legal-person check: `status` 1 pass, -1/0/2/3 spec §4 codes; `legalName` the registered one (code 3). */
-export interface LegalCheckResult {
-  status: number;
-  legalName: string;
-  message: string | null;
+  return call(vatServiceCalls.existsIdentify, { query: { legalCertFileNum } }, opts);
 }
 
 /** `GET /api/vat-tax/valid-register-legal`; the caller normalises the query first (`normaliseLegalQuery`). */
 export function validRegisterLegal(params: { companyName: string; registerNumber: string; legalName: string }, opts?: AppRequestOptions) {
-  return api.get<LegalCheckResult>('/api/vat-tax/valid-register-legal', params, opts);
+  return call(vatServiceCalls.validRegisterLegal, { query: params }, opts);
 }
-
-/** A country's configuration with its Chinese document labels and note. */
-export type VatConfig = VatCountryConfig & { documentLabels: Record<string, string>; note: string };
 
 /** `GET /api/vat-tax/vat-config` (all 12 register countries). */
 export function fetchVatConfigs(opts?: AppRequestOptions) {
-  return api.get<VatConfig[]>('/api/vat-tax/vat-config', undefined, opts);
+  return call(vatServiceCalls.vatConfigs, {}, opts) as Promise<VatConfig[]>;
 }
 
 /** `GET /api/vat-tax/eu-country`: the EU member states `[{ code, name }]`. */
 export function fetchEuCountries(opts?: AppRequestOptions) {
-  return api.get<{ code: string; name: string }[]>('/api/vat-tax/eu-country', undefined, opts);
+  return call(vatServiceCalls.euCountries, {}, opts);
 }
 
 /** `GET /api/vat-tax/valid-date?countryCode`: service years 1-5 with the end date (YYYY-MM-DD). */
 export function fetchServiceDates(countryCode: string, opts?: AppRequestOptions) {
-  return api.get<{ year: number; validDate: string; validText: string }[]>('/api/vat-tax/valid-date', { countryCode }, opts);
-}
-
-/** Result of `vat-check`: `unavailable` means the tax office could not answer (never "invalid"); `name` / `address` only where the register gives them (else `message` says why none). */
-export interface VatCheckResult {
-  status: 'valid' | 'invalid' | 'unavailable';
-  vatNumber: string;
-  name?: string;
-  address?: string;
-  message: string;
+  return call(vatServiceCalls.validDates, { query: { countryCode } }, opts);
 }
 
 /** `GET /api/vat-tax/vat-check?countryCode&vatNumber`. */
 export function vatCheck(countryCode: string, vatNumber: string, opts?: AppRequestOptions) {
-  return api.get<VatCheckResult>('/api/vat-tax/vat-check', { countryCode, vatNumber }, opts);
+  return call(vatServiceCalls.vatCheck, { query: { countryCode, vatNumber } }, opts);
 }
 
 /** `GET /api/vat-tax/mtd-info?vatNumber` (GB): MTD sign-up, the VAT stagger (1-3) and the registered name (`null` where the register has none). */
 export function fetchMtdInfo(vatNumber: string, opts?: AppRequestOptions) {
-  return api.get<{ vatNumber: string; mtd: boolean; stagger: number; name: string | null }>('/api/vat-tax/mtd-info', { vatNumber }, opts);
+  return call(vatServiceCalls.mtdInfo, { query: { vatNumber } }, opts);
 }
 
 /** `GET /api/fr/number-info?vatNumber` (FR): SIREN, the registered name (`null` where the register has none) and the tax office. */
 export function fetchFrNumberInfo(vatNumber: string, opts?: AppRequestOptions) {
-  return api.get<{ vatNumber: string; siren: string; name: string | null; office: string }>('/api/fr/number-info', { vatNumber }, opts);
+  return call(vatServiceCalls.frNumberInfo, { query: { vatNumber } }, opts);
 }
 
 /** `GET /api/vat-tax/fba-ocr?key`: starts reading an FBA inventory screenshot → `{ taskId }`. */
 export function startFbaOcr(key: string, opts?: AppRequestOptions) {
-  return api.get<{ taskId: string }>('/api/vat-tax/fba-ocr', { key }, opts);
+  return call(vatServiceCalls.fbaOcr, { query: { key } }, opts);
 }
 
 /** `GET /api/vat-tax/fba-ocr-result?taskId` (poll until `done`). */
 export function fetchFbaOcrResult(taskId: string, opts?: AppRequestOptions) {
-  return api.get<{ status: 'pending' | 'done'; countries: string[]; warehouses: { code: string; countryCode: string }[] }>('/api/vat-tax/fba-ocr-result', { taskId }, opts);
+  return call(vatServiceCalls.fbaOcrResult, { query: { taskId } }, opts);
 }
 
 /** `GET /api/vat-tax/sign-url?companyName`: a signing link for the service agreement of the applicant company `companyName` (valid 30 minutes). */
-export function fetchSignUrl(params: { companyName?: string } = {}, opts?: AppRequestOptions) {
-  return api.get<{ signId: string; url: string; expiresAt: string }>('/api/vat-tax/sign-url', params, opts);
-}
-
-/** State of a signature: `signedAt` is `YYYY-MM-DD HH:mm:ss`. */
-export interface SignResult {
-  status: 'pending' | 'signed' | 'expired';
-  signerName: string;
-  signedAt: string;
+export function fetchSignUrl(params: QueryOf<Api['signUrl']> = {}, opts?: AppRequestOptions) {
+  return call(vatServiceCalls.signUrl, { query: params }, opts);
 }
 
 /** `GET /api/vat-tax/sign-result?signId` (polled by the preview). */
 export function fetchSignResult(signId: string, opts?: AppRequestOptions) {
-  return api.get<SignResult>('/api/vat-tax/sign-result', { signId }, opts);
+  return call(vatServiceCalls.signResult, { query: { signId } }, opts);
 }
 
 /** `GET /api/vat-tax/sign-info?token` (open; our path): the agreement of a signing link. Expired / signed links reject with their message. */
 export function fetchSignInfo(token: string, opts?: AppRequestOptions) {
-  return api.get<{ status: string; agreement: string; companyName: string; expiresAt: string }>('/api/vat-tax/sign-info', { token }, opts);
+  return call(vatServiceCalls.signInfo, { query: { token } }, opts);
 }
 
 /** `POST /api/vat-tax/sign` (open; our path): signs with a typed name or a drawn PNG (data URL). */
-export function submitSignature(body: { token: string; signerName: string; mode: 'typed' | 'drawn'; signature: string }, opts?: AppRequestOptions) {
-  return api.post<{ status: 'signed' }>('/api/vat-tax/sign', body, opts);
+export function submitSignature(body: BodyOf<Api['sign']>, opts?: AppRequestOptions) {
+  return call(vatServiceCalls.sign, { body }, opts);
 }
 
 /**
@@ -142,25 +115,26 @@ export async function uploadVatFile(file: File, scene: string, opts?: AppRequest
   const form = new FormData();
   form.append('sign', sign);
   form.append('file', file, file.name);
-  return api.post<{ key: string; name: string; size: number }>('/api/vat-tax/upload', form, opts);
+  return call(vatServiceCalls.upload, { body: form }, opts);
 }
 
 /** `POST /api/vat-tax/create`: submits the wizard's values → the application (stage `submitted`). Field errors carry `data.field`. */
 export function createVatService(values: VatServiceValues, opts?: AppRequestOptions) {
-  return api.post<VatApplication>('/api/vat-tax/create', values, opts);
+  return call(vatServiceCalls.create, { body: values }, opts);
 }
 
 /** `POST /api/vat-tax/update`: resubmits a returned application `id`. */
 export function updateVatService(id: number, values: VatServiceValues, opts?: AppRequestOptions) {
-  return api.post<VatApplication>('/api/vat-tax/update', { ...values, id }, opts);
+  return call(vatServiceCalls.update, { body: { ...values, id } }, opts);
 }
 
 /** `GET /api/vat-tax/applications/:id` (our path): one application with the wizard's values (without `signId`), to correct a returned one. */
 export function getApplication(id: number, opts?: AppRequestOptions) {
-  return api.get<VatApplication & { values: VatServiceValues }>(`/api/vat-tax/applications/${id}`, undefined, opts);
+  // The values are the wizard's own type (src/core/vat-service/types.ts), which the contract's schema checks.
+  return call(vatServiceCalls.application, { params: { id } }, opts) as Promise<VatApplication & { values: VatServiceValues }>;
 }
 
 /** `GET /api/vat-tax/applications` (our path): the user's (and an agent's clients') applications, newest first. */
 export function listApplications(opts?: AppRequestOptions) {
-  return api.get<VatApplication[]>('/api/vat-tax/applications', undefined, opts);
+  return call(vatServiceCalls.applications, {}, opts);
 }

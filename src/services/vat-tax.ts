@@ -1,15 +1,17 @@
 /**
  * Calls of the VAT records area (spec §7 "VAT tax registration": the list and records part; issue #9).
- * The mock (`mock/vat-tax.ts`) documents and implements every one; every parameter and result type
- * comes from the call's contract in src/core/vat-tax/api.ts (`vatTaxApi`, issue #18), imported as
- * types only (zod stays out of the bundle), so the mock and the console cannot drift apart.
+ * The mock (`mock/vat-tax.ts`) documents and implements every one; every path, parameter and result
+ * type comes from the call's contract in src/core/vat-tax/api.ts (`vatTaxApi`, issue #18, #34),
+ * through the generated calls (`vatTaxCalls`) and the typed client `call()` (types only: zod stays
+ * out of the bundle), so the mock and the console cannot drift apart.
  * Every function takes the request options LAST (`opts?: AppRequestOptions`, src/request/api.ts).
  * An agent's calls are narrowed by the header's belonging users unless `users` is given.
  */
-import { api } from '@/request/api';
-import type { BodyOf, QueryOf, ResponseOf } from '@/core/contract';
+import { call } from '@/request/call';
+import type { BodyOf, QueryOf } from '@/core/contract';
 import type { vatTaxApi, VatTaxOption, VatTaxRecord } from '@/core/vat-tax/api';
 import type { AppRequestOptions, Paged } from '@/request/types';
+import { vatTaxCalls } from './_generated/vat-tax.calls';
 
 export type { SharedVatTax, SharedVatTaxRow, VatTaxCertZip, VatTaxOption, VatTaxShareLink } from '@/core/vat-tax/api';
 
@@ -42,7 +44,7 @@ export type VatTaxExportKind = NonNullable<VatTaxExportQuery['kind']>;
 
 /** `GET /api/vat-tax` (`page`, `per_page`, filters): the user's VAT numbers, paged → `{ list, total, page, perPage }`. */
 export function listVatTax(params: VatTaxListQuery = {}, opts?: AppRequestOptions) {
-  return api.get<Paged<VatTaxRecord>>('/api/vat-tax', params, opts);
+  return call(vatTaxCalls.list, { query: params }, opts) as Promise<Paged<VatTaxRecord>>;
 }
 
 /**
@@ -50,32 +52,27 @@ export function listVatTax(params: VatTaxListQuery = {}, opts?: AppRequestOption
  * with the same filters (e.g. `users`) → {@link VatTaxOption}[] in spec §9 country order.
  */
 export function listAllVatTax(params: Omit<VatTaxListQuery, 'page' | 'per_page'> = {}, opts?: AppRequestOptions) {
-  return api.get<VatTaxOption[]>('/api/vat-tax', { ...params, all: 1 } satisfies QueryOf<Api['list']>, opts);
+  return call(vatTaxCalls.list, { query: { ...params, all: 1 } }, opts) as Promise<VatTaxOption[]>;
 }
 
 /** `GET /api/vat-tax/info?id`: one number with its certificates (signed URLs), its last 6 periods (newest first) and its status history (newest first). */
 export function getVatTaxInfo(id: number, opts?: AppRequestOptions) {
-  return api.get<ResponseOf<Api['info']>>('/api/vat-tax/info', { id } satisfies QueryOf<Api['info']>, opts);
+  return call(vatTaxCalls.info, { query: { id } }, opts);
 }
 
 /** `GET /api/vat-tax/read?id`: the user has seen the number's status change → `{ id, unread: false }`. */
 export function markVatTaxRead(id: number, opts?: AppRequestOptions) {
-  return api.get<ResponseOf<Api['read']>>('/api/vat-tax/read', { id } satisfies QueryOf<Api['read']>, opts);
+  return call(vatTaxCalls.read, { query: { id } }, opts);
 }
 
 /** `GET /api/vat-tax/country`: the countries of the user's numbers with their counts, `[{ code, count }]` in spec §9 order. */
 export function listVatTaxCountries(opts?: AppRequestOptions) {
-  return api.get<ResponseOf<Api['countries']>>('/api/vat-tax/country', undefined, opts);
+  return call(vatTaxCalls.countries, {}, opts);
 }
 
 /** `GET /api/vat-tax/history-periods`: filing periods of the user's numbers (filed by default), paged → `{ list: VatTaxPeriod[], total, page, perPage }`. */
 export function listVatTaxPeriods(params: VatTaxPeriodQuery = {}, opts?: AppRequestOptions) {
-  return api.get<ResponseOf<Api['periods']>>('/api/vat-tax/history-periods', params, opts);
-}
-
-/** The query string of a POST whose parameters the spec puts in the query. */
-function withQuery(path: string, params: Record<string, string | number>): string {
-  return `${path}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`;
+  return call(vatTaxCalls.periods, { query: params }, opts);
 }
 
 /**
@@ -84,12 +81,12 @@ function withQuery(path: string, params: Record<string, string | number>): strin
  * A refused tag answers a business error at the field `tags`.
  */
 export function setVatTaxTags(id: number, tags: readonly string[], opts?: AppRequestOptions) {
-  return api.post<ResponseOf<Api['tag']>>(withQuery('/api/vat-tax/tag', { id, tags: tags.join(',') } satisfies QueryOf<Api['tag']>), undefined, opts);
+  return call(vatTaxCalls.tag, { query: { id, tags: tags.join(',') } }, opts);
 }
 
 /** `POST /api/vat-tax/operator` `{ id, operator?, note? }`: the person in charge (≤ 20 characters) and the note (≤ 500) → the updated record. */
 export function setVatTaxOperator(body: BodyOf<Api['operator']>, opts?: AppRequestOptions) {
-  return api.post<ResponseOf<Api['operator']>>('/api/vat-tax/operator', body, opts);
+  return call(vatTaxCalls.operator, { body }, opts);
 }
 
 /**
@@ -98,7 +95,7 @@ export function setVatTaxOperator(body: BodyOf<Api['operator']>, opts?: AppReque
  * business error `NO_CERTIFICATES` "所选税号暂无可下载的证书…".
  */
 export function downloadVatTaxCerts(ids: readonly number[], opts?: AppRequestOptions) {
-  return api.post<ResponseOf<Api['certs']>>(withQuery('/api/vat-tax/certs/batch-download', { ids: ids.join(',') } satisfies QueryOf<Api['certs']>), undefined, opts);
+  return call(vatTaxCalls.certs, { query: { ids: ids.join(',') } }, opts);
 }
 
 /**
@@ -106,17 +103,17 @@ export function downloadVatTaxCerts(ids: readonly number[], opts?: AppRequestOpt
  * `.xlsx` export (sheet1) of the VAT numbers, the filed periods or the overdue periods → `{ taskId }`.
  */
 export function exportVatTax(params: VatTaxExportQuery, opts?: AppRequestOptions) {
-  return api.get<ResponseOf<Api['exportAll']>>('/api/vat-tax/export-all', params, opts);
+  return call(vatTaxCalls.exportAll, { query: params }, opts);
 }
 
 /** `GET /api/vat-tax/export-result?taskId`: the export's state and progress; when done, the file's signed `url`, `fileName` and `rows`. */
 export function vatTaxExportResult(taskId: string, opts?: AppRequestOptions) {
-  return api.get<ResponseOf<Api['exportResult']>>('/api/vat-tax/export-result', { taskId } satisfies QueryOf<Api['exportResult']>, opts);
+  return call(vatTaxCalls.exportResult, { query: { taskId } }, opts);
 }
 
 /** `POST /api/vat-tax/share` `{ ids, title? }`: a read-only link to the chosen numbers (at most 200), valid 7 days → {@link VatTaxShareLink}. */
 export function shareVatTax(body: BodyOf<Api['share']>, opts?: AppRequestOptions) {
-  return api.post<ResponseOf<Api['share']>>('/api/vat-tax/share', body, opts);
+  return call(vatTaxCalls.share, { body }, opts);
 }
 
 /**
@@ -124,5 +121,5 @@ export function shareVatTax(body: BodyOf<Api['share']>, opts?: AppRequestOptions
  * An unknown link answers `SHARE_INVALID` "分享链接无效…", an expired one `SHARE_EXPIRED` "分享链接已过期…".
  */
 export function getSharedVatTax(token: string, opts?: AppRequestOptions) {
-  return api.get<ResponseOf<Api['shared']>>('/api/vat-tax/shared', { token } satisfies QueryOf<Api['shared']>, opts);
+  return call(vatTaxCalls.shared, { query: { token } }, opts);
 }

@@ -85,3 +85,58 @@ export const query = <T extends z.ZodRawShape>(shape: T) => z.object(shape);
 export function listQuery<F extends z.ZodRawShape>(filters: F) {
   return z.object({ ...paging, ...filters, order_by: qText(60) });
 }
+
+/** A path parameter `:id` of digits (at most 9) as a number; `message` (Chinese) when it is not one. */
+export const idParam = (message: string) => z.object({ id: z.string().regex(/^\d{1,9}$/, message).transform(Number) });
+
+/**
+ * A value src/core computes on both sides (the engine's result, a payment guide's input), typed as
+ * `T` by its TypeScript type there and checked only as an object carrying `keys`: its full shape is
+ * that type's, not written a second time as a schema (issue #34: one place per shape).
+ */
+export const coreValue = <T>(what: string, keys: readonly string[]) =>
+  z.custom<T>((v) => !!v && typeof v === 'object' && !Array.isArray(v) && keys.every((k) => k in (v as object)), { message: `${what} 的结构不正确` });
+
+/** Deepest JSON accepted in free-form values (drafts): 20 levels. */
+export const JSON_MAX_DEPTH = 20;
+
+/**
+ * Any JSON value no deeper than `maxDepth` levels and no larger than `maxBytes` when serialised
+ * (drafts). The depth check is iterative, so a hostile 100 000-level value is refused without
+ * recursion.
+ */
+export function boundedJson(opts: { maxDepth?: number; maxBytes?: number; required?: string } = {}) {
+  const maxDepth = opts.maxDepth ?? JSON_MAX_DEPTH;
+  const maxBytes = opts.maxBytes ?? 1024 * 1024;
+  return z.unknown().superRefine((value, ctx) => {
+    if (value === undefined) {
+      ctx.addIssue({ code: z.ZodIssueCode.invalid_type, expected: 'object', received: 'undefined', message: opts.required });
+      return;
+    }
+    if (jsonDepth(value, maxDepth) > maxDepth) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `层级过深（最多 ${maxDepth} 层），无法保存` });
+      return;
+    }
+    if (new TextEncoder().encode(JSON.stringify(value)).length > maxBytes) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `内容超过 ${Math.round(maxBytes / 1024 / 1024)} MB，无法保存` });
+    }
+  });
+}
+
+/**
+ * Nesting depth of a JSON value (a scalar is 0, `{}` or `[]` is 1), counted without recursion;
+ * stops as soon as `limit` is exceeded (returns `limit + 1`).
+ */
+export function jsonDepth(value: unknown, limit = Infinity): number {
+  let max = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, d] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    const depth = d + 1;
+    if (depth > max) max = depth;
+    if (max > limit) return limit + 1;
+    for (const child of Array.isArray(v) ? v : Object.values(v as object)) stack.push([child, depth]);
+  }
+  return max;
+}

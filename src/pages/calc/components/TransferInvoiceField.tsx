@@ -6,7 +6,7 @@
  */
 import { Col, Form, Radio, Row } from 'antd';
 import { useEffect } from 'react';
-import { api } from '@/request/api';
+import { getTransferRule } from '@/services/calc';
 import { useT } from '@/hooks/useT';
 import '@/locales/areas/calc';
 
@@ -19,8 +19,7 @@ export default function TransferInvoiceField({ seller }: { seller: { vatNumber?:
   const form = Form.useFormInstance();
   useEffect(() => {
     let live = true;
-    api
-      .get<{ transferInvoice: 'sameDay' | 'none' }>('/api/calculate-tax/transfer-rule', { vatNumber: seller.vatNumber ?? '', companyName: seller.companyName ?? '' }, { skipErrorHandler: true })
+    getTransferRule({ vatNumber: seller.vatNumber ?? '', companyName: seller.companyName ?? '' }, { skipErrorHandler: true })
       .then((r) => {
         // the stored choice, unless the seller already picked one on the form
         if (live && !form.isFieldTouched('transferInvoice')) form.setFieldValue('transferInvoice', r.transferInvoice);
