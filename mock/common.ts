@@ -6,7 +6,6 @@
  * Every call's path, input and answer: its contract in src/core/common/api.ts (`commonApi`, issue #34).
  */
 import { randomBytes } from 'crypto';
-import { fakerZH_CN as faker } from '@faker-js/faker';
 import { commonApi, draftKey, draftType, MAX_HTML_BYTES } from '../src/core/common/api';
 import { clientsOf, db, fail, invalid, ok, paginate, route, routes, z } from './_store';
 import type { Draft, StoredFile } from './_store';

@@ -24,13 +24,13 @@ import type { ApiContract } from '../src/core/contract';
 const ROOT = path.resolve(__dirname, '..');
 
 /** Where the contract modules live. */
-export const CORE_DIR = path.join(ROOT, 'src/core');
+const CORE_DIR = path.join(ROOT, 'src/core');
 
 /** Where the generated files go (one per contract module). */
-export const GENERATED_DIR = path.join(ROOT, 'src/services/_generated');
+const GENERATED_DIR = path.join(ROOT, 'src/services/_generated');
 
 /** A contract table of a module: its export name and its calls `[key, { method, path, access }]` in declaration order. */
-export interface CallTableSource {
+interface CallTableSource {
   /** Path of the module from src/core, without `.ts` (`vat-tax/api`, `declare/filing-api`). */
   module: string;
   /** The table's export name (`vatTaxApi`). */
@@ -39,7 +39,7 @@ export interface CallTableSource {
 }
 
 /** Every contract module under `dir` (`<area>/api.ts`, `<area>/<name>-api.ts`), sorted. */
-export function contractModules(dir: string = CORE_DIR): string[] {
+function contractModules(dir: string = CORE_DIR): string[] {
   const out: string[] = [];
   for (const area of fs.readdirSync(dir, { withFileTypes: true })) {
     if (!area.isDirectory()) continue;
@@ -60,7 +60,7 @@ function isContract(v: unknown): v is ApiContract {
  * The contract tables of the module `module` (from src/core, without `.ts`) given its exports.
  * @throws Error (Chinese) when it exports no table, or a table has a key that is not an identifier.
  */
-export function tablesOf(module: string, exports: Record<string, unknown>): CallTableSource[] {
+function tablesOf(module: string, exports: Record<string, unknown>): CallTableSource[] {
   const tables = Object.entries(exports)
     .filter(([name, v]) => /Api$/.test(name) && !!v && typeof v === 'object' && Object.values(v as object).length > 0 && Object.values(v as object).every(isContract))
     .map(([exportName, v]) => {
@@ -75,7 +75,7 @@ export function tablesOf(module: string, exports: Record<string, unknown>): Call
 }
 
 /** Loads every contract module of `dir` and returns its tables, in module order. */
-export function loadTables(dir: string = CORE_DIR): CallTableSource[] {
+function loadTables(dir: string = CORE_DIR): CallTableSource[] {
   return contractModules(dir).flatMap((m) => {
     // eslint-disable-next-line @typescript-eslint/no-var-requires, global-require
     const mod = require(path.join(dir, `${m}.ts`)) as Record<string, unknown>;
@@ -84,12 +84,12 @@ export function loadTables(dir: string = CORE_DIR): CallTableSource[] {
 }
 
 /** `vatTaxApi` → `vatTaxCalls`. */
-export function callsName(exportName: string): string {
+function callsName(exportName: string): string {
   return `${exportName.replace(/Api$/, '')}Calls`;
 }
 
 /** The generated file's name of a module: `vat-tax/api` → `vat-tax.calls.ts`, `declare/filing-api` → `declare-filing.calls.ts`. */
-export function generatedFileOf(module: string): string {
+function generatedFileOf(module: string): string {
   const [area, file] = module.split('/');
   return file === 'api' ? `${area}.calls.ts` : `${area}-${file.replace(/-api$/, '')}.calls.ts`;
 }
@@ -97,7 +97,7 @@ export function generatedFileOf(module: string): string {
 const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
 /** The text of the generated file of one module's tables. */
-export function renderCalls(tables: readonly CallTableSource[]): string {
+function renderCalls(tables: readonly CallTableSource[]): string {
   const module = tables[0].module;
   const lines = [
     '/**',
@@ -118,7 +118,7 @@ export function renderCalls(tables: readonly CallTableSource[]): string {
 }
 
 /** Every generated file's name and text for the contract modules of `dir`. */
-export function renderAll(dir: string = CORE_DIR): Map<string, string> {
+function renderAll(dir: string = CORE_DIR): Map<string, string> {
   const byModule = new Map<string, CallTableSource[]>();
   for (const t of loadTables(dir)) byModule.set(t.module, [...(byModule.get(t.module) ?? []), t]);
   return new Map([...byModule].map(([m, tables]) => [generatedFileOf(m), renderCalls(tables)]));
@@ -129,7 +129,7 @@ export function renderAll(dir: string = CORE_DIR): Map<string, string> {
  * not woken) and removes the ones no contract module makes any more. Returns what it wrote and removed.
  * @throws Error (Chinese) as {@link tablesOf}.
  */
-export function generateCalls(dir: string = CORE_DIR, out: string = GENERATED_DIR): { written: string[]; removed: string[]; files: string[] } {
+function generateCalls(dir: string = CORE_DIR, out: string = GENERATED_DIR): { written: string[]; removed: string[]; files: string[] } {
   const files = renderAll(dir);
   fs.mkdirSync(out, { recursive: true });
   const written: string[] = [];

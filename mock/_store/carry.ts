@@ -16,7 +16,7 @@ import { isoToInt } from '../../src/core/vat/dates';
 import type { CarriedForward, CarriedRow, VatResult, VatWarning } from '../../src/core/vat/types';
 
 /** A finished calculation of one seller's VAT number and period, as carry-forward reads it. */
-export interface CarrySource {
+interface CarrySource {
   kind: 'calculation' | 'declaration';
   id: number;
   /** The seller (user id) the VAT number belongs to. */

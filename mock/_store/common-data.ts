@@ -409,23 +409,11 @@ const GIVEN_NAMES: [string, string, '男' | '女'][] = [
 ];
 
 /** A realistic person from the current faker seed: Chinese name, passport spelling and sex. */
-export function chinesePerson(): { name: string; nameEn: string; sex: '男' | '女' } {
+function chinesePerson(): { name: string; nameEn: string; sex: '男' | '女' } {
   const [sn, snEn] = faker.helpers.arrayElement(SURNAMES);
   const [gn, gnEn, sex] = faker.helpers.arrayElement(GIVEN_NAMES);
   return { name: sn + gn, nameEn: `${snEn} ${gnEn}`, sex };
 }
-
-/** Residence regions (county-level GB/T 2260 codes) and issuing authorities used for generated identity cards. */
-export const ID_REGIONS: { code: string; address: string; authority: string }[] = [
-  { code: '440304', address: '广东省深圳市福田区福华路', authority: '深圳市公安局福田分局' },
-  { code: '440106', address: '广东省广州市天河区体育西路', authority: '广州市公安局天河分局' },
-  { code: '330782', address: '浙江省义乌市稠城街道工人北路', authority: '义乌市公安局' },
-  { code: '330106', address: '浙江省杭州市西湖区文三路', authority: '杭州市公安局西湖分局' },
-  { code: '350203', address: '福建省厦门市思明区湖滨南路', authority: '厦门市公安局思明分局' },
-  { code: '320506', address: '江苏省苏州市吴中区东吴北路', authority: '苏州市公安局吴中分局' },
-  { code: '310115', address: '上海市浦东新区世纪大道', authority: '上海市公安局浦东分局' },
-  { code: '110105', address: '北京市朝阳区建国路', authority: '北京市公安局朝阳分局' },
-];
 
 /** A company of the mock's business registry (the company verification call's source of truth). */
 interface RegistryCompany {

@@ -20,7 +20,7 @@ import type { ApiContract } from '../../src/core/contract';
 import type { MockUser } from './types';
 
 /** An export task of one user. */
-export interface ExportTask {
+interface ExportTask {
   taskId: string;
   userId: number;
   status: 'pending' | 'running' | 'done' | 'failed';

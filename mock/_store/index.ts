@@ -11,8 +11,7 @@
 export * from './types';
 export * from './core';
 export { collection, scopeRows, visibleUserIds } from './collections';
-export { route, routes, testContract, mockEdgeContract, EDGE_METHODS, listRoute, listQuery, selectRows, testApiEnabled, answerChecksEnabled, answerProblems, routeMeta, type RouteMeta, type RouteContext, type Access, type ListSpec, type MockHandler } from './route';
-export { startExport, exportResult, EXPORT_NOT_FOUND, exportRoute, exportResultRoute, type ExportTask } from './export';
-export { FILE_HOST, canRead, encodeKey, issueCert, readCert, signedFileUrl, storeFile, rasterType, refusedUpload } from './files';
-export { applyFault, takeFault } from './faults';
+export { route, routes, testContract, mockEdgeContract, EDGE_METHODS, listRoute, selectRows, routeMeta, type RouteContext, type ListSpec, type MockHandler } from './route';
+export { startExport, exportResult, EXPORT_NOT_FOUND, exportRoute, exportResultRoute } from './export';
+export { encodeKey, issueCert, signedFileUrl, storeFile, refusedUpload } from './files';
 export * from './schema';

@@ -19,7 +19,7 @@ import { companyRegistry } from './common-data';
 export type OcrKind = 'bizlicense' | 'idcard' | 'passport';
 
 /** What the OCR reads from a business licence. */
-export interface LicenceReading {
+interface LicenceReading {
   companyName: string;
   registerNo: string;
   legalName: string;
@@ -32,7 +32,7 @@ export interface LicenceReading {
 }
 
 /** What the OCR reads from a resident identity card (`birth` YYYY-MM-DD, `validDate` `YYYY.MM.DD-YYYY.MM.DD`). */
-export interface IdCardReading {
+interface IdCardReading {
   name: string;
   idNumber: string;
   sex: '男' | '女';
@@ -44,7 +44,7 @@ export interface IdCardReading {
 }
 
 /** What the OCR reads from a passport (dates YYYY-MM-DD, `nameEn` "SURNAME GIVEN", nationality ISO alpha-3). */
-export interface PassportReading {
+interface PassportReading {
   name: string;
   nameEn: string;
   passportNo: string;
@@ -57,7 +57,7 @@ export interface PassportReading {
 }
 
 /** A sample document of the table: its file (in tests/fixtures/ocr/), its kind and what it reads. */
-export type OcrSample =
+type OcrSample =
   | { file: string; kind: 'bizlicense'; reading: LicenceReading }
   | { file: string; kind: 'idcard'; reading: IdCardReading }
   | { file: string; kind: 'passport'; reading: PassportReading };

@@ -38,7 +38,7 @@ import { defineContract, type ApiContract } from '../../src/core/contract';
 import type { MockRequest, MockResponse, MockUser } from './types';
 
 /** Who may call a route: anyone, a logged-in user, an agent (role 2), or tests only. */
-export type Access = 'open' | 'user' | 'agent' | 'test';
+type Access = 'open' | 'user' | 'agent' | 'test';
 
 /** Largest JSON or form body: 5 MB (the limit of umi's body parser, which drops larger bodies silently). */
 const BODY_MAX_BYTES = 5 * 1024 * 1024;
@@ -50,7 +50,7 @@ interface FileRule {
 }
 
 /** What a route declares, kept on the handler for the guard-rail tests. */
-export interface RouteMeta {
+interface RouteMeta {
   access: Access;
   schemas: InputSchemas;
   files?: FileRule;
@@ -88,7 +88,7 @@ export interface RouteContext<P = unknown, Q = unknown, B = unknown, U = MockUse
 export type MockHandler = ((req: MockRequest, res: MockResponse) => Promise<void>) & { meta: RouteMeta };
 
 /** Whether the test-only calls answer: only with `MOCK_TEST_API=1` (set by tests/e2e/run.js and unit tests). */
-export function testApiEnabled(): boolean {
+function testApiEnabled(): boolean {
   return process.env.MOCK_TEST_API === '1';
 }
 
@@ -114,7 +114,7 @@ function contentLength(req: MockRequest): number {
  * Whether answers are checked against their contract's response: in tests (jest sets `NODE_ENV=test`;
  * the end-to-end runner `MOCK_TEST_API=1`), not in `npm start`, where the check would only cost time.
  */
-export function answerChecksEnabled(): boolean {
+function answerChecksEnabled(): boolean {
   return process.env.MOCK_TEST_API === '1' || process.env.NODE_ENV === 'test';
 }
 
@@ -122,7 +122,7 @@ export function answerChecksEnabled(): boolean {
  * The first problems of `data` (the envelope's, after a JSON round trip) against `schema`, as
  * `field: message` lines; empty when it matches.
  */
-export function answerProblems(schema: ZodTypeAny, data: unknown): string[] {
+function answerProblems(schema: ZodTypeAny, data: unknown): string[] {
   const wire = data === undefined ? undefined : JSON.parse(JSON.stringify(data));
   const r = schema.safeParse(wire);
   if (r.success) return [];
@@ -381,7 +381,6 @@ export function selectRows<Row extends { userId: number }, View, F extends z.Zod
 }
 
 /** The query schema of a list: paging, `order_by` and the spec's filters (src/core/contract/fields.ts). */
-export { listQuery };
 
 /**
  * A guarded paged list call: rows scoped to the user (own rows plus an agent's clients, narrowed by

@@ -76,7 +76,7 @@ export function firstIssue(error: z.ZodError): { field: string; message: string 
 
 // ---- body values (shared with the contracts: src/core/contract/fields.ts) ----
 
-export { text, requiredText, isoDate, id, fileKey, amount, qText, qRequired, qInt, qBool, qDate, qEnum, paging, query, listQuery, TEXT_MAX, boundedJson, jsonDepth, JSON_MAX_DEPTH } from '../../src/core/contract/fields';
+export { text, isoDate, qText, qInt, listQuery } from '../../src/core/contract/fields';
 
 /** What a route declares of its input (each optional: an undeclared part must be empty or is ignored). */
 export interface InputSchemas {

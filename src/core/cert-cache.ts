@@ -23,7 +23,7 @@ const CERT_RETRIES = CERTIFICATE_RETRIES;
  * `cert=…`), when present, is the short-lived credential appended to every file URL (the file host
  * serves a file only to its owner or the owner's agent: issue #14).
  */
-export interface StorageCertificate {
+interface StorageCertificate {
   url: string;
   query?: string;
 }

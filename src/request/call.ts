@@ -29,7 +29,7 @@ import { api } from './api';
 import type { AppRequestOptions } from './types';
 
 /** The path of `ref` with its parameters filled in from `params` (each URI-encoded). */
-export function callPath(path: string, params?: Record<string, string | number>): string {
+function callPath(path: string, params?: Record<string, string | number>): string {
   return path.replace(/:([A-Za-z_]\w*)(\([^)]*\))?/g, (_m, name: string) => {
     const v = params?.[name];
     if (v === undefined || v === null || v === '') throw new Error(`call ${path}: missing path parameter ${name}`);
@@ -38,7 +38,7 @@ export function callPath(path: string, params?: Record<string, string | number>)
 }
 
 /** `path?k=v&…` of the defined values of `query` (the query of a non-GET call), or `path` when none. */
-export function withQueryString(path: string, query?: object): string {
+function withQueryString(path: string, query?: object): string {
   const entries = Object.entries(query ?? {}).filter(([, v]) => v !== undefined);
   if (!entries.length) return path;
   return `${path}?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}`;

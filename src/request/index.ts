@@ -5,7 +5,6 @@ import { API_BASE } from './base';
 import { authInterceptor, envelopeInterceptor } from './interceptors';
 
 export * from './types';
-export { API_BASE };
 
 /**
  * The one request client's runtime config (spec §6-8), installed by `src/app.tsx`.

@@ -36,7 +36,7 @@ function serviceFields(k: AgentServiceKey): ReadField[] {
 }
 
 /** The fields of each step, by step key. */
-export const COMPLIANCE_FIELDS: WizardFields = {
+const COMPLIANCE_FIELDS: WizardFields = {
   company: companyReadFields(),
   legal: legalReadFields(),
   info: [

@@ -8,7 +8,7 @@
 import { isBlankValue, type RuleResult } from '../rules';
 
 /** Shortest and longest service length, whole years (spec §9 "year options 1 to 5"). */
-export const SERVICE_YEARS = { min: 1, max: 5 } as const;
+const SERVICE_YEARS = { min: 1, max: 5 } as const;
 
 /**
  * Rule of a service length: a whole number of years from 1 to 5 (a number or its digits). Blank →

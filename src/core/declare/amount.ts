@@ -16,7 +16,7 @@ import { layoutInputFromDeclare, returnLayout, type LayoutEcslLine, type ReturnL
 import type { LineKind } from '../vat/types';
 
 /** What {@link amountDue} reads of a return (a `DeclareReturn`): its form when built with one, else its lines. */
-export interface AmountDueReturn {
+interface AmountDueReturn {
   currency: string;
   lines?: { kind?: LineKind; rate: string | null; net: string; vat: string }[];
   ecsl?: LayoutEcslLine[];

@@ -13,7 +13,7 @@ import { ITALY_KINDS } from './italy';
 import type { VatItalyRecord } from './types';
 
 /** A VAT Italy record: an Italian obligation or filing a seller tracks (`kind`: liquidation, lipe, annual, acconto). */
-export const vatItalyRecord = z
+const vatItalyRecord = z
   .object({
     id: z.number().int().positive(),
     userId: z.number().int().positive(),

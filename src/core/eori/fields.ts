@@ -15,7 +15,7 @@ import { FR_EORI_WIZARD, GB_EORI_WIZARD } from './steps';
 const contact = [rf.text('contactName', 'eori.field.contactName'), rf.text('contactEmail', 'eori.field.contactEmail'), rf.text('contactPhone', 'eori.field.contactPhone')];
 
 /** The UK application's steps: company (the kit's company group with `companyFoundDate`, then the English address and HMRC's codes), HMRC's questions, contact. */
-export const GB_EORI_FIELDS: WizardFields = {
+const GB_EORI_FIELDS: WizardFields = {
   company: [
     ...companyReadFields({ foundDateName: 'companyFoundDate' }),
     rf.text('companyNameEn', 'eori.field.companyNameEn'),
@@ -38,7 +38,7 @@ export const GB_EORI_FIELDS: WizardFields = {
 };
 
 /** The French application's steps: the company (spec §3 France draft), the documents and the contact. */
-export const FR_EORI_FIELDS: WizardFields = {
+const FR_EORI_FIELDS: WizardFields = {
   company: [
     rf.text('companyName', 'eori.field.companyName'),
     rf.text('companyNameEn', 'eori.field.companyNameEn'),

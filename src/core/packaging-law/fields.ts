@@ -16,7 +16,7 @@ import { PACKAGING_LAW_WIZARD } from './steps';
 export const PACKAGING_LAW_COMPANY_NAMES = { businessLicense: 'companyCert', registerNumber: 'businessNo', companyAddress: 'companyAddressCn' } as const;
 
 /** The fields of each step, by step key. */
-export const PACKAGING_LAW_FIELDS: WizardFields = {
+const PACKAGING_LAW_FIELDS: WizardFields = {
   company: [
     ...companyReadFields({ names: PACKAGING_LAW_COMPANY_NAMES }),
     rf.text('companyAddressEn', 'packagingLaw.field.companyAddressEn'),

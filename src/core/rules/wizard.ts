@@ -142,19 +142,11 @@ export function checkEnglishText(v: unknown): RuleResult {
 }
 
 /**
- * Rule of a table of lines with caller-given columns (ItemTableField's `columns`; the EPR sub-objects'
- * item lists): at least one line when `required`; the first failing check of the first bad line, in
- * column order. `checks` maps a column key to its rule.
- */
-export function checkRows(list: unknown, checks: readonly (readonly [string, (v: unknown) => RuleResult])[], required = true): RuleResult {
-  return rowProblem(list, checks, required)?.key ?? null;
-}
-
-/**
  * What is wrong with a table of lines and WHERE (issue #33: a table error names the row and the
  * column): `key` the locale key of the first failing check, `row` the line's number from 1 and
  * `column` its column key — both absent when the table has no line but needs one. `null` when every
- * line passes. The same order as {@link checkRows}: the first bad line, then its first bad column.
+ * line passes. Order: the first bad line, then its first bad column (ItemTableField's `columns`; the EPR
+ * sub-objects' item lists; at least one line when `required`).
  */
 export function rowProblem(list: unknown, checks: readonly (readonly [string, (v: unknown) => RuleResult])[], required = true): { key: string; row?: number; column?: string } | null {
   const rows = Array.isArray(list) ? (list as Record<string, unknown>[]) : [];

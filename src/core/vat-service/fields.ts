@@ -61,7 +61,7 @@ function transferFields(country: string): ReadField[] {
 const byCountry = (codes: readonly string[], f: (c: string) => ReadField[]) => Object.fromEntries(codes.map((c) => [c, f(c)]));
 
 /** The fields of each step, by step key. */
-export const VAT_SERVICE_FIELDS: WizardFields = {
+const VAT_SERVICE_FIELDS: WizardFields = {
   store: [
     rf.choice('storePlatform', 'vatService.field.storePlatform', { source: VAT_SERVICE_SOURCES.platform }),
     rf.text('storePlatformName', 'vatService.field.storePlatformName', { when: (s) => String(s.storePlatform ?? '').toLowerCase() === 'other' }),

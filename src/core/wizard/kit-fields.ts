@@ -7,7 +7,7 @@
 import { rf, type ReadField } from './readback';
 
 /** The form names of the company group's fields (CompanyInfoFields `names`; each defaults to its key). */
-export interface CompanyReadNames {
+interface CompanyReadNames {
   businessLicense: string;
   companyName: string;
   registerNumber: string;

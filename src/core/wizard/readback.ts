@@ -13,7 +13,7 @@
 import Big from 'big.js';
 
 /** A field's place in its scope: a property name, a dotted path (`a.b`) or a path array (`['information', 'register']`). */
-export type FieldPath = string | readonly (string | number)[];
+type FieldPath = string | readonly (string | number)[];
 
 /**
  * How a choice's value becomes text:
@@ -22,7 +22,7 @@ export type FieldPath = string | readonly (string | number)[];
  * - `{ source }`: options the page gives at render time (`ReadContext.sources[source]`), e.g. an
  *   enumeration of the API or the countries list; without them the value is shown as it is.
  */
-export type ReadLabels =
+type ReadLabels =
   | { key: string }
   | { text: readonly { value: string | number | boolean; text: string }[] }
   | { source: string };
@@ -68,7 +68,7 @@ export type ReadField =
  * `titleKey`, a locale key with `{titleParam}`) over the object at `[...name, key]` (`name` absent: the
  * scope), with `fields` — the same for every key, or by key.
  */
-export interface ReadEach {
+interface ReadEach {
   kind: 'each';
   /** The path of the chosen keys (an array of strings) in the scope. */
   keys: FieldPath;
@@ -96,26 +96,26 @@ export type ReadItem =
 export type ReadSources = Readonly<Record<string, readonly { value: unknown; label: string }[] | undefined>>;
 
 /** What {@link readBack} needs: the translate function and the page's option lists. */
-export interface ReadContext {
+interface ReadContext {
   /** Translates a locale key with its `{placeholders}`. */
   t: (key: string, values?: Record<string, string | number>) => string;
   sources?: ReadSources;
 }
 
 /** The text of an empty value. */
-export const READ_EMPTY = '-';
+const READ_EMPTY = '-';
 
 /** Locale keys of the kit's read-back texts (the `wizard-kit` area). */
 export const READ_KEYS = { yes: 'wizardKit.readBack.yes', no: 'wizardKit.readBack.no', noRows: 'wizardKit.readBack.noRows' } as const;
 
 /** The path as an array (`'a.b'` → `['a', 'b']`). */
-export function pathOf(p: FieldPath | undefined): (string | number)[] {
+function pathOf(p: FieldPath | undefined): (string | number)[] {
   if (p === undefined) return [];
   return typeof p === 'string' ? p.split('.').filter(Boolean) : [...p];
 }
 
 /** The value at `p` in `obj` (`undefined` where a step is missing). */
-export function valueAt(obj: unknown, p: FieldPath | undefined): unknown {
+function valueAt(obj: unknown, p: FieldPath | undefined): unknown {
   let v: unknown = obj;
   for (const k of pathOf(p)) {
     if (v === null || v === undefined || typeof v !== 'object') return undefined;
@@ -147,7 +147,7 @@ function labelOf(labels: ReadLabels, v: unknown, ctx: ReadContext): string {
 }
 
 /** The text of a scalar field's value (everything but tables, groups and blocks). */
-export function valueText(f: ReadField, v: unknown, ctx: ReadContext): string {
+function valueText(f: ReadField, v: unknown, ctx: ReadContext): string {
   switch (f.kind) {
     case 'text':
       return isBlank(v) ? READ_EMPTY : String(v).trim();
