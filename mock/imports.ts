@@ -60,10 +60,10 @@ import {
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The body of `batch-save` for a temporary data set (the contract's: `importsApi.save`). */
-export const saveImportBody = importsApi.save.body;
+const saveImportBody = importsApi.save.body;
 
 /** A template import as the API answers it. */
-export function templateView(imp: StoredTemplateImport, user: MockUser) {
+function templateView(imp: StoredTemplateImport, user: MockUser) {
   return {
     /** The caller's issued VAT numbers: what the console re-checks an edited row against. */
     numbers: importNumbers(user).map(asImportNumber),
@@ -82,7 +82,7 @@ export function templateView(imp: StoredTemplateImport, user: MockUser) {
 }
 
 /** Saves a temporary data set (`batch-save` with `importId`); answers on `res`. */
-export function saveImport(res: MockResponse, user: MockUser, body: z.output<typeof saveImportBody>): void {
+function saveImport(res: MockResponse, user: MockUser, body: z.output<typeof saveImportBody>): void {
   const imp = findTemplateImport(user, body.importId);
   if (!imp) return fail(res, '临时数据集不存在或无权查看', { errorCode: 'NOT_FOUND' });
   const r = saveTemplateImport(user, imp, body.rows);

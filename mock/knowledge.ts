@@ -23,7 +23,7 @@ const store = collection('knowledge', () => ({
 }));
 
 /** The articles of `locale`, or zh-CN's when it has none; with the locale they are in. */
-export function articlesOf(locale: KnowledgeLocale | undefined): { locale: KnowledgeLocale; articles: KnowledgeArticle[] } {
+function articlesOf(locale: KnowledgeLocale | undefined): { locale: KnowledgeLocale; articles: KnowledgeArticle[] } {
   const s = store().articles;
   const want = locale ?? 'zh-CN';
   return s[want].length ? { locale: want, articles: s[want] } : { locale: 'zh-CN', articles: s['zh-CN'] };

@@ -75,7 +75,7 @@ function tablesOf(module: string, exports: Record<string, unknown>): CallTableSo
 }
 
 /** Loads every contract module of `dir` and returns its tables, in module order. */
-function loadTables(dir: string = CORE_DIR): CallTableSource[] {
+export function loadTables(dir: string = CORE_DIR): CallTableSource[] {
   return contractModules(dir).flatMap((m) => {
     // eslint-disable-next-line @typescript-eslint/no-var-requires, global-require
     const mod = require(path.join(dir, `${m}.ts`)) as Record<string, unknown>;
@@ -129,7 +129,7 @@ function renderAll(dir: string = CORE_DIR): Map<string, string> {
  * not woken) and removes the ones no contract module makes any more. Returns what it wrote and removed.
  * @throws Error (Chinese) as {@link tablesOf}.
  */
-function generateCalls(dir: string = CORE_DIR, out: string = GENERATED_DIR): { written: string[]; removed: string[]; files: string[] } {
+export function generateCalls(dir: string = CORE_DIR, out: string = GENERATED_DIR): { written: string[]; removed: string[]; files: string[] } {
   const files = renderAll(dir);
   fs.mkdirSync(out, { recursive: true });
   const written: string[] = [];

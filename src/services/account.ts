@@ -67,7 +67,7 @@ export function resetPassword(body: { mobile: string; code: string; password: st
  * - `{ type: 'name', name }`: nickname, 2-20 characters.
  * - `{ type: 'password', old_password, password, confirm }`.
  */
-export type UserUpdate =
+type UserUpdate =
   | { type: 'mobile'; step: 0 }
   | { type: 'mobile'; step: 1; code: string }
   | { type: 'mobile'; step: 2; mobile: string }

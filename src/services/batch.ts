@@ -53,7 +53,7 @@ export function listBoard(query: BoardQuery, opts?: AppRequestOptions) {
 }
 
 /** A report of a many-report batch: name, bytes, its stored key. */
-export type ManyReportInput = BodyOf<Api['startMany']>['sellerReports'][number];
+type ManyReportInput = BodyOf<Api['startMany']>['sellerReports'][number];
 
 /** Many-report start (spec §7: `sellerReports` → `batch_id`). */
 export function startManyReports(sellerReports: ManyReportInput[], opts?: AppRequestOptions) {
@@ -64,9 +64,6 @@ export function startManyReports(sellerReports: ManyReportInput[], opts?: AppReq
 export function manyReportProgress(batchId: string, opts?: AppRequestOptions) {
   return call(batchCalls.manyProgress, { query: { batchId } }, opts);
 }
-
-/** One report of a per-company submit: stored key, name, bytes, the month it covers. */
-export type SubmitReport = BodyOf<Api['submit']>['sellerReports'][number];
 
 /**
  * Per-company submit (`POST /api/seller-report/import/batch`, spec §7 `companyId`, `sellerReports`)

@@ -15,7 +15,7 @@ import type { AppRequestOptions } from '@/request/types';
 import { calcCalls } from './_generated/calc.calls';
 
 export type { ReportParse } from '@/core/calc/types';
-export type { CalcDetail, CalcStatus, CalcSummary, CountryRate, ExchangeRateRow } from '@/core/calc/api';
+export type { CalcDetail, CalcSummary, ExchangeRateRow } from '@/core/calc/api';
 
 type Api = typeof calcApi;
 
@@ -104,10 +104,10 @@ export function calculationsExportResult(taskId: string, opts?: AppRequestOption
  */
 
 /** URL of the third-party tax-rate service (see the module comment; the default is the contract's path, `calcApi.vatRates`). */
-export const TAX_RATE_LOOKUP_URL: string = process.env.UMI_APP_TAX_RATE_URL || calcCalls.vatRates.path;
+const TAX_RATE_LOOKUP_URL: string = process.env.UMI_APP_TAX_RATE_URL || calcCalls.vatRates.path;
 
 /** Rates shown on the form: `source` names where they come from; `fallback` true when the built-in table is used. */
-export interface TaxRates {
+interface TaxRates {
   rates: CountryRate[];
   updatedAt: string;
   source: string;

@@ -15,11 +15,9 @@ import type { BizLicenseOcr, commonApi, IdCardOcr, PassportOcr, Setting } from '
 import { call } from '@/request/call';
 import type { AppRequestOptions } from '@/request/types';
 import { commonCalls } from './_generated/common.calls';
-import type { AreaEntry, DistrictNode, EnumItem } from '@/core/common/types';
+import type { EnumItem } from '@/core/common/types';
 
-export type { AreaEntry, DistrictNode, EnumItem };
-export type { ClientUser, Country, CountryInfo, StoredPdf, ValidDate } from '@/core/common/api';
-export type { BizLicenseOcr, IdCardOcr, PassportOcr, Setting };
+export type { ClientUser, Country } from '@/core/common/api';
 
 type Api = typeof commonApi;
 
@@ -27,7 +25,7 @@ type Api = typeof commonApi;
  * Result of the company verification (spec §3: a legal name and a status code). `status` 1 passed;
  * -1, 0, 2, 3 are the spec §4 codes; `message` is the spec §5 message (null when passed).
  */
-export type CompanyVerifyResult = ResponseOf<Api['verifyCompany']>;
+type CompanyVerifyResult = ResponseOf<Api['verifyCompany']>;
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations
@@ -45,10 +43,10 @@ export const ENUM_GROUPS = [
 ] as const;
 
 /** One enumeration group name. */
-export type EnumGroup = (typeof ENUM_GROUPS)[number];
+type EnumGroup = (typeof ENUM_GROUPS)[number];
 
 /** Groups whose lookup is retried {@link ENUM_LOOKUP_RETRIES} times (spec §7: china_main_land_company_type). */
-export const RETRIED_ENUM_GROUPS: readonly EnumGroup[] = ['china_main_land_company_type'];
+const RETRIED_ENUM_GROUPS: readonly EnumGroup[] = ['china_main_land_company_type'];
 
 /** Whether `name` is one of {@link ENUM_GROUPS}. */
 export function isEnumGroup(name: unknown): name is EnumGroup {
@@ -109,30 +107,12 @@ export function fetchDistricts(opts?: AppRequestOptions) {
   return call(commonCalls.districts, {}, opts);
 }
 
-/**
- * `GET /api/area` (open; our path): area entries filtered by `level` (1 | 2), `parent_code` and `q`
- * (Chinese name, pinyin prefix or code prefix).
- */
-export function fetchAreas(params: QueryOf<Api['areas']> = {}, opts?: AppRequestOptions) {
-  return call(commonCalls.areas, { query: params }, opts);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Countries
 
 /** `GET /api/countries` (open): every country the product knows, unsorted. */
 export function fetchCountries(opts?: AppRequestOptions) {
   return call(commonCalls.countries, {}, opts);
-}
-
-/** `GET /api/countries-info` (open; our path): `code` filters, comma-joined (e.g. `'GB,DE'`). */
-export function fetchCountriesInfo(params: QueryOf<Api['countriesInfo']> = {}, opts?: AppRequestOptions) {
-  return call(commonCalls.countriesInfo, { query: params }, opts);
-}
-
-/** `GET /api/valid-dates` (guarded; our path): valid dates, optionally of one `countryCode`. */
-export function fetchValidDates(params: QueryOf<Api['validDates']> = {}, opts?: AppRequestOptions) {
-  return call(commonCalls.validDates, { query: params }, opts);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -180,7 +160,7 @@ export function ocr<T extends OcrType = 'idcard'>(
 // Company verification
 
 /** Input of the company verification (spec §7): credit code, company name, legal person. */
-export type CompanyVerifyParams = Required<Omit<QueryOf<Api['verifyCompany']>, 'users'>>;
+type CompanyVerifyParams = Required<Omit<QueryOf<Api['verifyCompany']>, 'users'>>;
 
 /** Adds the spec §5 message to a raw result (the client's own, whatever the server sent). */
 export function withCompanyCheckMessage(raw: { status: number; legalName?: string | null }): CompanyVerifyResult {

@@ -6,8 +6,6 @@ import { dashboardCalls } from './_generated/dashboard.calls';
 
 /** The home page's answer (contract `dashboardApi.overview`): figures, the day's to-do, the 90-day calendar. */
 export type DashboardOverview = ResponseOf<typeof dashboardApi.overview>;
-/** The reminder settings and the channels that reach the user. */
-export type DashboardReminders = ResponseOf<typeof dashboardApi.getReminders>;
 
 /**
  * `GET /api/dashboard` (our path): the overview of the logged-in user; for an agent narrowed to the

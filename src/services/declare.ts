@@ -20,8 +20,6 @@ import { declareCalls } from './_generated/declare.calls';
 import { filingCalls } from './_generated/declare-filing.calls';
 import { vatItalyCalls } from './_generated/declare-italy.calls';
 
-export type { DeclareCalcRun, DeclareDetail } from '@/core/declare/api';
-
 type Api = typeof declareApi;
 type FilingApi = typeof filingApi;
 type ItalyApi = typeof vatItalyApi;
@@ -36,19 +34,14 @@ type ItalyApi = typeof vatItalyApi;
 export type DeclareListQuery = Omit<QueryOf<Api['list']>, 'page' | 'perPage'> & { page?: number; perPage?: number };
 
 /** Declare basic data of spec §3 for {@link saveDeclaration}: the VAT number's record id and the period's first day, the data or a zero declaration. */
-export type DeclareSaveBody = BodyOf<Api['save']>;
+type DeclareSaveBody = BodyOf<Api['save']>;
 
 /** A payment to record: day paid (`YYYY-MM-DD`), amount (decimal string, must equal the amount due), the uploaded proof. */
-export type DeclarePaymentBody = BodyOf<Api['payment']>;
+type DeclarePaymentBody = BodyOf<Api['payment']>;
 
 /** `GET /api/vat-declare/list` → `{ list: DeclareRow[], total, page, perPage }`. */
 export function listDeclarations(params: DeclareListQuery = {}, opts?: AppRequestOptions) {
   return call(declareCalls.list, { query: params }, opts);
-}
-
-/** `GET /api/vat-declare/status` → the status and type enumerations `[{ value, label }]` (spec §4). */
-export function getDeclareEnums(opts?: AppRequestOptions) {
-  return call(declareCalls.enums, {}, opts);
 }
 
 /** `GET /api/vat-declare/:id` → the row plus its data, history (newest first), receipt, payment, runs, return and imported rows. */
@@ -94,11 +87,6 @@ export function startDeclareCalc(id: number, opts?: AppRequestOptions) {
 export function getDeclareCalc(id: number, opts?: AppRequestOptions) {
   return call(declareCalls.calc, { params: { id } }, opts);
 }
-
-/** `GET /api/vat-declare/:id/vat-return` → the return as the engine computed it. */
-export function getVatReturn(id: number, opts?: AppRequestOptions) {
-  return call(declareCalls.vatReturn, { params: { id } }, opts);
-}
 /** `POST /api/vat-declare/:id/vat-return` → the row (refused with MTD_RULE when a GB return breaks an HMRC rule). */
 export function generateVatReturn(id: number, opts?: AppRequestOptions) {
   return call(declareCalls.generateReturn, { params: { id }, body: {} }, opts);
@@ -127,10 +115,6 @@ export function issuePaymentGuides(ids: number[], opts?: AppRequestOptions) {
 /** `POST /api/vat-declare/:id/payment` {@link DeclarePaymentBody} → the row (paid). */
 export function recordPayment(id: number, body: DeclarePaymentBody, opts?: AppRequestOptions) {
   return call(declareCalls.payment, { params: { id }, body }, opts);
-}
-/** `POST /api/vat-declare/payment` `{ items }` → the batch answer. */
-export function recordPayments(items: (DeclarePaymentBody & { id: number })[], opts?: AppRequestOptions) {
-  return call(declareCalls.payments, { body: { items } }, opts);
 }
 
 /** `GET /api/vat-declare/nl/pay-remark/:id` → the Dutch payment reference issued with the return, 4×4 formatted, and failed structure checks (Chinese). */
@@ -190,10 +174,6 @@ export function vatItalyExportResult(taskId: string, opts?: AppRequestOptions) {
 export type DeclareFilingInfo = ResponseOf<FilingApi['info']>;
 /** The filer's identity the authority's file needs beyond the VAT number. */
 export type DeclareFiler = BodyOf<FilingApi['saveFiler']>;
-/** A stored file with its text. */
-export type DeclareFilingText = ResponseOf<FilingApi['file']>;
-/** The agent's zip of several declarations' files (base64), and the declarations left out with why. */
-export type DeclareFilingZip = ResponseOf<FilingApi['zip']>;
 
 /** `GET /api/vat-declare/:id/filing` → {@link DeclareFilingInfo}. */
 export function getFilingInfo(id: number, opts?: AppRequestOptions) {

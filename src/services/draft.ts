@@ -11,7 +11,7 @@ import type { AppRequestOptions } from '@/request/types';
 import { commonCalls } from './_generated/common.calls';
 
 /** Draft types used by the wizards (spec §2 "Multi-step wizards", §3 drafts). Other strings are accepted too. */
-export type DraftType = 'vat-service' | 'epr' | 'compliance' | 'de-pack' | 'fr-eori' | 'gb-eori' | (string & Record<never, never>);
+type DraftType = 'vat-service' | 'epr' | 'compliance' | 'de-pack' | 'fr-eori' | 'gb-eori' | (string & Record<never, never>);
 
 /** Identifies a draft. */
 export interface DraftId {
@@ -21,7 +21,7 @@ export interface DraftId {
 }
 
 /** A stored draft: the wizard's `data` and the ISO time it was saved. */
-export interface StoredDraft<T> {
+interface StoredDraft<T> {
   data: T;
   updatedAt: string;
 }

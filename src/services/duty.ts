@@ -8,7 +8,7 @@ import type { AppRequestOptions } from '@/request/types';
 import { call } from '@/request/call';
 import { dutyCalls } from './_generated/duty.calls';
 
-export type { DutyRow, DutyEventRow } from '@/core/duty/api';
+export type { DutyRow } from '@/core/duty/api';
 
 type Api = typeof dutyApi;
 
@@ -16,10 +16,6 @@ type Api = typeof dutyApi;
 export type DutyQuery = QueryOf<Api['list']>;
 /** A page of tax amounts with `totals` per currency. */
 export type DutyPage = ResponseOf<Api['list']>;
-/** The timeline of one tax amount. */
-export type DutyProgress = ResponseOf<Api['progress']>;
-/** Why a tax amount failed or was voided, with the guide to pay again. */
-export type DutyReasonAnswer = ResponseOf<Api['reason']>;
 
 /** `GET /api/me-duty-paragraph`: the user's tax amounts, paged → `{ list, total, page, perPage, totals }`. */
 export function listDuty(params: DutyQuery = {}, opts?: AppRequestOptions) {

@@ -8,7 +8,7 @@ import type { AppRequestOptions } from '@/request/types';
 import { call } from '@/request/call';
 import { eoriCalls } from './_generated/eori.calls';
 
-export type { EoriApplication, EoriApplicationDetail, EoriBatchRow, EoriCheckResult } from '@/core/eori/api';
+export type { EoriApplication, EoriBatchRow, EoriCheckResult } from '@/core/eori/api';
 
 type Api = typeof eoriApi;
 
@@ -23,11 +23,6 @@ export function listEoriApplications(params: EoriListQuery = {}, opts?: AppReque
 /** `GET /api/eori/applications/info?id`: one application with its values. */
 export function eoriApplicationInfo(id: number, opts?: AppRequestOptions) {
   return call(eoriCalls.info, { query: { id } }, opts);
-}
-
-/** `GET /api/eori/status?id`: an application's status and EORI number. */
-export function eoriStatus(id: number, opts?: AppRequestOptions) {
-  return call(eoriCalls.status, { query: { id } }, opts);
 }
 
 /** `POST /api/eori/gb/create`: a UK EORI application → the application with HMRC's outcome. */

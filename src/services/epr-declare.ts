@@ -9,7 +9,7 @@ import type { AppRequestOptions } from '@/request/types';
 import { call } from '@/request/call';
 import { eprDeclareCalls } from './_generated/epr-declare.calls';
 
-export type { DeclarableRegistrationRow, DeclareResult, DeclareRowBody } from '@/core/epr-declare/api';
+export type { DeclarableRegistrationRow, DeclareResult } from '@/core/epr-declare/api';
 
 type Api = typeof eprDeclareApi;
 

@@ -10,7 +10,6 @@ import type { AppRequestOptions, Paged } from '@/request/types';
 import { call } from '@/request/call';
 import { eprCalls } from './_generated/epr.calls';
 
-export type { EprDetail, EprDepackAccount, EprDraftBody, EprFixedData, EprOffice, EprOption, EprRegistration } from '@/core/epr/api';
 
 type Api = typeof eprApi;
 

@@ -13,7 +13,7 @@ import { call } from '@/request/call';
 import type { AppRequestOptions } from '@/request/types';
 import { importsCalls } from './_generated/imports.calls';
 
-export type { GbImportRow, GbImportSummary, ImportFileLink, SavedTo, TemplateImport, TemplateImportSummary } from '@/core/imports/api';
+export type { GbImportRow, GbImportSummary, SavedTo, TemplateImport } from '@/core/imports/api';
 
 type Api = typeof importsApi;
 

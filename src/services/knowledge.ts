@@ -8,12 +8,11 @@ import type { AppRequestOptions } from '@/request/types';
 import { call } from '@/request/call';
 import { knowledgeCalls } from './_generated/knowledge.calls';
 
-export type { KnowledgeArticleView, KnowledgeSummary } from '@/core/knowledge/api';
 
 type Api = typeof knowledgeApi;
 
 /** Filters of {@link listArticles}. */
-export type KnowledgeQuery = QueryOf<Api['list']>;
+type KnowledgeQuery = QueryOf<Api['list']>;
 
 /** `GET /api/knowledge/articles`: summaries matching the filters, best first → `{ list, total, page, perPage }`. */
 export function listArticles(params: KnowledgeQuery = {}, opts?: AppRequestOptions) {

@@ -17,7 +17,7 @@ export function fetchStorageCertificate(opts?: AppRequestOptions) {
 export const certCache = createCertCache(fetchStorageCertificate);
 
 /** Resolves a stored path to its URL under the file host. */
-export async function storedFileUrl(path?: string | null): Promise<string> {
+async function storedFileUrl(path?: string | null): Promise<string> {
   if (!path) return '';
   if (/^(https?:|data:|blob:)/i.test(path)) return path;
   const cert = await certCache.get();
@@ -35,6 +35,7 @@ export async function existingFileUrl(path?: string | null): Promise<string> {
     const res = await fetch(url, { method: 'HEAD', credentials: 'omit' });
     return res.ok ? url : '';
   } catch {
+    // A file host that cannot be reached counts as missing: the caller drops the avatar (spec §3), as documented above.
     return '';
   }
 }

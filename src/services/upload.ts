@@ -5,10 +5,8 @@ import { call } from '@/request/call';
 import { appEffects } from '@/request/feedback';
 import type { AppRequestOptions } from '@/request/types';
 import { uploadCalls } from './_generated/upload.calls';
-import type { uploadApi, UploadSign } from '@/core/upload/api';
+import type { uploadApi } from '@/core/upload/api';
 import type { ResponseOf } from '@/core/contract';
-
-export type { UploadSign };
 
 /**
  * A file refused before upload by the checks of src/core/upload: `refusal` holds the locale key and
@@ -48,12 +46,13 @@ export async function checkUploadFile(file: File, scene?: string): Promise<Uploa
   try {
     return checkUpload(scene, file.name, file.size, await readHead(file));
   } catch {
+    // The browser could not read the file's first bytes: the refusal says so in Chinese and names the file.
     return { key: 'wizardKit.upload.unreadable', params: { name: file.name } };
   }
 }
 
 /** Progress of one upload, in bytes. */
-export interface UploadProgress {
+interface UploadProgress {
   loaded: number;
   total: number;
   percent: number;
@@ -68,7 +67,7 @@ export function getUploadSign(params: { name: string; size: number; scene?: stri
 }
 
 /** What {@link uploadFile} needs besides the file: the storage `scene` and a progress observer. */
-export interface UploadFileOptions {
+interface UploadFileOptions {
   scene?: string;
   onProgress?: (p: UploadProgress) => void;
 }

@@ -7,13 +7,13 @@
  */
 import type { BodyOf, QueryOf } from '@/core/contract';
 import type { VatApplication, VatServiceValues } from '@/core/vat-service';
-import type { vatServiceApi, VatConfig } from '@/core/vat-service/api';
+import type { vatServiceApi } from '@/core/vat-service/api';
 import { call } from '@/request/call';
 import type { AppRequestOptions } from '@/request/types';
 import { getUploadSign } from '@/services/upload';
 import { vatServiceCalls } from './_generated/vat-service.calls';
 
-export type { LegalCheckResult, QccCompany, SignResult, VatCheckResult, VatConfig } from '@/core/vat-service/api';
+export type { LegalCheckResult } from '@/core/vat-service/api';
 
 type Api = typeof vatServiceApi;
 
@@ -40,21 +40,6 @@ export function checkIdentifyExists(legalCertFileNum: string, opts?: AppRequestO
 /** `GET /api/vat-tax/valid-register-legal`; the caller normalises the query first (`normaliseLegalQuery`). */
 export function validRegisterLegal(params: { companyName: string; registerNumber: string; legalName: string }, opts?: AppRequestOptions) {
   return call(vatServiceCalls.validRegisterLegal, { query: params }, opts);
-}
-
-/** `GET /api/vat-tax/vat-config` (all 12 register countries). */
-export function fetchVatConfigs(opts?: AppRequestOptions) {
-  return call(vatServiceCalls.vatConfigs, {}, opts) as Promise<VatConfig[]>;
-}
-
-/** `GET /api/vat-tax/eu-country`: the EU member states `[{ code, name }]`. */
-export function fetchEuCountries(opts?: AppRequestOptions) {
-  return call(vatServiceCalls.euCountries, {}, opts);
-}
-
-/** `GET /api/vat-tax/valid-date?countryCode`: service years 1-5 with the end date (YYYY-MM-DD). */
-export function fetchServiceDates(countryCode: string, opts?: AppRequestOptions) {
-  return call(vatServiceCalls.validDates, { query: { countryCode } }, opts);
 }
 
 /** `GET /api/vat-tax/vat-check?countryCode&vatNumber`. */

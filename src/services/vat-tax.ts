@@ -13,7 +13,7 @@ import type { vatTaxApi, VatTaxOption, VatTaxRecord } from '@/core/vat-tax/api';
 import type { AppRequestOptions, Paged } from '@/request/types';
 import { vatTaxCalls } from './_generated/vat-tax.calls';
 
-export type { SharedVatTax, SharedVatTaxRow, VatTaxCertZip, VatTaxOption, VatTaxShareLink } from '@/core/vat-tax/api';
+export type { SharedVatTaxRow, VatTaxShareLink } from '@/core/vat-tax/api';
 
 type Api = typeof vatTaxApi;
 
@@ -37,10 +37,7 @@ export type VatTaxListQuery = Omit<QueryOf<Api['list']>, 'all'>;
 export type VatTaxPeriodQuery = QueryOf<Api['periods']>;
 
 /** The filters of an export (contract `vatTaxApi.exportAll`): `kind` plus the filters of that list (without paging). */
-export type VatTaxExportQuery = QueryOf<Api['exportAll']>;
-
-/** Which list an export holds: the VAT numbers, the filed periods, or the overdue periods. */
-export type VatTaxExportKind = NonNullable<VatTaxExportQuery['kind']>;
+type VatTaxExportQuery = QueryOf<Api['exportAll']>;
 
 /** `GET /api/vat-tax` (`page`, `per_page`, filters): the user's VAT numbers, paged → `{ list, total, page, perPage }`. */
 export function listVatTax(params: VatTaxListQuery = {}, opts?: AppRequestOptions) {

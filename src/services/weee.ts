@@ -13,7 +13,7 @@ export type { WeeeRegistration } from '@/core/weee/api';
 type Api = typeof weeeApi;
 
 /** What {@link queryWeee} sends: `by`, `q`, `page`, `perPage`. */
-export type WeeeQuery = QueryOf<Api['record']>;
+type WeeeQuery = QueryOf<Api['record']>;
 
 /** `GET /api/weee/record`: registrations of the German WEEE register matching `q` → `{ list, total, page, perPage }`. */
 export function queryWeee(params: WeeeQuery, opts?: AppRequestOptions) {

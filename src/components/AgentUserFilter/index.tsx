@@ -4,13 +4,12 @@ import { useBelongingUsers, usersRecordOf, writeUsersRecord } from '@/components
 import ClientUsersSelect, { type ClientUsersSelectProps } from '@/components/ClientUsersSelect';
 import { fromUsersParam } from './users-param';
 
-export { fromUsersParam, toUsersParam } from './users-param';
 
 /** The part of umi's `useIntl()` the column factory needs. */
-export type IntlLike = { formatMessage: (descriptor: { id: string }) => string };
+type IntlLike = { formatMessage: (descriptor: { id: string }) => string };
 
 /** Props of {@link AgentUserFilter}: a controlled value (ids, or the comma-joined string) and its change. */
-export interface AgentUserFilterProps extends Omit<ClientUsersSelectProps, 'value' | 'onChange'> {
+interface AgentUserFilterProps extends Omit<ClientUsersSelectProps, 'value' | 'onChange'> {
   value?: number[] | string;
   onChange?: (ids: number[]) => void;
 }

@@ -15,7 +15,7 @@ import { useT } from '@/hooks/useT';
 import '@/locales/areas/calc';
 
 /** Props: the result; `onFigure(title, figure)` opens the rows of a figure (omit for print). */
-export interface ReturnsViewProps {
+interface ReturnsViewProps {
   result: VatResult;
   onFigure?: (title: string, figure: Figure) => void;
   /** Compact cards without shadows (print). */

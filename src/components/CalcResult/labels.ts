@@ -68,7 +68,7 @@ export function warningTitle(t: (id: string) => string, key: string): string {
  * there is one, the page that does it (`href`) or `recompute`: the countries to add to this
  * calculation (UNCHOSEN_RETURN, done in one click on the result page).
  */
-export interface WarningAction {
+interface WarningAction {
   textId: string;
   values?: Record<string, string>;
   href?: string;
@@ -130,7 +130,7 @@ export function warningAction(code: VatWarningCode, country?: string): WarningAc
 }
 
 /** One part of the reconciliation line: the locale key of the place, its values and the row count. */
-export interface ReconPart {
+interface ReconPart {
   textId: string;
   values?: Record<string, string>;
   rowCount: number;
@@ -149,7 +149,7 @@ export function reconciliationParts(r: Reconciliation): ReconPart[] {
 }
 
 /** One export row: which return, which figure, its values (decimal strings as the engine gave them). */
-export interface ResultRow {
+interface ResultRow {
   return: string;
   currency: string;
   item: string;

@@ -14,7 +14,7 @@ import { useT } from '@/hooks/useT';
 import '@/locales/areas/wizard-kit';
 
 /** Props of {@link ReadBack}. */
-export interface ReadBackProps {
+interface ReadBackProps {
   /** The step's key (the test ids' prefix). */
   step: string;
   /** The step's declared fields. */

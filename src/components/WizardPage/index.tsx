@@ -91,9 +91,6 @@ import GuestPreview, { type WizardGuest } from './GuestPreview';
 import ReadBack from './ReadBack';
 import { useWizardClient } from './useWizardClient';
 
-export { useWizardClient } from './useWizardClient';
-export { default as ReadBack, type ReadBackProps } from './ReadBack';
-export type { WizardGuest } from './GuestPreview';
 
 /**
  * Inside a step's content: tells the wizard that the step's values were set by code
@@ -107,13 +104,13 @@ export function useWizardSync(): () => void {
 }
 
 /** What the preview's extra content may do besides showing values. */
-export interface PreviewControl {
+interface PreviewControl {
   /** Removes the preview's error message (e.g. "请先签署…" once the agreement is signed). */
   clearError: () => void;
 }
 
 /** One data step of a wizard. */
-export interface WizardStep<V> {
+interface WizardStep<V> {
   /** Unique key of the step (saved in the draft's `finished` and `current`). */
   key: string;
   /** Route path of the step; the first step's path is the wizard's entry (where the menu leads). */
@@ -135,7 +132,7 @@ export interface WizardStep<V> {
 export type WizardStepPart<V> = Omit<WizardStep<V>, 'key' | 'path' | 'title' | 'fields'>;
 
 /** What {@link WizardPage} tells `onSubmit` besides the values. */
-export interface SubmitContext {
+interface SubmitContext {
   /** The client chosen by an agent (`client` option), or `undefined`. */
   clientId?: number;
   /** The signed agreement's id (`signature` option; `GET /api/vat-tax/sign-result` said signed), or `undefined`. */
@@ -143,7 +140,7 @@ export interface SubmitContext {
 }
 
 /** Props of {@link WizardPage}. `V` is the object of all steps' values (JSON-serialisable: it is the draft). */
-export interface WizardPageProps<V extends Record<string, any>> {
+interface WizardPageProps<V extends Record<string, any>> {
   /** The draft of `/api/draft` (`type` e.g. `vat-service`; `key` e.g. the record id; with `client`, the client's id). */
   draft: DraftId;
   /**

@@ -4,7 +4,7 @@ import { clientOfSearch } from '@/core/wizard';
 import { useQuery } from '@/hooks/useQuery';
 
 /** The agent's client of a wizard with the `client` option: its id from `?client=` and the client (`undefined` when not one of the user's). */
-export interface WizardClient {
+interface WizardClient {
   clientId?: number;
   client?: { id: number; name: string };
 }

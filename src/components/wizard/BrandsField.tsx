@@ -17,7 +17,7 @@ import { useT } from '@/hooks/useT';
 import '@/locales/areas/wizard-kit';
 
 /** Props of {@link BrandsField}. */
-export interface BrandsFieldProps {
+interface BrandsFieldProps {
   /** Form name of the list (default `brands`; a path inside a nested object, e.g. `['deWeee', 'brand']`). */
   name?: NamePath;
   /** The brand name's property in a row (default `brandName`). */

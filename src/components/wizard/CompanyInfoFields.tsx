@@ -33,7 +33,7 @@ import '@/locales/areas/vat-service';
 import '@/locales/areas/wizard-kit';
 
 /** Names of the group's fields in the form (each defaults to its key). */
-export interface CompanyFieldNames {
+interface CompanyFieldNames {
   businessLicense: string;
   companyName: string;
   registerNumber: string;
@@ -59,7 +59,7 @@ function filled(n: CompanyFieldNames, c: { companyName?: string; registerNo?: st
 }
 
 /** Props of {@link CompanyInfoFields}. */
-export interface CompanyInfoFieldsProps {
+interface CompanyInfoFieldsProps {
   /** The form's names of the fields, where a flow's draft names them otherwise (default: the keys). */
   names?: Partial<CompanyFieldNames>;
   /** Prefix of the `data-testid`s and input ids (`<prefix>-licence`, `<prefix>-qcc-input`…); default `wz`. */

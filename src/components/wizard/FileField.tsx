@@ -29,7 +29,7 @@ export interface WizardFile {
 export type WizardUploader = (file: File, scene: string, opts: AppRequestOptions) => Promise<{ key: string; name: string }>;
 
 /** The default uploader: the upload-sign flow (`GET /api/upload/sign`, then the signed POST). */
-export const signedUpload: WizardUploader = (file, scene, opts) => uploadFile(file, { scene }, opts);
+const signedUpload: WizardUploader = (file, scene, opts) => uploadFile(file, { scene }, opts);
 
 /**
  * What an upload `scene` accepts and its limit, as one line ("支持 PNG、JPG、JPEG、PDF，单个文件不超过

@@ -34,7 +34,7 @@ export interface ItemColumn {
 }
 
 /** Props of {@link ItemTableField}. */
-export interface ItemTableFieldProps {
+interface ItemTableFieldProps {
   /** Form name of the lines (default `items`; a path inside a nested object, e.g. `['dePack', 'weight']`). */
   name?: NamePath;
   /** Columns instead of the product-line ones (see the module comment). */

@@ -29,7 +29,7 @@ import '@/locales/areas/vat-service';
 import '@/locales/areas/wizard-kit';
 
 /** Props of {@link LegalPersonFields}. */
-export interface LegalPersonFieldsProps {
+interface LegalPersonFieldsProps {
   /** Prefix of the `data-testid`s and input ids (`<prefix>-idcard`, `<prefix>-legal-result`…); default `wz`. */
   idPrefix?: string;
   /** Upload scene of the document (default `vat-idcard`: PNG/JPG/PDF, 20 MB). */

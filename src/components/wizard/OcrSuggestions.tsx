@@ -23,7 +23,7 @@ import { ocr, type OcrResultMap, type OcrType } from '@/services/common';
 import '@/locales/areas/wizard-kit';
 
 /** One field a reading suggests: where it goes in the form, its label, the value read (YYYY-MM-DD for dates). */
-export interface OcrSuggestedField {
+interface OcrSuggestedField {
   name: NamePath;
   label: string;
   value: string;
@@ -42,7 +42,7 @@ function asText(v: unknown): string {
 const fieldKey = (name: NamePath) => (Array.isArray(name) ? name.join('.') : String(name));
 
 /** The fields of `outcome` that a reading gave a value for (an empty reading suggests nothing). */
-export function suggestedFields(fields: readonly OcrSuggestedField[]): OcrSuggestedField[] {
+function suggestedFields(fields: readonly OcrSuggestedField[]): OcrSuggestedField[] {
   return fields.filter((f) => f.value.trim() !== '');
 }
 
@@ -86,7 +86,7 @@ function Row({ f, testId, onAccept }: { f: OcrSuggestedField; testId: string; on
 }
 
 /** Props of {@link OcrSuggestions}. */
-export interface OcrSuggestionsProps {
+interface OcrSuggestionsProps {
   /** What the recognition gave; nothing is shown while `undefined`. */
   outcome?: OcrOutcome;
   /** What was read (营业执照, 身份证, 护照), for the title. */

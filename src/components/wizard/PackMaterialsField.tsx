@@ -17,7 +17,7 @@ import { useT } from '@/hooks/useT';
 import '@/locales/areas/packaging-law';
 
 /** Props of {@link PackMaterialsField}. */
-export interface PackMaterialsFieldProps {
+interface PackMaterialsFieldProps {
   /** Form name of the list (default `materials`). */
   name?: string;
   /** `data-testid` prefix (default `wz-materials`): rows `<id>-row-<i>`, add button `<id>-add`. */

@@ -13,7 +13,7 @@ import { useT } from '@/hooks/useT';
 import '@/locales/areas/wizard-kit';
 
 /** Props of {@link StoresField}. */
-export interface StoresFieldProps {
+interface StoresFieldProps {
   /** Form name of the list (default `stores`). */
   name?: string;
   /** Label of the list (default 店铺名称或网址). */

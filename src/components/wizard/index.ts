@@ -8,10 +8,10 @@
  * - {@link BrandsField}, {@link StoresField}, {@link ItemTableField}: lists for EPR, packaging law, compliance;
  * - {@link PackMaterialsField}: packaging materials (`ver_pack_type`) with kg per year and the completeness-declaration flag.
  */
-export { default as BrandsField, type BrandsFieldProps } from './BrandsField';
-export { default as CompanyInfoFields, type CompanyInfoFieldsProps } from './CompanyInfoFields';
-export { default as FileField, signedUpload, UploadHint, type FileFieldProps, type WizardFile, type WizardUploader } from './FileField';
-export { default as PackMaterialsField, type PackMaterialsFieldProps } from './PackMaterialsField';
-export { default as ItemTableField, type ItemColumn, type ItemTableFieldProps } from './ItemTableField';
-export { default as LegalPersonFields, type LegalPersonFieldsProps } from './LegalPersonFields';
-export { default as StoresField, type StoresFieldProps } from './StoresField';
+export { default as BrandsField } from './BrandsField';
+export { default as CompanyInfoFields } from './CompanyInfoFields';
+export { default as FileField, type WizardFile } from './FileField';
+export { default as PackMaterialsField } from './PackMaterialsField';
+export { default as ItemTableField, type ItemColumn } from './ItemTableField';
+export { default as LegalPersonFields } from './LegalPersonFields';
+export { default as StoresField } from './StoresField';

@@ -25,7 +25,7 @@ export const smsType = z.union([z.number().int(), z.string().regex(/^\d{1,2}$/).
  * of the file host (or a full URL), `role` 2 an agent, `show_invite` 1 shows the belonging-user
  * display, an agent's `clients`, a WeChat binding, an e-mail waiting for its link (`pending_email`).
  */
-export const accountUser = z
+const accountUser = z
   .object({
     id: z.number().int().positive(),
     username: z.string(),
@@ -47,18 +47,18 @@ export const accountUser = z
   .strict();
 
 /** A login: the session token and the user. */
-export const loginResult = z.object({ token: z.string().min(1), user: accountUser }).strict();
+const loginResult = z.object({ token: z.string().min(1), user: accountUser }).strict();
 
 /** A WeChat QR ticket: `url` is the text the QR code encodes; `expiresIn` in seconds. */
-export const wxTicket = z.object({ ticket: z.string(), url: z.string(), expiresIn: z.number().int().positive() }).strict();
+const wxTicket = z.object({ ticket: z.string(), url: z.string(), expiresIn: z.number().int().positive() }).strict();
 
 /** The state of a QR ticket; a confirmed login carries the session (`token`, `user`), an unbound WeChat the Chinese `message`. */
-export const wxScanResult = z
+const wxScanResult = z
   .object({ status: z.enum(['waiting', 'scanned', 'confirmed', 'expired', 'unbound']), token: z.string().optional(), user: accountUser.optional(), message: z.string().optional() })
   .strict();
 
 /** A user invited by the current user (mobile masked). */
-export const invitedUser = z.object({ id: z.number().int().positive(), username: z.string(), name: z.string(), mobile: z.string(), company: z.string(), createdAt: z.string() }).strict();
+const invitedUser = z.object({ id: z.number().int().positive(), username: z.string(), name: z.string(), mobile: z.string(), company: z.string(), createdAt: z.string() }).strict();
 
 /** A step of the mobile change: 0 and 2 say where the code went (`mobile`, masked for 0) and how long it is valid. */
 const mobileStep = z.object({ step: z.number().int().min(0).max(2), mobile: z.string().optional(), expiresIn: z.number().int().positive().optional() }).strict();

@@ -16,7 +16,7 @@ import type { ManyReportProgress } from './polling';
 // ---- shapes ----------------------------------------------------------------------------------
 
 /** A client company of the agent (what dropped reports are matched against): VAT numbers with their country prefix, Amazon seller account ids. */
-export const clientCompany = z
+const clientCompany = z
   .object({
     id: z.number().int().positive(),
     agentId: z.number().int().positive(),
@@ -29,7 +29,7 @@ export const clientCompany = z
   .strict();
 
 /** One company and month of the report list. */
-export const sellerReportRow = z
+const sellerReportRow = z
   .object({
     key: z.string(),
     companyId: z.number().int().positive(),
@@ -46,7 +46,7 @@ export const sellerReportRow = z
 const page = <T extends z.ZodTypeAny>(item: T) => z.object({ list: z.array(item), total: z.number().int().nonnegative(), page: z.number().int().positive(), perPage: z.number().int().positive() });
 
 /** A cell of the board: one VAT number's declaration of the current period. */
-export const boardCell = z
+const boardCell = z
   .object({
     country: z.string(),
     vatNumber: z.string(),
@@ -63,15 +63,15 @@ export const boardCell = z
   .strict();
 
 /** One client company on the board. */
-export const boardRow = z.object({ companyId: z.number().int().positive(), companyName: z.string(), userId: z.number().int().positive(), userName: z.string(), cells: z.array(boardCell) }).strict();
+const boardRow = z.object({ companyId: z.number().int().positive(), companyName: z.string(), userId: z.number().int().positive(), userName: z.string(), cells: z.array(boardCell) }).strict();
 
 /** Summary over the whole filtered board. */
-export const boardSummary = z
+const boardSummary = z
   .object({ companies: z.number().int().nonnegative(), cells: z.number().int().nonnegative(), overdue: z.number().int().nonnegative(), dueSoon: z.number().int().nonnegative(), needsAction: z.number().int().nonnegative() })
   .strict();
 
 /** One file of a many-report batch, with what the engine read of it (for matching). */
-export const manyReportFile = z
+const manyReportFile = z
   .object({
     fileName: z.string(),
     fileSize: z.number().int().nonnegative(),
@@ -85,10 +85,10 @@ export const manyReportFile = z
   .strict();
 
 /** The many-report progress: 0-100 of the batch and each file. */
-export const manyReportProgress = z.object({ progress: z.number().int().min(0).max(100), fileProgress: z.array(manyReportFile) }).strict();
+const manyReportProgress = z.object({ progress: z.number().int().min(0).max(100), fileProgress: z.array(manyReportFile) }).strict();
 
 /** The company import's answer: counts and one line per sheet row (line numbers as in Excel). */
-export const companyImportResult = z
+const companyImportResult = z
   .object({
     added: z.number().int().nonnegative(),
     updated: z.number().int().nonnegative(),
@@ -100,14 +100,14 @@ export const companyImportResult = z
 // ---- input -----------------------------------------------------------------------------------
 
 /** A report of a many-report batch: name, bytes, its stored key. */
-export const manyReportInput = z.object({
+const manyReportInput = z.object({
   fileName: z.string().trim().min(1, '缺少文件名').max(255),
   fileSize: z.number().int().min(1, '文件为空').max(100 * 1024 * 1024, '文件超过 100 MB 上限'),
   key: z.string().trim().min(1, '缺少文件地址').max(500),
 });
 
 /** The per-company submit: the company, its reports (stored key, name, bytes, month) and the idempotency key `<batchId>:<companyId>`. */
-export const submitInput = z.object({
+const submitInput = z.object({
   companyId: z.number().int().positive(),
   idempotencyKey: z.string().trim().min(3).max(120),
   sellerReports: z

@@ -31,13 +31,13 @@ const CALC_MESSAGES = {
 };
 
 /** Status of a calculation: pending → running → done | failed. */
-export const CALC_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
+const CALC_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
 const calcStatus = z.enum(CALC_STATUSES);
 
 // ---- input -----------------------------------------------------------------------------------
 
 /** The basic data of spec §3 as `POST /api/calculate-tax` accepts it (the semantic checks are `validateBasicData`, ./model.ts). */
-export const basicDataSchema = z.object({
+const basicDataSchema = z.object({
   countryCode: z.object(
     {
       key: z
@@ -110,7 +110,7 @@ export const calcFilters = { countryCode: qText(2), status: qEnum([...CALC_STATU
 const counts = z.object({ rows: z.number().int().nonnegative(), byType: z.record(z.number()), byScheme: z.record(z.number()) }).strict();
 
 /** The remote parse of one uploaded report (`status` 0 / 5 / 10; `errors` and `warnings` Chinese), of the caller (`userId`). */
-export const reportParse = z
+const reportParse = z
   .object({
     key: z.string(),
     name: z.string(),
@@ -126,7 +126,7 @@ export const reportParse = z
   .strict();
 
 /** A calculation in the list (`payable` of the main country's return, in `currency`). */
-export const calcSummary = z
+const calcSummary = z
   .object({
     id: z.number().int().positive(),
     userId: z.number().int().positive(),
@@ -149,12 +149,12 @@ const frequencySource = z.enum(['records', 'default', 'law']);
 const stagger = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 /** Each return's filing frequency with where it came from (issue #20). */
-export const calcRegistration = z
+const calcRegistration = z
   .object({ country: z.string(), vatNumber: z.string().optional(), frequency: z.enum(['monthly', 'quarterly']), stagger: stagger.optional(), source: frequencySource, recordId: z.number().int().optional() })
   .strict();
 
 /** Over a calendar quarter, a return due in it per registration (issue #20). */
-export const calcFiling = z
+const calcFiling = z
   .object({
     ret: z.string(),
     from: z.string(),
@@ -172,7 +172,7 @@ export const calcFiling = z
   .strict();
 
 /** A calculation with its basic data, per-file parse codes, the engine's result (when done), its registrations and filings. */
-export const calcDetail = calcSummary
+const calcDetail = calcSummary
   .extend({
     basic: basicDataSchema,
     files: z.array(z.object({ key: z.string(), name: z.string(), size: z.number().int().nonnegative(), status: z.number().int(), errors: z.array(z.string()), counts: counts.optional() }).strict()),
@@ -184,10 +184,10 @@ export const calcDetail = calcSummary
   .strict();
 
 /** An exchange-rate row: 1 EUR = `perEur` `currency` on `date`, with the table's source. */
-export const exchangeRateRow = z.object({ date: z.string(), currency: z.string().length(3), perEur: z.string(), base: z.literal('EUR'), source: z.string() }).strict();
+const exchangeRateRow = z.object({ date: z.string(), currency: z.string().length(3), perEur: z.string(), base: z.literal('EUR'), source: z.string() }).strict();
 
 /** Current rates of one country at the third-party host: `standard` and `reduced` in percent. */
-export const countryRate = z.object({ country: z.string(), standard: z.string(), reduced: z.array(z.string()) }).strict();
+const countryRate = z.object({ country: z.string(), standard: z.string(), reduced: z.array(z.string()) }).strict();
 
 // ---- calls -----------------------------------------------------------------------------------
 
@@ -266,11 +266,6 @@ const vatRates = defineContract({
 
 /** Every call of the tax calculation, by name. */
 export const calcApi = { startParse, parses, create, transferRule, list, exportAll, exportResult, get, remove, exchangeRates, vatRates };
-
-// ---- types -----------------------------------------------------------------------------------
-
-/** Status of a calculation. */
-export type CalcStatus = z.infer<typeof calcStatus>;
 /** A calculation in the list. */
 export type CalcSummary = z.infer<typeof calcSummary>;
 /** A calculation with its basic data, per-file parse codes, the engine's result, registrations and filings. */

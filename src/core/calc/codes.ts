@@ -65,7 +65,7 @@ export function treatmentTipKey(code: string | null | undefined): string | null 
 }
 
 /** A NOT_VTR message of the engine, taken apart: the file and the missing columns. */
-export interface MissingColumns {
+interface MissingColumns {
   file: string;
   columns: string[];
 }

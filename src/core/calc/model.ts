@@ -16,14 +16,14 @@ import zhCommon from '../../locales/zh-CN/common';
 export type TaxPeriodType = 'month' | 'quarter' | 'year';
 
 /** A reclaimable import VAT entry of the `deducts` list: `key` (list key), `amount` decimal string in the return currency. */
-export interface DeductItem {
+interface DeductItem {
   key: string;
   amount: string;
   note?: string;
 }
 
 /** A postponed import VAT entry of the `defers` list: `vat` and goods `value`, decimal strings. */
-export interface DeferItem {
+interface DeferItem {
   key: string;
   vat: string;
   value: string;
@@ -31,7 +31,7 @@ export interface DeferItem {
 }
 
 /** An uploaded report (spec §3 `saleFiles`): stored `key`, name, size in bytes, MD5/CRC32 hex. */
-export interface SaleFile {
+interface SaleFile {
   key: string;
   name: string;
   size: number;
@@ -188,7 +188,7 @@ export function periodRange(type: TaxPeriodType, anchor: string): { startDate: s
 const ZH_MESSAGES: Readonly<Record<string, string>> = { ...zhCommon, ...zhCalc };
 
 /** One validation failure: the field, the rule's locale key and its Chinese message. */
-export interface CalcFieldError {
+interface CalcFieldError {
   field: 'vatNumber' | 'startDate' | 'endDate' | 'saleFiles' | 'countryCode';
   key: string;
   message: string;
@@ -216,7 +216,7 @@ export function validateBasicData(d: Partial<CalcBasicData>): CalcFieldError[] {
 export type EuThresholdAnswer = 'under' | 'over' | 'unsure';
 
 /** The form's threshold answers (dates `YYYY-MM-DD`). */
-export interface ThresholdAnswers {
+interface ThresholdAnswers {
   establishment?: string;
   euThreshold?: EuThresholdAnswer;
   euThresholdCrossedOn?: string;

@@ -7,7 +7,7 @@ import { CALC_COUNTRIES, type TaxPeriodType } from './model';
 import { lastDayOfMonth } from '../utils/date';
 
 /** What the address may preset: the return's country, the period type and the period's dates (`YYYY-MM-DD`), the company and its VAT number. */
-export interface CalcPrefill {
+interface CalcPrefill {
   countryCode?: string;
   taxPeriodType?: TaxPeriodType;
   startDate?: string;

@@ -15,7 +15,7 @@ import { defaultFrequency } from '../vat-tax/periods';
 import { monthEndDate } from '../utils/date';
 
 /** Where a registration's frequency came from: a VAT record, the country's usual frequency, or the law (OSS). */
-export type FrequencySource = 'records' | 'default' | 'law';
+type FrequencySource = 'records' | 'default' | 'law';
 
 /** A registration of the calculation with the source of its frequency (`recordId`/`vatNumber` of the VAT record when `source` is `records`). */
 export interface CalcRegistration extends Registration {

@@ -18,7 +18,7 @@ const DRAFT_TYPE = /^[A-Za-z0-9_-]{1,40}$/;
 /** Draft keys: up to 100 characters of letters, digits and `-_.:`. */
 const DRAFT_KEY = /^[A-Za-z0-9_.:-]{0,100}$/;
 /** Largest draft payload: 1 MB of JSON, at most 20 levels deep. */
-export const MAX_DRAFT_BYTES = 1024 * 1024;
+const MAX_DRAFT_BYTES = 1024 * 1024;
 /** Largest HTML accepted by to-pdf: 2 MB. */
 export const MAX_HTML_BYTES = 2 * 1024 * 1024;
 
@@ -38,30 +38,30 @@ const draftIdPart = z.object({ type: z.string().optional(), key: z.string().opti
 // ---- shapes ----------------------------------------------------------------------------------
 
 /** One enumeration item: `value` (number or string code), Chinese `label`, ascending `sort`. */
-export const enumItem = z.object({ value: z.union([z.string(), z.number()]), label: z.string(), sort: z.number() }).strict();
+const enumItem = z.object({ value: z.union([z.string(), z.number()]), label: z.string(), sort: z.number() }).strict();
 
 /** A node of the district tree (antd Cascader shape): GB/T 2260 `value`, Chinese `label`. */
-export const districtNode: z.ZodType<DistrictNode> = z.lazy(() =>
+const districtNode: z.ZodType<DistrictNode> = z.lazy(() =>
   z.object({ value: z.string(), label: z.string(), pinyin: z.string(), zip_code: z.string(), children: z.array(districtNode).optional() }).strict(),
 );
 
 /** An area entry (spec §3 "Area data: level 1 and 2, pinyin, name, zip_code"). */
-export const areaEntry = z.object({ code: z.string(), name: z.string(), pinyin: z.string(), level: z.union([z.literal(1), z.literal(2)]), parent_code: z.string(), zip_code: z.string() }).strict();
+const areaEntry = z.object({ code: z.string(), name: z.string(), pinyin: z.string(), level: z.union([z.literal(1), z.literal(2)]), parent_code: z.string(), zip_code: z.string() }).strict();
 
 /** A country: ISO-2 `code`, Chinese and English names, currency. */
-export const country = z.object({ code: z.string(), name: z.string(), nameEn: z.string(), currency: z.string() }).strict();
+const country = z.object({ code: z.string(), name: z.string(), nameEn: z.string(), currency: z.string() }).strict();
 
 /** A country's standard VAT rate (percent) and currency. */
-export const countryInfo = z.object({ code: z.string(), tax_rate: z.number(), currency: z.string() }).strict();
+const countryInfo = z.object({ code: z.string(), tax_rate: z.number(), currency: z.string() }).strict();
 
 /** A service length of a country: `year` 1-5, the end date and its text. */
-export const validDate = z.object({ countryCode: z.string(), year: z.number().int().min(1).max(5), validDate: z.string(), validText: z.string() }).strict();
+const validDate = z.object({ countryCode: z.string(), year: z.number().int().min(1).max(5), validDate: z.string(), validText: z.string() }).strict();
 
 /** A platform setting. */
-export const setting = z.object({ key: z.string(), value: z.string() }).strict();
+const setting = z.object({ key: z.string(), value: z.string() }).strict();
 
 /** Fields read from a business licence (`foundDate` YYYY-MM-DD). */
-export const bizLicenseOcr = z
+const bizLicenseOcr = z
   .object({
     type: z.literal('bizlicense'),
     companyName: z.string(),
@@ -75,7 +75,7 @@ export const bizLicenseOcr = z
   })
   .strict();
 /** Fields read from an identity card (`validDate` `YYYY.MM.DD-YYYY.MM.DD`). */
-export const idCardOcr = z
+const idCardOcr = z
   .object({
     type: z.literal('idcard'),
     name: z.string(),
@@ -89,7 +89,7 @@ export const idCardOcr = z
   })
   .strict();
 /** Fields read from a passport (`nameEn` "SURNAME GIVEN", `nationality` ISO alpha-3, dates YYYY-MM-DD). */
-export const passportOcr = z
+const passportOcr = z
   .object({
     type: z.literal('passport'),
     name: z.string(),
@@ -105,16 +105,16 @@ export const passportOcr = z
   .strict();
 
 /** The company check (spec §3-5): `status` 1 passed, -1 query failed, 0 code wrong, 2 company name, 3 legal person. */
-export const companyCheck = z.object({ status: z.number().int(), legalName: z.string(), message: z.string().nullable() }).strict();
+const companyCheck = z.object({ status: z.number().int(), legalName: z.string(), message: z.string().nullable() }).strict();
 
 /** A client user of an agent. */
-export const clientUser = z.object({ id: z.number().int().positive(), name: z.string(), username: z.string(), company: z.string(), mobile: z.string(), createdAt: z.string() }).strict();
+const clientUser = z.object({ id: z.number().int().positive(), name: z.string(), username: z.string(), company: z.string(), mobile: z.string(), createdAt: z.string() }).strict();
 
 /** A stored PDF: `key` under the file host, `url` to open it, `name` with `.pdf`, `size` in bytes. */
-export const storedPdf = z.object({ key: z.string(), url: z.string(), name: z.string(), size: z.number().int().nonnegative() }).strict();
+const storedPdf = z.object({ key: z.string(), url: z.string(), name: z.string(), size: z.number().int().nonnegative() }).strict();
 
 /** The storage certificate: the file-host prefix of stored files and the signed query every file URL carries (`expiresIn` seconds). */
-export const storageCertificate = z.object({ url: z.string(), query: z.string(), expiresIn: z.number().int().positive() }).strict();
+const storageCertificate = z.object({ url: z.string(), query: z.string(), expiresIn: z.number().int().positive() }).strict();
 
 // ---- calls -----------------------------------------------------------------------------------
 
@@ -237,10 +237,6 @@ export const commonApi = { districts, enums, countries, areas, countriesInfo, se
 
 /** A country. */
 export type Country = z.infer<typeof country>;
-/** A country's VAT rate and currency. */
-export type CountryInfo = z.infer<typeof countryInfo>;
-/** A service length of a country. */
-export type ValidDate = z.infer<typeof validDate>;
 /** A platform setting. */
 export type Setting = z.infer<typeof setting>;
 /** Fields read from a business licence. */
@@ -251,8 +247,6 @@ export type IdCardOcr = z.infer<typeof idCardOcr>;
 export type PassportOcr = z.infer<typeof passportOcr>;
 /** A client user of an agent. */
 export type ClientUser = z.infer<typeof clientUser>;
-/** A stored PDF. */
-export type StoredPdf = z.infer<typeof storedPdf>;
 
 // The hand-written lookup shapes of ./types.ts and these schemas are the same (compile-time check).
 const same: [Same<z.infer<typeof enumItem>, EnumItem>, Same<z.infer<typeof areaEntry>, AreaEntry>] = [true, true];

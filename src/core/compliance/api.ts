@@ -34,7 +34,7 @@ export const COMPLIANCE_DOC_SCENE = 'wizard-file';
 const serviceKey = z.enum(AGENT_SERVICE_KEYS, { errorMap: () => ({ message: '请选择有效的代理服务' }) });
 
 /** One store of a service (spec §3 "stores (list of brandName)"): the brand and an optional store URL (spec §5 URL rule). */
-export const storeEntry = z
+const storeEntry = z
   .object({
     brandName: requiredText('品牌名称不能为空，请填写店铺销售的品牌', 100),
     link: text(2048)
@@ -44,7 +44,7 @@ export const storeEntry = z
   .strict();
 
 /** An uploaded document (declaration of conformity, test report): the stored key and its name (PNG, JPG, JPEG or PDF). */
-export const docEntry = z
+const docEntry = z
   .object({
     key: fileKey({ message: '文件无效，请重新上传' }),
     name: requiredText('文件名不能为空', 255).refine(
@@ -112,7 +112,7 @@ const createBody = z
 const office = z.object({ country: z.string(), name: z.string(), address: z.string(), email: z.string() }).strict();
 
 /** One service as the list shows it. */
-export const complianceRecord = z
+const complianceRecord = z
   .object({
     id: z.number().int().positive(),
     userId: z.number().int().positive(),

@@ -11,7 +11,7 @@
 import { z } from 'zod';
 
 /** Longest text accepted where a schema gives no other bound: 200 characters. */
-export const TEXT_MAX = 200;
+const TEXT_MAX = 200;
 
 // ---- body values ----
 
@@ -77,10 +77,6 @@ export const paging = {
   order_by: qText(60),
 };
 
-/** An object schema of query fields (unknown keys are dropped). */
-export const query = <T extends z.ZodRawShape>(shape: T) => z.object(shape);
-
-
 /** The query schema of a list call: paging, `order_by` and the spec's filters (unknown keys dropped). */
 export function listQuery<F extends z.ZodRawShape>(filters: F) {
   return z.object({ ...paging, ...filters, order_by: qText(60) });
@@ -98,7 +94,7 @@ export const coreValue = <T>(what: string, keys: readonly string[]) =>
   z.custom<T>((v) => !!v && typeof v === 'object' && !Array.isArray(v) && keys.every((k) => k in (v as object)), { message: `${what} 的结构不正确` });
 
 /** Deepest JSON accepted in free-form values (drafts): 20 levels. */
-export const JSON_MAX_DEPTH = 20;
+const JSON_MAX_DEPTH = 20;
 
 /**
  * Any JSON value no deeper than `maxDepth` levels and no larger than `maxBytes` when serialised
@@ -127,7 +123,7 @@ export function boundedJson(opts: { maxDepth?: number; maxBytes?: number; requir
  * Nesting depth of a JSON value (a scalar is 0, `{}` or `[]` is 1), counted without recursion;
  * stops as soon as `limit` is exceeded (returns `limit + 1`).
  */
-export function jsonDepth(value: unknown, limit = Infinity): number {
+function jsonDepth(value: unknown, limit = Infinity): number {
   let max = 0;
   const stack: [unknown, number][] = [[value, 0]];
   while (stack.length) {

@@ -20,13 +20,13 @@
 import type { z, ZodTypeAny } from 'zod';
 
 /** HTTP method of a call (`HEAD` and `PATCH` only for the mock's own routes: the file host, the JSON 404). */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD';
 
 /**
  * Who may make the call: anyone, a logged-in user (Bearer token), an agent (role 2), or tests only
  * (the mock's `/api/__test__/*` calls, which answer 404 unless `MOCK_TEST_API=1`).
  */
-export type ContractAccess = 'open' | 'user' | 'agent' | 'test';
+type ContractAccess = 'open' | 'user' | 'agent' | 'test';
 
 /**
  * One call: `METHOD path` (the mock file's key is exactly `${method} ${path}`), who may make it, the
@@ -75,7 +75,7 @@ export function defineContract<C extends ApiContract>(contract: C): C {
  * text or the number; `''`, a form's empty choice, is "not given" for each). Every such value parses
  * back to the same value (the contract test checks it).
  */
-export type Wire<T> = T extends boolean
+type Wire<T> = T extends boolean
   ? T | 0 | 1 | ''
   : T extends number
     ? T | `${number}` | ''
@@ -84,10 +84,10 @@ export type Wire<T> = T extends boolean
       : T;
 
 /** A query object as a caller may send it: every key optional, values as {@link Wire}. */
-export type WireQuery<T> = { [K in keyof T]?: Wire<Exclude<T[K], undefined>> };
+type WireQuery<T> = { [K in keyof T]?: Wire<Exclude<T[K], undefined>> };
 
 /** The belonging-users filter every call accepts (spec §6; comma-joined user ids; read by the mock's `route()`). */
-export interface UsersFilter {
+interface UsersFilter {
   users?: string;
 }
 
@@ -99,9 +99,6 @@ export type QueryOf<C> = [SchemaOf<C, 'query'>] extends [never] ? UsersFilter : 
 /** The JSON body a caller sends to the call `C` (`undefined` when it has none). */
 export type BodyOf<C> = [SchemaOf<C, 'body'>] extends [never] ? undefined : z.input<SchemaOf<C, 'body'>>;
 
-/** The path parameters of the call `C`. */
-export type ParamsOf<C> = [SchemaOf<C, 'params'>] extends [never] ? Record<string, never> : z.input<SchemaOf<C, 'params'>>;
-
 /** The `data` of a successful answer of the call `C`. */
 export type ResponseOf<C> = z.output<SchemaOf<C, 'response'>>;
 
@@ -109,7 +106,7 @@ export type ResponseOf<C> = z.output<SchemaOf<C, 'response'>>;
  * The path parameters a caller gives the call `C` (`/api/vat-declare/:id(\\d+)` → `{ id }`), each a
  * number or a text; the client writes them into the path (URI-encoded).
  */
-export type PathParamsOf<C> = [SchemaOf<C, 'params'>] extends [never] ? Record<string, never> : { [K in keyof z.input<SchemaOf<C, 'params'>>]: string | number };
+type PathParamsOf<C> = [SchemaOf<C, 'params'>] extends [never] ? Record<string, never> : { [K in keyof z.input<SchemaOf<C, 'params'>>]: string | number };
 
 /**
  * A call as the browser knows it: plain data generated from its contract

@@ -20,13 +20,13 @@ import { isoDate } from '../contract/fields';
  * `application` a registration or other application waiting for the user; `document` a file to upload;
  * the later areas add theirs (`epr`, `representative`, `monitoring`…) with their locale label.
  */
-export const todoKind = z.string().min(1).max(40);
+const todoKind = z.string().min(1).max(40);
 
 /** Where an item stands against its date: `overdue` (date passed), `dueSoon` (within 14 days), `open`. */
-export const todoUrgency = z.enum(['overdue', 'dueSoon', 'open']);
+const todoUrgency = z.enum(['overdue', 'dueSoon', 'open']);
 
 /** One obligation of the to-do. */
-export const todoItem = z
+const todoItem = z
   .object({
     /** Unique across sources: `<kind>:<area's id>`. */
     id: z.string(),
@@ -55,7 +55,7 @@ export const todoItem = z
   .strict();
 
 /** A statutory deadline of the next 90 days. */
-export const calendarEntry = z
+const calendarEntry = z
   .object({
     date: isoDate(),
     userId: z.number().int().positive(),
@@ -76,7 +76,7 @@ export const calendarEntry = z
   .strict();
 
 /** The counts of the to-do by urgency and kind. */
-export const todoCounts = z
+const todoCounts = z
   .object({
     overdue: z.number().int().nonnegative(),
     dueSoon: z.number().int().nonnegative(),
@@ -109,12 +109,12 @@ export const overview = defineContract({
 });
 
 /** Reminder channels: SMS to the mobile, e-mail, WeChat (the bound account of `/user/info/wx`). */
-export const reminderChannel = z.enum(['sms', 'email', 'wechat']);
+const reminderChannel = z.enum(['sms', 'email', 'wechat']);
 /** How many days before a deadline a reminder goes out. */
-export const reminderLead = z.union([z.literal(7), z.literal(1)]);
+const reminderLead = z.union([z.literal(7), z.literal(1)]);
 
 /** The user's reminder settings. */
-export const reminderPrefs = z
+const reminderPrefs = z
   .object({
     leads: z.array(reminderLead).max(2),
     channels: z.array(reminderChannel).max(3),
@@ -122,7 +122,7 @@ export const reminderPrefs = z
   .strict();
 
 /** `GET /api/dashboard/reminders`: the settings and whether each channel can reach the user. */
-export const getReminders = defineContract({
+const getReminders = defineContract({
   method: 'GET',
   path: '/api/dashboard/reminders',
   access: 'user',
@@ -136,7 +136,7 @@ export const getReminders = defineContract({
 });
 
 /** `POST /api/dashboard/reminders`: saves the settings (a channel without an address is refused). */
-export const saveReminders = defineContract({
+const saveReminders = defineContract({
   method: 'POST',
   path: '/api/dashboard/reminders',
   access: 'user',
@@ -149,6 +149,5 @@ export const dashboardApi = { overview, getReminders, saveReminders };
 export type TodoItem = z.infer<typeof todoItem>;
 export type TodoUrgency = z.infer<typeof todoUrgency>;
 export type CalendarEntry = z.infer<typeof calendarEntry>;
-export type DashboardOverview = z.infer<typeof overview.response>;
 export type ReminderPrefs = z.infer<typeof reminderPrefs>;
 export type ReminderChannel = z.infer<typeof reminderChannel>;

@@ -26,13 +26,13 @@ import type { DeclareBatchResult, DeclareHistoryEntry, DeclarePayment, DeclareRe
 /** A declaration status code (0-9, `DECLARE_STATUS`). */
 export const declareStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7), z.literal(8), z.literal(9)]);
 /** Declaration type: 0 normal, 1 zero. */
-export const declareType = z.union([z.literal(0), z.literal(1)]);
+const declareType = z.union([z.literal(0), z.literal(1)]);
 /** An action of the transition table. */
 export const declareAction = z.enum(DECLARE_ACTIONS as unknown as [DeclareAction, ...DeclareAction[]]);
 const frequency = z.enum(['monthly', 'quarterly', 'annual']);
 
 /** A declaration as the list shows it (`GET /api/vat-declare/list`), with the actions the caller may take now. */
-export const declareRow = z
+const declareRow = z
   .object({
     id: z.number().int().positive(),
     userId: z.number().int().positive(),
@@ -67,7 +67,7 @@ export const declareRow = z
   .strict();
 
 /** One entry of a declaration's history: who did what, when. */
-export const declareHistoryEntry = z
+const declareHistoryEntry = z
   .object({
     at: z.string(),
     action: declareAction,
@@ -80,7 +80,7 @@ export const declareHistoryEntry = z
   .strict();
 
 /** The authority's receipt stored at submission (GB: HMRC MTD 201 answer), with the filing files sent. */
-export const declareReceipt = z
+const declareReceipt = z
   .object({
     receiptId: z.string(),
     processingDate: z.string(),
@@ -94,7 +94,7 @@ export const declareReceipt = z
   .strict();
 
 /** A recorded payment. */
-export const declarePayment = z
+const declarePayment = z
   .object({ paidOn: z.string(), amount: z.string(), currency: z.string(), proofKey: z.string(), proofName: z.string(), recordedBy: z.string(), recordedAt: z.string() })
   .strict();
 
@@ -123,7 +123,7 @@ const returnLayout = z
   .strict();
 
 /** The return's content as the engine computed it (`GET /api/vat-declare/:id/vat-return`). */
-export const declareReturn = z
+const declareReturn = z
   .object({
     returnName: z.string(),
     currency: z.string(),
@@ -153,12 +153,12 @@ export const declareReturn = z
   .strict();
 
 /** A batch answer: what went through and what was refused, with the Chinese reason. */
-export const declareBatchResult = z
+const declareBatchResult = z
   .object({ done: z.array(z.number().int().positive()), refused: z.array(z.object({ id: z.number().int(), label: z.string(), code: z.string(), reason: z.string() }).strict()) })
   .strict();
 
 /** One engine run of a declaration: status, who started it, blocking problems (Chinese). */
-export const declareCalcRun = z
+const declareCalcRun = z
   .object({
     id: z.number().int().positive(),
     status: z.enum(['running', 'done', 'failed']),
@@ -178,7 +178,7 @@ const defer = z.object({ key: z.string(), vat: z.string(), value: z.string(), no
 const saleFile = z.object({ key: z.string(), name: z.string(), size: z.number().int().nonnegative() }).strict();
 
 /** `GET /api/vat-declare/:id`: the row plus its data, history (newest first), receipt, payment, runs, return and the rows saved from template imports. */
-export const declareDetail = declareRow
+const declareDetail = declareRow
   .extend({
     basic: z
       .object({
@@ -203,7 +203,7 @@ export const declareDetail = declareRow
   .strict();
 
 /** What the console builds the payment guide from (`paymentGuide()` of ./payment.ts). */
-export const guideInput = z
+const guideInput = z
   .object({
     country: z.string(),
     vatNumber: z.string(),
@@ -220,7 +220,7 @@ export const guideInput = z
   .strict();
 
 /** The engine's result of a run (src/core/vat/types.ts `VatResult`; its shape is the engine's type). */
-export const vatResult = coreValue<VatResult>('计算结果', ['period', 'files', 'counts', 'returns', 'warnings', 'errors']);
+const vatResult = coreValue<VatResult>('计算结果', ['period', 'files', 'counts', 'returns', 'warnings', 'errors']);
 
 // ---- input -----------------------------------------------------------------------------------
 
@@ -250,7 +250,7 @@ export const declareFilters = {
 };
 
 /** The period's data of the start flow (`batch-save`): the VAT number's record id, the period's first day, the data or a zero declaration. */
-export const declareSaveBody = z.object({
+const declareSaveBody = z.object({
   vatTaxId: z.number({ required_error: '请选择 VAT 税号', invalid_type_error: '请选择 VAT 税号' }).int().positive(),
   periodStart: isoDate(),
   isZeroDeclare: z.boolean().optional(),
@@ -385,13 +385,6 @@ export const declareApi = {
   payments,
   detail,
 };
-
-// ---- types (what the services and pages use) ----------------------------------------------------
-
-/** `GET /api/vat-declare/:id`: the row plus its data, history, receipt, payment, runs, return and imported rows. */
-export type DeclareDetail = z.infer<typeof declareDetail>;
-/** One engine run of a declaration. */
-export type DeclareCalcRun = z.infer<typeof declareCalcRun>;
 
 // The hand-written shapes of ./types.ts and ./payment.ts and these schemas are the same (compile-time check).
 const same: [

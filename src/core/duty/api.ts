@@ -16,7 +16,7 @@ import { DUTY_REASONS, DUTY_STAGE_CODES } from './stages';
 const stage = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
 /** One tax amount (src/core/duty/stages.ts `DutyRowData`). */
-export const dutyRow = z
+const dutyRow = z
   .object({
     /** `declarationId × 10` (the current amount) or `+ n` (attempt n). */
     id: z.number().int().positive(),
@@ -42,7 +42,7 @@ export const dutyRow = z
   .strict();
 
 /** Totals per currency of the filtered rows (src/core/duty/stages.ts `dutyTotals`). */
-export const dutyTotal = z.object({ currency: z.string(), due: z.string(), paid: z.string() }).strict();
+const dutyTotal = z.object({ currency: z.string(), due: z.string(), paid: z.string() }).strict();
 
 /**
  * The spec §3 filters of the duty-paragraph list (besides `order_by`, `users`, `page`, `per_page`):
@@ -75,7 +75,7 @@ const list = defineContract({
 const idQuery = z.object({ id: qInt(1).refine((v) => v !== undefined, '缺少参数 id') });
 
 /** One event of the timeline (src/core/duty/stages.ts `DutyEvent`). */
-export const dutyEvent = z
+const dutyEvent = z
   .object({
     key: z.enum(['filed', 'guide', 'paid', 'receipt', 'booked', 'failed', 'voided', 'awaitBooking', 'awaitPayment']),
     at: z.string(),
@@ -95,7 +95,7 @@ const progress = defineContract({
 });
 
 /** The payment-guide input of the declaration (src/core/declare/payment.ts `GuideInput`): the console builds the guide with `paymentGuide()`. */
-export const guideInputSchema = z
+const guideInputSchema = z
   .object({
     country: z.string(),
     vatNumber: z.string(),
@@ -143,5 +143,3 @@ export const dutyApi = { list, progress, reason };
 
 /** A tax amount as the list shows it. */
 export type DutyRow = z.infer<typeof dutyRow>;
-/** A timeline event. */
-export type DutyEventRow = z.infer<typeof dutyEvent>;

@@ -16,9 +16,9 @@ import { EORI_COUNTRIES, EORI_STATUSES } from './types';
 // ---- shapes ----------------------------------------------------------------------------------
 
 /** A status code (`EORI_STATUS_MAP`). */
-export const eoriStatus = z.enum(EORI_STATUSES);
+const eoriStatus = z.enum(EORI_STATUSES);
 /** GB or FR. */
-export const eoriCountry = z.enum(EORI_COUNTRIES);
+const eoriCountry = z.enum(EORI_COUNTRIES);
 
 /** An application as the records list shows it. */
 export const eoriApplication = z
@@ -45,14 +45,14 @@ export const eoriApplication = z
   .strict();
 
 /** `GET /api/eori/applications/info`: the application with the values it was submitted with (what a resubmission reopens). */
-export const eoriApplicationDetail = eoriApplication.extend({ values: z.record(z.unknown()) }).strict();
+const eoriApplicationDetail = eoriApplication.extend({ values: z.record(z.unknown()) }).strict();
 
 /** A stored file of a form: its key and name. */
 const fileList = z.array(z.object({ key: fileKey({ message: '文件无效，请重新上传' }), name: text(200) }).strip()).max(5).optional();
 const t200 = () => text(200).optional();
 
 /** The England application's body (types.ts `GbEoriValues`; the mock runs `gbEoriProblems`). `clientId`: an agent's client. */
-export const gbEoriBody = z.object({
+const gbEoriBody = z.object({
   clientId: z.number().int().positive().optional(),
   businessLicense: fileList,
   companyName: text(100).optional(),
@@ -77,7 +77,7 @@ export const gbEoriBody = z.object({
 });
 
 /** The French application's body (types.ts `FrEoriValues`; the mock runs `frEoriProblems`). */
-export const frEoriBody = z.object({
+const frEoriBody = z.object({
   clientId: z.number().int().positive().optional(),
   companyName: text(100).optional(),
   companyNameEn: t200(),
@@ -100,7 +100,7 @@ export const frEoriBody = z.object({
 const idField = { id: z.number({ required_error: '缺少参数 id' }).int().positive() };
 
 /** One answer of the EORI check. */
-export const eoriCheckResult = z
+const eoriCheckResult = z
   .object({
     /** As sent. */
     input: z.string(),
@@ -121,10 +121,10 @@ export const eoriCheckResult = z
   .strict();
 
 /** A downloadable file on the file host (`url` signed for the caller). */
-export const eoriDownload = z.object({ url: z.string(), fileName: z.string() }).strict();
+const eoriDownload = z.object({ url: z.string(), fileName: z.string() }).strict();
 
 /** A checked batch row as the page shows it (`problems`: Chinese messages; none → valid). */
-export const eoriBatchRow = z
+const eoriBatchRow = z
   .object({ row: z.number().int().positive(), clientUsername: z.string(), companyName: z.string(), problems: z.array(z.string()) })
   .strict();
 
@@ -213,8 +213,6 @@ export const eoriApi = { list, info, status, gbCreate, gbUpdate, frCreate, frUpd
 
 /** An application as the list shows it. */
 export type EoriApplication = z.infer<typeof eoriApplication>;
-/** An application with its values. */
-export type EoriApplicationDetail = z.infer<typeof eoriApplicationDetail>;
 /** One answer of the EORI check. */
 export type EoriCheckResult = z.infer<typeof eoriCheckResult>;
 /** A checked batch row. */

@@ -13,10 +13,10 @@ import { id, qText } from '../contract/fields';
 import { MATERIAL_KEYS, type MaterialKey } from './rows';
 
 /** A completeness-declaration flag of a year (src/core/packaging-law/materials.ts). */
-export const thresholdFlag = z.object({ group: z.enum(['glass', 'paper', 'lvp']), totalKg: z.number(), thresholdKg: z.number() }).strict();
+const thresholdFlag = z.object({ group: z.enum(['glass', 'paper', 'lvp']), totalKg: z.number(), thresholdKg: z.number() }).strict();
 
 /** A registration one may declare for: an active German packaging registration (dePack or a transfer) with its LUCID number. */
-export const declarableRegistration = z
+const declarableRegistration = z
   .object({
     /** The EPR registration's id. */
     id: z.number().int().positive(),
@@ -60,7 +60,7 @@ const downloadResult = exportResultContract('/api/epr-declare/download_result');
 const cell = z.union([z.string().max(40), z.number(), z.null()]).optional();
 
 /** One row to declare (src/core/epr-declare/rows.ts `DeclareRowInput`). */
-export const declareRow = z.object({
+const declareRow = z.object({
   line: z.number().int().min(0).max(100000),
   registrationNo: z.string().max(40),
   period: z.string().max(20),
@@ -68,7 +68,7 @@ export const declareRow = z.object({
 });
 
 /** The outcome of one row: stored (with the declaration's id) or refused with its Chinese reasons. */
-export const declareResult = z
+const declareResult = z
   .object({
     line: z.number().int(),
     registrationNo: z.string(),
@@ -100,5 +100,3 @@ export const eprDeclareApi = { registrations, download, downloadResult, create }
 export type DeclarableRegistrationRow = z.infer<typeof declarableRegistration>;
 /** One row's outcome. */
 export type DeclareResult = z.infer<typeof declareResult>;
-/** A row as sent. */
-export type DeclareRowBody = z.input<typeof declareRow>;

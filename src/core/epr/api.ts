@@ -19,7 +19,7 @@ import { exportResultContract, exportStarted, exportTask, paged } from '../contr
 import { fileKey, isoDate, listQuery, qBool, qEnum, qInt, qRequired, qText, requiredText, text } from '../contract/fields';
 import { EPR_CATEGORY_GROUPS, type EprCategoryGroup } from './categories';
 import { EPR_COUNTRIES, EPR_SERVICE_KEYS, EPR_SERVICE_LIST, type EprServiceKey } from './services';
-import { EPR_STAGE_KEYS, EPR_STATUS_VALUES } from './status';
+import { EPR_STAGE_KEYS } from './status';
 
 const zh = zhEpr as Record<string, string>;
 const say = (key: string) => zh[key] ?? key;
@@ -34,7 +34,7 @@ const say = (key: string) => zh[key] ?? key;
 export const EPR_VALUE_SCHEMAS = Object.fromEntries(EPR_SERVICE_LIST.map((s) => [s.key, s.schema])) as Record<EprServiceKey, z.ZodObject<z.ZodRawShape>>;
 
 /** The company part of the draft (spec §3). `businessNo` is the unified social credit code (18 characters). */
-export const eprCompany = z.object({
+const eprCompany = z.object({
   companyName: requiredText(say('epr.rule.companyName'), 100),
   businessNo: requiredText(say('epr.rule.businessNo'), 18).refine((s) => s === s.toUpperCase() && isUsccFormat(s), say('epr.rule.businessNo')),
   legalFullName: requiredText(say('epr.rule.legalFullName'), 50),
@@ -47,14 +47,14 @@ export const eprCompany = z.object({
 const subObjects = Object.fromEntries(EPR_SERVICE_KEYS.map((k) => [k, EPR_VALUE_SCHEMAS[k].optional()])) as Record<EprServiceKey, z.ZodOptional<z.ZodObject<z.ZodRawShape>>>;
 
 /** The draft as submitted: the company part, the sub-objects of the chosen services, and an agent's client (`clientId`). */
-export const eprDraftBody = eprCompany.extend({ ...subObjects, clientId: z.number().int().positive().optional() });
+const eprDraftBody = eprCompany.extend({ ...subObjects, clientId: z.number().int().positive().optional() });
 
 // ---- answers -------------------------------------------------------------------------------------
 
 /** `epr_status` 0–7 (src/core/epr/status.ts). */
-export const eprStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7)]);
+const eprStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7)]);
 /** A service key. */
-export const eprType = z.enum(EPR_SERVICE_KEYS);
+const eprType = z.enum(EPR_SERVICE_KEYS);
 
 /** A registration as the list shows it (`GET /api/epr`). */
 export const eprRegistration = z
@@ -89,7 +89,7 @@ export const eprRegistration = z
   .strict();
 
 /** `GET /api/epr/info`: the registration with its company part, sub-object values, certificates (signed `url`) and history (newest first). */
-export const eprDetail = eprRegistration
+const eprDetail = eprRegistration
   .extend({
     company: z.object({ companyName: z.string(), businessNo: z.string(), legalFullName: z.string(), legalCertType: z.string(), companyCity: z.string(), isBoth: z.union([z.literal(0), z.literal(1)]), enterpriseType: z.number().int() }).strict(),
     values: z.record(z.unknown()),
@@ -99,15 +99,15 @@ export const eprDetail = eprRegistration
   .strict();
 
 /** An entry of the all-list (`GET /api/epr?all=1`): enough for a select. */
-export const eprOption = eprRegistration.pick({ id: true, userId: true, userName: true, type: true, country: true, status: true, companyName: true, registrationNo: true }).strict();
+const eprOption = eprRegistration.pick({ id: true, userId: true, userName: true, type: true, country: true, status: true, companyName: true, registrationNo: true }).strict();
 
 /** A French eco-organisme office (`GET /api/epr/office`; spec §9 office ids 2 packaging and WEEE, 3 battery). */
-export const eprOffice = z.object({ id: z.number().int().positive(), officeId: z.union([z.literal(2), z.literal(3)]), name: z.string(), stream: z.enum(['packaging', 'weee', 'battery']), website: z.string(), note: z.string() }).strict();
+const eprOffice = z.object({ id: z.number().int().positive(), officeId: z.union([z.literal(2), z.literal(3)]), name: z.string(), stream: z.enum(['packaging', 'weee', 'battery']), website: z.string(), note: z.string() }).strict();
 
 const category = z.object({ id: z.number().int(), name: z.string(), nameLocal: z.string() }).strict();
 
 /** `GET /api/epr/fixed-data`: categories and materials by group, default recovery fees (EUR per year), spec §9 defaults. */
-export const eprFixedData = z
+const eprFixedData = z
   .object({
     categories: z.object(Object.fromEntries(EPR_CATEGORY_GROUPS.map((g) => [g, z.array(category)])) as Record<EprCategoryGroup, z.ZodArray<typeof category>>).strict(),
     fees: z.array(z.object({ type: eprType, recoveryFee: z.number().nullable(), currency: z.literal('EUR') }).strict()),
@@ -125,7 +125,7 @@ export const eprFixedData = z
   .strict();
 
 /** `GET /api/epr/depack-account`: the LUCID account data of a German packaging registration, or `null` when the user holds none. */
-export const eprDepackAccount = z
+const eprDepackAccount = z
   .object({
     id: z.number().int().positive(),
     registrationNo: z.string(),
@@ -258,11 +258,5 @@ export type EprOption = z.infer<typeof eprOption>;
 export type EprOffice = z.infer<typeof eprOffice>;
 /** The fixed data. */
 export type EprFixedData = z.infer<typeof eprFixedData>;
-/** The LUCID account data. */
-export type EprDepackAccount = z.infer<typeof eprDepackAccount>;
 /** The draft as the wizard submits it. */
 export type EprDraftBody = z.input<typeof eprDraftBody>;
-/** The company part of the draft. */
-export type EprCompanyValues = z.input<typeof eprCompany>;
-/** The status values (re-exported for the schema's users). */
-export const EPR_STATUSES = EPR_STATUS_VALUES;

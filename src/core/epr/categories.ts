@@ -16,7 +16,7 @@
 import { PACK_MATERIALS } from './materials';
 
 /** One category or material: its id, Chinese name and name in the register's language. */
-export interface EprCategory {
+interface EprCategory {
   id: number;
   name: string;
   nameLocal: string;

@@ -7,12 +7,7 @@
  */
 import { lastDayOfMonth } from '../utils/date';
 import type { DueDay } from './define';
-import { EPR_SERVICE_LIST, EPR_SERVICES, type EprServiceKey } from './services';
-
-export type { DueDay } from './define';
-
-/** The yearly due days of each service's report, from the records. */
-export const REPORT_DUE_DAYS = Object.fromEntries(EPR_SERVICE_LIST.map((s) => [s.key, s.reportDueDays])) as Record<EprServiceKey, readonly DueDay[]>;
+import { EPR_SERVICES, type EprServiceKey } from './services';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -27,13 +27,13 @@ import { checkCount, checkFrenchName, checkItemName, checkLink, checkSizeCm, che
 /** The product streams of the EPR laws (spec §1): packaging, the German one-time plastic levy, WEEE, batteries, textiles, furniture (locale `epr.stream.<stream>`). */
 export const EPR_STREAMS = ['packaging', 'plastic', 'weee', 'battery', 'textile', 'furniture'] as const;
 /** A product stream. */
-export type EprStream = (typeof EPR_STREAMS)[number];
+type EprStream = (typeof EPR_STREAMS)[number];
 
 /** A French eco-organisme office id of spec §9: 2 packaging and WEEE, 3 battery. */
-export type EprOfficeId = 2 | 3;
+type EprOfficeId = 2 | 3;
 
 /** A fact a service does not have, with the reason in Chinese (shown where the fact would be). */
-export interface EprNone {
+interface EprNone {
   none: string;
 }
 
@@ -49,7 +49,7 @@ export interface DueDay {
 }
 
 /** The register a service files with: `id` names it in code (`LUCID`, `ADEME-SYDEREP`, …), `name` is the proper noun shown as it is. */
-export interface EprRegister {
+interface EprRegister {
   id: string;
   name: string;
 }
@@ -196,7 +196,7 @@ export type EprSectionId = (typeof EPR_SECTIONS)[number];
  * `a ~ b`; `lines` the number of lines; `join` the `column` of each line, joined with 、;
  * `sum` the sum of the `column` of each line (big.js). `label` is a locale key saying the unit.
  */
-export interface EprListColumn {
+interface EprListColumn {
   label: string;
   field: string;
   show: 'text' | 'number' | 'range' | 'lines' | 'join' | 'sum';
@@ -206,7 +206,7 @@ export interface EprListColumn {
 // ---- the record ----------------------------------------------------------------------------------
 
 /** The spec §9 defaults of a service. */
-export interface EprDefaults {
+interface EprDefaults {
   /** The yearly recovery fee (EUR per year, major units), when the sub-object has `recoveryFee`. */
   recoveryFee: number | EprNone;
   /** The French office id (spec §9), when the sub-object has `officeId`. */

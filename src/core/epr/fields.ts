@@ -13,7 +13,7 @@ import { EPR_READ_FIELDS } from './readback';
 import { EPR_WIZARD } from './steps';
 
 /** The fields of each step, by step key. */
-export const EPR_FIELDS: WizardFields = {
+const EPR_FIELDS: WizardFields = {
   company: [...companyReadFields(), rf.text('companyCity', 'epr.field.companyCity'), rf.choice('enterpriseType', 'epr.field.enterpriseType', { key: 'epr.enterpriseType.{value}' })],
   legal: [...legalReadFields(), rf.yesNo('isBoth', 'epr.field.isBoth')],
   epr: [rf.choices('services', 'epr.field.services', { key: 'epr.service.{value}' }), { kind: 'each', keys: 'services', title: { key: 'epr.service.{value}' }, fields: EPR_READ_FIELDS }],

@@ -8,7 +8,7 @@ import { EPR_CATEGORIES } from './categories';
 import { EPR_SPEC_DEFAULTS, isNone } from './define';
 import { defaultRecoveryFee, EPR_FEE_CURRENCY, EPR_SERVICE_LIST, EPR_SERVICES } from './services';
 
-export { EPR_CATEGORIES, EPR_CATEGORY_GROUPS, isCategoryOf, type EprCategory, type EprCategoryGroup } from './categories';
+export { EPR_CATEGORIES, isCategoryOf } from './categories';
 
 /** The lines of a record's default sub-object as `{ materialId, weight (kg), cateId }` (the Spanish packaging defaults of spec §9). */
 function packLines(values: Readonly<Record<string, unknown>>): { materialId: number; weight: number; cateId: number }[] {

@@ -22,6 +22,3 @@ export const PACK_MATERIALS = [
 
 /** A `ver_pack_type` value (1–8). */
 export type PackMaterialId = (typeof PACK_MATERIALS)[number]['id'];
-
-/** The ids of {@link PACK_MATERIALS}, in order (1–8). */
-export const PACK_MATERIAL_IDS = PACK_MATERIALS.map((m) => m.id) as PackMaterialId[];

@@ -57,7 +57,7 @@ function field(svc: EprServiceRecord, f: EprField): ReadField {
 }
 
 /** Every field of service `svc`'s sub-object, in the record's order. */
-export function eprReadFields(svc: EprServiceRecord): ReadField[] {
+function eprReadFields(svc: EprServiceRecord): ReadField[] {
   return svc.fields.map((f) => field(svc, f));
 }
 

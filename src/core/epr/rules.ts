@@ -15,7 +15,7 @@ import { EPR_NUMBER_FORMATS, EPR_SERVICES, type EprServiceKey } from './services
 import { IN_PROGRESS_STATUSES, type EprStatus } from './status';
 import { checkWeightKg, normalizeRegistrationNo } from './value-rules';
 
-export { checkCount, checkFrenchName, checkItemName, checkLink, checkNotEmpty, checkSizeCm, checkUnit, checkWeeeBrand, checkWeightKg, normalizeRegistrationNo, SIZE_MAX_CM, WEIGHT_MAX_KG } from './value-rules';
+export { checkCount, checkUnit, checkWeeeBrand, checkWeightKg, normalizeRegistrationNo } from './value-rules';
 
 // ---- registration numbers ----------------------------------------------------------------------
 
@@ -45,7 +45,7 @@ export function checkRegistrationNo(type: EprServiceKey, v: unknown): RuleResult
 // ---- duplicates ------------------------------------------------------------------------------------
 
 /** A registration as far as the duplicate rule looks at it. */
-export interface ExistingRegistration {
+interface ExistingRegistration {
   type: EprServiceKey;
   status: EprStatus;
 }
@@ -74,13 +74,13 @@ export function duplicateOf(type: EprServiceKey, existing: readonly ExistingRegi
 export const COMPLETENESS_THRESHOLDS_KG = { glass: 80_000, paper: 50_000, lvp: 30_000 } as const;
 
 /** A material line of a German packaging quantity (`ver_pack_type` id, weight in kg). */
-export interface MaterialWeight {
+interface MaterialWeight {
   type: number;
   weight: number | string;
 }
 
 /** Totals per threshold group (kg, decimal strings) and the groups at or above their threshold. */
-export interface CompletenessCheck {
+interface CompletenessCheck {
   totals: { glass: string; paper: string; lvp: string };
   /** Groups reaching their threshold (`≥`), in the order glass, paper, lvp. */
   over: ('glass' | 'paper' | 'lvp')[];

@@ -10,16 +10,14 @@
  * 1 审核中, 2 待补充资料 (returned for correction, with a reason), 3 注册中 (filed with the register),
  * 4 已完成 (number issued), 5 已驳回, 6 已注销 (stopped), 7 已过期.
  */
-export const EPR_STATUS = { draft: 0, reviewing: 1, returned: 2, registering: 3, active: 4, rejected: 5, stopped: 6, expired: 7 } as const;
+const EPR_STATUS = { draft: 0, reviewing: 1, returned: 2, registering: 3, active: 4, rejected: 5, stopped: 6, expired: 7 } as const;
 /** An `epr_status` value. */
 export type EprStatus = (typeof EPR_STATUS)[keyof typeof EPR_STATUS];
-/** Every status value. */
-export const EPR_STATUS_VALUES = Object.values(EPR_STATUS) as EprStatus[];
 
 /** Statuses of a registration still being worked on. */
 export const IN_PROGRESS_STATUSES: readonly EprStatus[] = [0, 1, 3];
 /** Statuses of a registration that ended. */
-export const CLOSED_STATUSES: readonly EprStatus[] = [5, 6, 7];
+const CLOSED_STATUSES: readonly EprStatus[] = [5, 6, 7];
 
 /** The sub-lists of the EPR list (spec §4 stage keys). */
 export const EPR_STAGE_KEYS = ['all', 'inProgress', 'needsAction', 'active', 'transferAgentInProgress', 'transferAgentCompleted', 'closed'] as const;
@@ -69,9 +67,6 @@ export function matchesStage(stage: string, status: EprStatus, isTransfer: 0 | 1
       return false;
   }
 }
-
-/** Register types of the list filter (spec §4): all, new registration 0, transfer agent 1. */
-export const EPR_REGISTER_TYPES = ['all', '0', '1'] as const;
 
 /** The status map of the list and the overview (`StatusMap` of src/core/list/status; labels are locale keys `epr.status.<code>`). */
 export const EPR_STATUS_MAP: Record<EprStatus, { label: string; color: string }> = {

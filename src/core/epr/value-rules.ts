@@ -21,10 +21,10 @@ export function normalizeRegistrationNo(v: string): string {
 }
 
 /** Largest weight accepted: 1,000,000,000 kg. */
-export const WEIGHT_MAX_KG = 1_000_000_000;
+const WEIGHT_MAX_KG = 1_000_000_000;
 
 /** Largest size accepted: 100,000 cm (1 km: a size above it is a unit mistake). */
-export const SIZE_MAX_CM = 100_000;
+const SIZE_MAX_CM = 100_000;
 
 /** Rule of a weight in kg: a number above 0 (at most 3 decimals, below {@link WEIGHT_MAX_KG}); zero, negative or text refused. */
 export function checkWeightKg(v: unknown): RuleResult {
@@ -92,9 +92,4 @@ export function checkWeeeBrand(v: unknown): RuleResult {
 export function checkFrenchName(v: unknown): RuleResult {
   if (isBlankValue(v)) return 'epr.rule.nameFr.required';
   return /^[A-Za-zÀ-ÖØ-öø-ÿŒœ0-9 .,'’&()/+-]{1,100}$/.test(String(v).trim()) ? null : 'epr.rule.nameFr.invalid';
-}
-
-/** Rule of an item list a stream needs (dePack weight list, WEEE categories, battery brands, items): at least one line. */
-export function checkNotEmpty(list: unknown): RuleResult {
-  return Array.isArray(list) && list.length > 0 ? null : 'epr.rule.items.required';
 }

@@ -18,14 +18,14 @@ import { IMPORT_TYPE_LABEL, IMPORT_TYPES, type ImportNumber, type ImportRow, typ
 // ---- shapes ----------------------------------------------------------------------------------
 
 /** An import type (`platform`, `own-site`, `purchase`); a wrong one is refused naming the three. */
-export const importType = z.enum(IMPORT_TYPES as unknown as [ImportType, ...ImportType[]], {
+const importType = z.enum(IMPORT_TYPES as unknown as [ImportType, ...ImportType[]], {
   errorMap: () => ({ message: `导入类型应为 ${IMPORT_TYPES.map((t) => IMPORT_TYPE_LABEL[t]).join('、')} 之一` }),
 });
 
 const importField = z.enum(['vatNumber', 'date', 'ref', 'source', 'net', 'rate', 'vat', 'currency', 'note']);
 
 /** A template row's values as sent back by the temporary data set (each text ≤ 600 characters). */
-export const importRowValues = z.object({
+const importRowValues = z.object({
   vatNumber: text(600),
   date: text(600),
   ref: text(600),
@@ -40,7 +40,7 @@ export const importRowValues = z.object({
 const rowValuesOut = z.object({ vatNumber: z.string(), date: z.string(), ref: z.string(), source: z.string(), net: z.string(), rate: z.string(), vat: z.string(), currency: z.string(), note: z.string() }).strict();
 
 /** A row of a template import: its line in the file (the header is line 1), its values, its problems (Chinese). */
-export const importRow = z
+const importRow = z
   .object({
     line: z.number().int().positive(),
     values: rowValuesOut,
@@ -49,7 +49,7 @@ export const importRow = z
   .strict();
 
 /** A VAT number of the caller that rows may name (what decides a row's period). */
-export const importNumber = z
+const importNumber = z
   .object({
     vatNumber: z.string(),
     countryCode: z.string().length(2),
@@ -60,10 +60,10 @@ export const importNumber = z
   .strict();
 
 /** Where a saved data set went: per declaration, how many rows, whether it was created. */
-export const savedTo = z.object({ declarationId: z.number().int().positive(), label: z.string(), rows: z.number().int().nonnegative(), created: z.boolean() }).strict();
+const savedTo = z.object({ declarationId: z.number().int().positive(), label: z.string(), rows: z.number().int().nonnegative(), created: z.boolean() }).strict();
 
 /** A template import (the temporary data set until saved), with the caller's issued VAT numbers. */
-export const templateImport = z
+const templateImport = z
   .object({
     numbers: z.array(importNumber),
     id: z.number().int().positive(),
@@ -82,7 +82,7 @@ export const templateImport = z
   .strict();
 
 /** A template import as the list shows it: its head, `rows` as a count. */
-export const templateImportSummary = templateImport
+const templateImportSummary = templateImport
   .pick({ id: true, userId: true, type: true, typeLabel: true, fileName: true, createdAt: true, status: true, errorRows: true })
   .extend({ rows: z.number().int().nonnegative() })
   .strict();
@@ -91,12 +91,12 @@ export const templateImportSummary = templateImport
 export const importedRow = rowValuesOut.extend({ importId: z.number().int().positive(), type: importType, typeLabel: z.string(), line: z.number().int().positive() }).strict();
 
 /** A stored file the console downloads: its signed URL on the file host and its name. */
-export const fileLink = z.object({ url: z.string().min(1), fileName: z.string().min(1) }).strict();
+const fileLink = z.object({ url: z.string().min(1), fileName: z.string().min(1) }).strict();
 
 const gbBoxes = z.object(Object.fromEntries(GB_BOXES.map((b) => [b, z.string()])) as Record<(typeof GB_BOXES)[number], z.ZodString>).strict();
 
 /** A checked GB row with the declaration it duplicates or created. */
-export const gbImportRow = z
+const gbImportRow = z
   .object({
     line: z.number().int().positive(),
     vrn: z.string(),
@@ -112,7 +112,7 @@ export const gbImportRow = z
   .strict();
 
 /** A GB conversion as the list shows it (`rows` a count). */
-export const gbImportSummary = z
+const gbImportSummary = z
   .object({
     id: z.number().int().positive(),
     userId: z.number().int().positive(),
@@ -128,7 +128,7 @@ export const gbImportSummary = z
   .strict();
 
 /** A GB conversion with its rows. */
-export const gbImport = gbImportSummary.extend({ rows: z.array(gbImportRow) }).strict();
+const gbImport = gbImportSummary.extend({ rows: z.array(gbImportRow) }).strict();
 
 // ---- input -----------------------------------------------------------------------------------
 
@@ -141,7 +141,7 @@ export const templateFilters = { status: qEnum(['open', 'saved']) };
 export const gbFilters = { status: qEnum(['pending', 'confirmed']), q: qText(100) };
 
 /** The body of `batch-save` for a temporary data set: the import and its rows as edited (a line left out was dropped). */
-export const saveImportBody = z.object({
+const saveImportBody = z.object({
   importId: z.number().int().positive(),
   rows: z.array(z.object({ line: z.number().int().min(2).max(100000), values: importRowValues })).max(2000).optional(),
 });
@@ -206,23 +206,14 @@ const gbConfirm = defineContract({
 
 /** Every call of the imports, by name. */
 export const importsApi = { types, template, upload, list, get, save, gbList, gbUpload, gbSample, gbGet, gbConfirm };
-
-// ---- types -----------------------------------------------------------------------------------
-
-/** A stored file the console downloads. */
-export type ImportFileLink = z.infer<typeof fileLink>;
 /** Where a saved data set went. */
 export type SavedTo = z.infer<typeof savedTo>;
 /** A template import (the temporary data set). */
 export type TemplateImport = z.infer<typeof templateImport>;
-/** A template import as the list shows it. */
-export type TemplateImportSummary = z.infer<typeof templateImportSummary>;
 /** A GB conversion as the list shows it. */
 export type GbImportSummary = z.infer<typeof gbImportSummary>;
 /** A GB row with the declaration it duplicates or created. */
 export type GbImportRow = z.infer<typeof gbImportRow>;
-/** A row saved into a declaration. */
-export type ImportedRow = z.infer<typeof importedRow>;
 
 // The hand-written row types of src/core/imports and these schemas are the same shapes (compile-time check).
 const sameRows: [Same<z.infer<typeof importRow>, ImportRow>, Same<z.infer<typeof importNumber>, ImportNumber>, Same<Omit<GbImportRow, 'duplicateOf' | 'declarationId'>, GbRow>] = [true, true, true];

@@ -16,7 +16,7 @@ const topic = z.enum(KNOWLEDGE_TOPICS);
 const locale = z.enum(['zh-CN', 'en-US']);
 
 /** An article as the list shows it (no body). `reviewedAt` `YYYY-MM-DD`. */
-export const knowledgeSummary = z
+const knowledgeSummary = z
   .object({
     id: z.number().int().positive(),
     slug: z.string(),
@@ -31,7 +31,7 @@ export const knowledgeSummary = z
 const block = z.union([z.object({ h: z.string() }).strict(), z.object({ p: z.string() }).strict(), z.object({ ul: z.array(z.string()) }).strict()]);
 
 /** One article whole: the summary's fields, the body blocks, the sources, the locale it is written in, up to 3 related articles (same country or topic). */
-export const knowledgeArticle = knowledgeSummary
+const knowledgeArticle = knowledgeSummary
   .extend({
     keywords: z.array(z.string()),
     body: z.array(block),
@@ -42,7 +42,7 @@ export const knowledgeArticle = knowledgeSummary
   .strict();
 
 /** Filters of the list: `q` (words, all must match), `country`, `topic`, `locale` (default zh-CN; a locale without articles answers zh-CN's). */
-export const knowledgeFilters = {
+const knowledgeFilters = {
   q: qText(100),
   country: qEnum([...KNOWLEDGE_COUNTRIES]),
   topic: qEnum([...KNOWLEDGE_TOPICS]),

@@ -20,7 +20,7 @@ import { VAT_QUERY_MAX } from './normalise';
 export const WATCH_MAX = 500;
 
 /** The Chinese refusal of a list over {@link VAT_QUERY_MAX} (the page says the same before sending). */
-export const TOO_MANY_MESSAGE = `一次最多查询 ${VAT_QUERY_MAX} 个税号，请删减后分批查询（已输入的内容不会丢失）`;
+const TOO_MANY_MESSAGE = `一次最多查询 ${VAT_QUERY_MAX} 个税号，请删减后分批查询（已输入的内容不会丢失）`;
 
 const unavailableReason = z.enum(['msUnavailable', 'serviceUnavailable', 'timeout', 'tooManyRequests', 'rateLimit', 'blocked', 'requester', 'inputRefused']);
 const refusal = z.enum(['noPrefix', 'notEuUk', 'checkDigits', 'duplicate']);
@@ -32,7 +32,7 @@ const column = z.enum(MONITOR_COLUMNS as unknown as [MonitorColumn, ...MonitorCo
 const watchStatus = z.enum(['valid', 'invalid', 'notInVies', 'unavailable', 'pending']);
 
 /** The last good (definitive) answer of a number: what it said, when, and its consultation number. */
-export const lastGood = z
+const lastGood = z
   .object({
     kind: z.enum(['valid', 'invalid', 'notInVies']),
     name: z.string().nullable(),
@@ -115,7 +115,7 @@ export const watchRow = z
   .strict();
 
 /** An alert of a watched number. */
-export const alertRow = z
+const alertRow = z
   .object({
     id: z.number().int().positive(),
     userId: z.number().int().positive(),
@@ -221,7 +221,7 @@ const alertsRead = defineContract({
 });
 
 /** The choice of columns and filter (src/core/lookup/monitoring.ts `MonitorPrefs`). */
-export const monitorPrefs = z
+const monitorPrefs = z
   .object({
     columns: z.array(column).max(MONITOR_COLUMNS.length * 2),
     filter: z

@@ -13,7 +13,7 @@ import { MARKETPLACE_COUNTRY } from './reader';
 const COUNTRIES = [...new Set(Object.values(MARKETPLACE_COUNTRY))] as [string, ...string[]];
 
 /** One stored fee invoice as the list shows it. */
-export const luxInvoiceRow = z
+const luxInvoiceRow = z
   .object({
     id: z.number().int().positive(),
     userId: z.number().int().positive(),
@@ -51,7 +51,7 @@ export const luxInvoiceFilters = {
 const list = defineContract({ method: 'GET', path: '/api/lux-invoice', access: 'user', query: listQuery(luxInvoiceFilters), response: paged(luxInvoiceRow) });
 
 /** One line of the summary: net fees per country and month, with the declaration they went into. */
-export const luxSummaryRow = z
+const luxSummaryRow = z
   .object({
     country: z.string(),
     month: z.string(),

@@ -11,11 +11,6 @@ import { defineContract } from '../contract';
 import { paged } from '../contract/common';
 import { fileKey, id, listQuery, qEnum, qInt, qText, text } from '../contract/fields';
 
-/** Status of an application: 0 submitted (awaiting review), 1 registering in LUCID, 2 registered (LUCID number issued), 3 returned for correction (with the reason). */
-export const PACKAGING_LAW_STATUS = { submitted: 0, registering: 1, registered: 2, returned: 3 } as const;
-/** One of {@link PACKAGING_LAW_STATUS}. */
-export type PackagingLawStatus = (typeof PACKAGING_LAW_STATUS)[keyof typeof PACKAGING_LAW_STATUS];
-
 /** The status map of the record list (src/core/list/status.ts). */
 export const PACKAGING_LAW_STATUS_MAP = {
   0: { label: 'packagingLaw.status.0', color: 'processing' },
@@ -25,10 +20,10 @@ export const PACKAGING_LAW_STATUS_MAP = {
 } as const;
 
 /** A stored file: its key and the name the user chose. */
-export const storedFile = z.object({ key: fileKey({ message: '文件无效，请重新上传' }), name: text(200) }).strict();
+const storedFile = z.object({ key: fileKey({ message: '文件无效，请重新上传' }), name: text(200) }).strict();
 
 /** A material line: `ver_pack_type` code 1–8 and its mass in kg per year. */
-export const materialLine = z
+const materialLine = z
   .object({
     type: z.coerce.number({ invalid_type_error: '请选择包装材料' }).int().min(1).max(8),
     weight: z.union([z.number(), z.string().trim().max(20)]),
@@ -41,7 +36,7 @@ export const materialLine = z
  * amazonStoreUrl, brandName, materials) plus `legalName` (from the ID's OCR) and, for an agent,
  * `clientId`. Text fields' formats and the materials are checked by the mock with ./rules.ts.
  */
-export const createBody = z.object({
+const createBody = z.object({
   clientId: id().optional(),
   companyCert: z.array(storedFile, { required_error: '请上传营业执照', invalid_type_error: '请上传营业执照' }).min(1, '请上传营业执照').max(3),
   companyName: z.string({ required_error: '请输入公司名称' }).trim().min(1, '请输入公司名称').max(100),
@@ -59,7 +54,7 @@ export const createBody = z.object({
 });
 
 /** An application as the record list shows it. */
-export const packagingLawRecord = z
+const packagingLawRecord = z
   .object({
     id: z.number().int().positive(),
     /** The applicant (an agent sees its clients' applications, spec §6). */
@@ -83,7 +78,7 @@ export const packagingLawRecord = z
   .strict();
 
 /** An application with everything submitted. */
-export const packagingLawDetail = packagingLawRecord
+const packagingLawDetail = packagingLawRecord
   .extend({
     companyCert: z.array(storedFile),
     companyAddressCn: z.string(),
@@ -126,5 +121,3 @@ export const packagingLawApi = { create, list, info };
 export type PackagingLawRecord = z.infer<typeof packagingLawRecord>;
 /** An application with everything submitted. */
 export type PackagingLawDetail = z.infer<typeof packagingLawDetail>;
-/** What the wizard submits. */
-export type PackagingLawBody = z.input<typeof createBody>;

@@ -87,7 +87,7 @@ export function isValidVatNumber(country: string, value: unknown): boolean {
 const JSVAT_BY_PREFIX: ReadonlyMap<string, Country> = new Map([...JSVAT_BY_CODE, ['EL', JSVAT_BY_CODE.get('GR')!]]);
 
 /** Outcome of {@link vatCheckDigits}: `ok`, `failed` (format or check digits), or `unsupported` (no rules for that country). */
-export type VatNumberCheck = 'ok' | 'failed' | 'unsupported';
+type VatNumberCheck = 'ok' | 'failed' | 'unsupported';
 
 /**
  * Format and check digits of a VAT number with its country prefix (`DE130466792`, `EL094259216`,

@@ -16,7 +16,7 @@ import { fileKey, qInt, qRequired, qText } from '../contract/fields';
 export const FILE_HOST = '/mock-oss';
 
 /** A stored file: its key, name and bytes. */
-export const storedUpload = z.object({ key: z.string().min(1), name: z.string(), size: z.number().int().nonnegative() }).strict();
+const storedUpload = z.object({ key: z.string().min(1), name: z.string(), size: z.number().int().nonnegative() }).strict();
 
 /**
  * `GET /api/upload/sign?name&size&scene` → a signed upload target: where to POST the file (`url`,
@@ -51,6 +51,3 @@ const fileHead = defineContract({ method: 'HEAD', path: `${FILE_HOST}/:key(.*)`,
 
 /** Every call of the upload flow and the file host, by name. */
 export const uploadApi = { sign, put, fileGet, fileHead };
-
-/** A signed upload target. */
-export type UploadSign = z.infer<typeof sign.response>;

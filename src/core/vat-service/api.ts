@@ -109,7 +109,7 @@ export const valuesObject = z.object({
   signId: z.string({ required_error: msg('vatService.preview.sign.required') }).regex(/^[0-9a-f]{16}$/, msg('vatService.preview.sign.required')),
 });
 /** The values, `null` members dropped first (a cleared form field is `null`). */
-export const valuesSchema = z.preprocess((v) => withoutNulls(v), valuesObject);
+const valuesSchema = z.preprocess((v) => withoutNulls(v), valuesObject);
 
 /** The query of `vat-check`: the country and the VAT number (with or without its prefix). */
 const vatQuery = z.object({
@@ -122,10 +122,10 @@ const signToken = () => z.string({ required_error: msg('vatService.sign.missing'
 // ---- shapes ----------------------------------------------------------------------------------
 
 /** A company of the registry (`foundDate` YYYY-MM-DD). */
-export const qccCompany = z.object({ companyName: z.string(), registerNo: z.string(), legalName: z.string(), address: z.string(), foundDate: z.string(), companyType: z.string() }).strict();
+const qccCompany = z.object({ companyName: z.string(), registerNo: z.string(), legalName: z.string(), address: z.string(), foundDate: z.string(), companyType: z.string() }).strict();
 
 /** A country's configuration with its Chinese document labels and note. */
-export const vatConfig = z
+const vatConfig = z
   .object({
     countryCode: z.string().length(2),
     fiscalRepRequired: z.boolean(),
@@ -142,18 +142,18 @@ export const vatConfig = z
   .strict();
 
 /** The legal-person check: `status` 1 pass, -1 query failed, 0 credit code wrong, 2 company name, 3 legal person; `legalName` the registered one. */
-export const legalCheck = z.object({ status: z.number().int(), legalName: z.string(), message: z.string().nullable() }).strict();
+const legalCheck = z.object({ status: z.number().int(), legalName: z.string(), message: z.string().nullable() }).strict();
 
 /** The VAT number check: `unavailable` means the tax office could not answer (never "invalid"). */
-export const vatCheckResult = z
+const vatCheckResult = z
   .object({ status: z.enum(['valid', 'invalid', 'unavailable']), vatNumber: z.string(), name: z.string().optional(), address: z.string().optional(), message: z.string() })
   .strict();
 
 /** State of a signature (`signedAt` `YYYY-MM-DD HH:mm:ss`, `''` while not signed). */
-export const signResult = z.object({ status: z.enum(['pending', 'signed', 'expired']), signerName: z.string(), signedAt: z.string() }).strict();
+const signResult = z.object({ status: z.enum(['pending', 'signed', 'expired']), signerName: z.string(), signedAt: z.string() }).strict();
 
 /** An application as create lists it: stage from its records' statuses; `returnReason` while returned for correction. */
-export const vatApplication = z
+const vatApplication = z
   .object({
     id: z.number().int().positive(),
     number: z.string(),
@@ -172,7 +172,7 @@ export const vatApplication = z
   .strict();
 
 /** A stored file: key, name, bytes. */
-export const storedFile = z.object({ key: z.string().min(1), name: z.string(), size: z.number().int().nonnegative() }).strict();
+const storedFile = z.object({ key: z.string().min(1), name: z.string(), size: z.number().int().nonnegative() }).strict();
 
 // ---- calls -----------------------------------------------------------------------------------
 
@@ -330,19 +330,10 @@ export const vatServiceApi = {
   application,
   upload,
 };
-
-// ---- types -----------------------------------------------------------------------------------
-
-/** A company of the registry. */
-export type QccCompany = z.infer<typeof qccCompany>;
 /** A country's configuration with its Chinese document labels and note. */
-export type VatConfig = z.infer<typeof vatConfig>;
+type VatConfig = z.infer<typeof vatConfig>;
 /** The legal-person check. */
 export type LegalCheckResult = z.infer<typeof legalCheck>;
-/** The VAT number check. */
-export type VatCheckResult = z.infer<typeof vatCheckResult>;
-/** State of a signature. */
-export type SignResult = z.infer<typeof signResult>;
 
 // The hand-written shapes of ./types.ts and ./countries.ts and these schemas are the same (compile-time check).
 const same: [Same<z.infer<typeof vatApplication>, VatApplication>, Same<Omit<VatConfig, 'documentLabels' | 'note' | 'leadTimeWeeks' | 'transferLeadTimeWeeks'>, Omit<VatCountryConfig, 'leadTimeWeeks' | 'transferLeadTimeWeeks'>>] = [true, true];

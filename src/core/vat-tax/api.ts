@@ -18,13 +18,13 @@ import { VAT_TAX_NOTE_MAX, VAT_TAX_OPERATOR_MAX, VAT_TAX_STATUS, VAT_TAX_TAG_MAX
 // ---- shapes ----------------------------------------------------------------------------------
 
 /** Registration status code (`VAT_TAX_STATUS`, 0-6). */
-export const vatTaxStatus = z.nativeEnum(VAT_TAX_STATUS);
+const vatTaxStatus = z.nativeEnum(VAT_TAX_STATUS);
 /** Register type: 0 new registration, 1 transfer of agent (spec §4). */
-export const vatTaxType = z.nativeEnum(VAT_TAX_TYPE);
+const vatTaxType = z.nativeEnum(VAT_TAX_TYPE);
 /** How often returns are filed (src/core/vat-tax/periods.ts `Frequency`). */
-export const frequency = z.enum(['monthly', 'quarterly', 'annual']);
+const frequency = z.enum(['monthly', 'quarterly', 'annual']);
 /** A filing period, first and last day (`Period`). */
-export const period = z.object({ start: isoDate(), end: isoDate() }).strict();
+const period = z.object({ start: isoDate(), end: isoDate() }).strict();
 /** Kind of a filed return. */
 export const returnType = z.enum(['normal', 'zero', 'correction']);
 
@@ -74,12 +74,12 @@ export const vatTaxRecord = z
   .strict();
 
 /** A stored certificate of a VAT number (`url` signed for the reader). */
-export const vatTaxCertificate = z
+const vatTaxCertificate = z
   .object({ key: z.string(), name: z.string(), kind: z.enum(['vat', 'local', 'transfer']), url: z.string() })
   .strict();
 
 /** A filing period of a VAT number (`GET /api/vat-tax/history-periods`). */
-export const vatTaxPeriod = z
+const vatTaxPeriod = z
   .object({
     /** `<vatTaxId>:<periodStart>`. */
     id: z.string(),
@@ -107,7 +107,7 @@ export const vatTaxPeriod = z
   .strict();
 
 /** `GET /api/vat-tax/info`: the record with its certificates, its last 6 periods and its status history (both newest first). */
-export const vatTaxDetail = vatTaxRecord
+const vatTaxDetail = vatTaxRecord
   .extend({
     certificates: z.array(vatTaxCertificate),
     recentPeriods: z.array(vatTaxPeriod),
@@ -119,12 +119,12 @@ export const vatTaxDetail = vatTaxRecord
 export const vatTaxOption = vatTaxRecord.pick({ id: true, userId: true, userName: true, countryCode: true, vatNumber: true, companyName: true, status: true, tags: true }).strict();
 
 /** A number of a shared data set (what the read-only page shows; no ids, tags, notes or users). */
-export const sharedVatTaxRow = vatTaxRecord
+const sharedVatTaxRow = vatTaxRecord
   .pick({ countryCode: true, vatNumber: true, companyName: true, status: true, type: true, effectiveDate: true, frequency: true, nextPeriod: true, nextDueDate: true, daysLeft: true, overdueCount: true })
   .strict();
 
 /** `GET /api/vat-tax/shared`: a shared data set; `createdAt` `YYYY-MM-DD HH:mm:ss`, `expiresAt` ISO 8601; rows in spec §9 country order. */
-export const sharedVatTax = z
+const sharedVatTax = z
   .object({
     title: z.string(),
     /** The sharer's name and company. */
@@ -137,10 +137,10 @@ export const sharedVatTax = z
   .strict();
 
 /** `POST /api/vat-tax/share`: the link (`url` a path of the console) and when it expires (ISO 8601, 7 days). */
-export const vatTaxShareLink = z.object({ token: z.string().regex(/^[0-9a-f]{32}$/), url: z.string(), expiresAt: z.string() }).strict();
+const vatTaxShareLink = z.object({ token: z.string().regex(/^[0-9a-f]{32}$/), url: z.string(), expiresAt: z.string() }).strict();
 
 /** `POST /api/vat-tax/certs/batch-download`: the zip's signed `url` on the file host, its name, the PDFs and numbers in it. */
-export const vatTaxCertZip = z.object({ url: z.string(), fileName: z.string(), files: z.number().int().positive(), records: z.number().int().positive() }).strict();
+const vatTaxCertZip = z.object({ url: z.string(), fileName: z.string(), files: z.number().int().positive(), records: z.number().int().positive() }).strict();
 
 /** A page of the VAT numbers list. */
 export const vatTaxPage = paged(vatTaxRecord);
@@ -297,22 +297,14 @@ export const vatTaxApi = { list, info, read, countries, periods, tag, operator, 
 
 /** A VAT number or registration as the list shows it. */
 export type VatTaxRecord = z.infer<typeof vatTaxRecord>;
-/** A stored certificate (`url` signed for the reader). */
-export type VatTaxCertificate = z.infer<typeof vatTaxCertificate>;
 /** A filing period of a VAT number. */
 export type VatTaxPeriod = z.infer<typeof vatTaxPeriod>;
-/** A number with its certificates, recent periods and history. */
-export type VatTaxDetail = z.infer<typeof vatTaxDetail>;
 /** An entry of the all-list. */
 export type VatTaxOption = z.infer<typeof vatTaxOption>;
 /** A number of a shared data set. */
 export type SharedVatTaxRow = z.infer<typeof sharedVatTaxRow>;
-/** A shared data set. */
-export type SharedVatTax = z.infer<typeof sharedVatTax>;
 /** A share link. */
 export type VatTaxShareLink = z.infer<typeof vatTaxShareLink>;
-/** A zip of certificates. */
-export type VatTaxCertZip = z.infer<typeof vatTaxCertZip>;
 
 // The hand-written Frequency / Period of periods.ts and these schemas are the same shapes (compile-time check).
 const samePeriod: [z.infer<typeof period>, z.infer<typeof frequency>] extends [Period, Frequency] ? ([Period, Frequency] extends [z.infer<typeof period>, z.infer<typeof frequency>] ? true : never) : never = true;

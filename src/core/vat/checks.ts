@@ -174,7 +174,7 @@ export function looksEncrypted(raw: string): boolean {
  * of the row loop) and the same verdict through jsvat's `checkVAT` (`checkVatNumberJsvat`, the
  * reference): the one jsvat wrapper of src/core/rules/vat.ts.
  */
-export { vatCheckDigits as checkVatNumber, vatCheckDigitsJsvat as checkVatNumberJsvat, type VatNumberCheck } from '../rules/vat';
+export { vatCheckDigits as checkVatNumber, vatCheckDigitsJsvat as checkVatNumberJsvat } from '../rules/vat';
 
 // ------------------------------------------------------------------------------------------ VIES
 

@@ -34,7 +34,7 @@ export const VTR_COLUMNS = [
 ] as const;
 
 /** The three columns added around 2021 (absent in the legacy layout). */
-export const NEW_COLUMNS = ['PROGRAM_TYPE', 'TAX_REPORTING_SCHEME', 'TAX_COLLECTION_RESPONSIBILITY'] as const;
+const NEW_COLUMNS = ['PROGRAM_TYPE', 'TAX_REPORTING_SCHEME', 'TAX_COLLECTION_RESPONSIBILITY'] as const;
 
 /** The 92 legacy columns. */
 export const LEGACY_COLUMNS: readonly string[] = VTR_COLUMNS.filter((c) => !(NEW_COLUMNS as readonly string[]).includes(c));

@@ -16,7 +16,7 @@ import { euMember, EU_MEMBER_STATES, vatCountry } from '../countries';
 export const EU_COUNTRIES: ReadonlySet<string> = new Set(EU_MEMBER_STATES);
 
 /** Last day (YYYYMMDD) on which Great Britain was inside the EU VAT area (end of the Brexit transition; eu.ts `vatAreaTo`). */
-export const GB_EU_UNTIL = Number(euMember('GB')!.vatAreaTo!.replace(/-/g, ''));
+const GB_EU_UNTIL = Number(euMember('GB')!.vatAreaTo!.replace(/-/g, ''));
 
 /**
  * Whether `country` belonged to the EU VAT area on `date` (YYYYMMDD).
@@ -81,9 +81,4 @@ export const COUNTRY_NAMES_ZH: Readonly<Record<string, string>> = {
 export function countryLabel(code: string): string {
   const zh = COUNTRY_NAMES_ZH[code];
   return zh ? `${zh}(${code})` : code;
-}
-
-/** Two upper-case letters. */
-export function isCountryCode(s: string): boolean {
-  return /^[A-Z]{2}$/.test(s);
 }

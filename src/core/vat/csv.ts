@@ -74,12 +74,12 @@ const BIG_CARRY = 1 << 20;
  * as the header (a VTR header is ~2.5 KB), so the engine reports NOT_VTR instead of buffering, say,
  * a whole inflated file of zeros (issue #13).
  */
-export const MAX_HEADER = 1 << 20;
+const MAX_HEADER = 1 << 20;
 /**
  * An unfinished record (in practice an unterminated quote) is not buffered beyond this: the
  * parser stops with a parse error (memory stays bounded whatever the input).
  */
-export const MAX_RECORD = 16 << 20;
+const MAX_RECORD = 16 << 20;
 
 /**
  * Node's `Buffer.prototype.latin1Slice` (a one-byte string made straight from the bytes, without a

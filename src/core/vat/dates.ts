@@ -108,8 +108,3 @@ export function parseActivityPeriod(s: string): number {
   const i = MONTHS.indexOf(m[2].toUpperCase());
   return i < 0 ? -1 : Number(m[1]) * 100 + i + 1;
 }
-
-/** YYYYMM → `YYYY-MON`. */
-export function activityPeriodLabel(ym: number): string {
-  return `${Math.floor(ym / 100)}-${MONTHS[(ym % 100) - 1]}`;
-}

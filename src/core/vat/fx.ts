@@ -67,7 +67,7 @@ const ANCHORS: Record<string, number[]> = {
 const DECIMALS: Record<string, number> = { HUF: 2, BGN: 5 };
 
 /** One table entry: month-end date `YYYY-MM-DD` and units of `currency` per 1 EUR. */
-export interface FxTableRow {
+interface FxTableRow {
   date: string;
   currency: string;
   perEur: string;
@@ -94,7 +94,7 @@ function buildTable(): FxTableRow[] {
 export const MOCK_FX_TABLE: readonly FxTableRow[] = buildTable();
 
 /** First and last day (inclusive) of the mock's daily rates: the test periods (2024 and 2025). */
-export const MOCK_DAILY_RANGE = { from: '2024-01-01', to: '2025-12-31' } as const;
+const MOCK_DAILY_RANGE = { from: '2024-01-01', to: '2025-12-31' } as const;
 
 let daily: FxTableRow[] | null = null;
 
@@ -142,7 +142,7 @@ export function mockDailyTable(): readonly FxTableRow[] {
 export const MOCK_DAILY_SOURCE = '一税模拟日汇率表（按各国规则取日，非官方；代替 {publisher}）';
 
 /** Source label of the mock's stand-in for HMRC's monthly rates (fx-rules.ts HMRC_MONTHLY). */
-export const MOCK_HMRC_SOURCE = '一税模拟汇率表（代替 HMRC 月度汇率，取上月末汇率，非官方）';
+const MOCK_HMRC_SOURCE = '一税模拟汇率表（代替 HMRC 月度汇率，取上月末汇率，非官方）';
 
 /** Source label written into results for rates from {@link MOCK_FX_TABLE}. */
 export const MOCK_FX_SOURCE = '一税模拟汇率表（欧洲央行式月末参考汇率，非官方）';

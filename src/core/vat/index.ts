@@ -21,24 +21,14 @@ import type { Figure, InspectResult, ReportInput, RowDetail, VatHooks, VatOption
 
 export * from './types';
 export { fromBlob, fromBytes, fromText } from './input';
-export { TableRateProvider, MOCK_FX_TABLE, MOCK_FX_SOURCE, MOCK_DAILY_SOURCE, MOCK_DAILY_RANGE, mockDailyTable } from './fx';
-export { fxRuleFor, rateDays, plPrevWorkday, FX_RULE_ZH } from './fx-rules';
-export type { FxRule } from './fx-rules';
-export { nationalBox, taxOfBase, DEEMED_SUPPLY_OPTIONAL } from './national';
+export { TableRateProvider, MOCK_FX_TABLE, MOCK_FX_SOURCE, MOCK_DAILY_SOURCE, mockDailyTable } from './fx';
 export { calculateQuarter, returnsDue, parseRegistration, validateRegistration } from './quarter';
-export type { Registration, Frequency, DueReturn, QuarterReturn, QuarterResult } from './quarter';
-export { transferTaxPoint } from './transfers';
-export type { ExchangeRateProvider, FxQuote, FxTableRow } from './fx';
-export { VAT_RATES, standardRate } from './rates';
-export type { VatRateRow, StandardRate } from './rates';
-export { VTR_COLUMNS, LEGACY_COLUMNS, REQUIRED_COLUMNS } from './columns';
-export { MAX_FILE_BYTES } from './reader';
+export type { Registration, QuarterResult } from './quarter';
+export { VAT_RATES } from './rates';
 export { FATAL_ERROR_CODES, isFatalError } from './fatal';
-export { vatError } from './messages';
 export { checkUkReturn, checkVatNumber, checkVatNumberJsvat, looksEncrypted, viesStatus, VIES_NOT_CHECKED } from './checks';
-export type { UkBoxValues, VatNumberCheck } from './checks';
-export { thresholdPlan, taxedAtOrigin, EU_THRESHOLD_UNITS } from './threshold';
-export type { ThresholdPlan, ThresholdMode } from './threshold';
+export type { UkBoxValues } from './checks';
+export { thresholdPlan, taxedAtOrigin } from './threshold';
 
 /**
  * Reads the reports and computes the returns.

@@ -13,7 +13,7 @@ import Big from 'big.js';
 export const SCALE = 10000;
 
 /** Sentinel returned by {@link parseUnits} for text that is not a number. */
-export const BAD = Number.NaN;
+const BAD = Number.NaN;
 
 /**
  * Parses a decimal amount ("12.3", "-0.64", "11.0466", "1e-7", decimal comma "12,30" when

@@ -11,7 +11,7 @@
 import type { LineKind } from './types';
 
 /** A national box / line for a return line: `box` the form's field ("Kz 81", "K_19", "ř. 1"), `note` Chinese. */
-export interface NationalBox {
+interface NationalBox {
   box: string;
   note?: string;
 }

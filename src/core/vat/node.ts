@@ -80,6 +80,3 @@ export function fromPath(path: string, name = basename(path)): ReportInput {
     },
   };
 }
-
-/** Alias of {@link fromPath}. */
-export const openFileInput = fromPath;

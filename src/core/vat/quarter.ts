@@ -15,7 +15,7 @@ import { isoToInt, intToIso, monthEnd } from './dates';
 import type { CountryReturn, OssReturn, ReportInput, VatHooks, VatOptions, VatResult } from './types';
 
 /** Filing frequency of a registration. */
-export type Frequency = 'monthly' | 'quarterly';
+type Frequency = 'monthly' | 'quarterly';
 
 /** A VAT registration: `country` ISO-2 (or `OSS`), `vatNumber` optional, `frequency`, `stagger` 1–3 (GB quarterly only). */
 export interface Registration {
@@ -54,7 +54,7 @@ export function parseRegistration(s: string): Registration {
 }
 
 /** A return due in the quarter: `ret` ISO-2 or `OSS`, its period (YYYY-MM-DD) and frequency. */
-export interface DueReturn {
+interface DueReturn {
   ret: string;
   frequency: Frequency;
   from: string;
@@ -110,7 +110,7 @@ export function returnsDue(regs: Registration[], quarterStart: string): DueRetur
 }
 
 /** One return of the quarter with the figures: `ret` (country or OSS), `frequency`, period, the return and the run it came from. */
-export interface QuarterReturn extends DueReturn {
+interface QuarterReturn extends DueReturn {
   country?: CountryReturn;
   oss?: OssReturn | null;
   /** Index into {@link QuarterResult.runs}. */

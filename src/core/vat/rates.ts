@@ -10,7 +10,7 @@
  */
 
 /** One dated rate. `percent` is a decimal string ("19", "25.5"); dates `YYYY-MM-DD`, open ends empty. */
-export interface VatRateRow {
+interface VatRateRow {
   country: string;
   type: 'standard' | 'reduced';
   percent: string;

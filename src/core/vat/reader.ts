@@ -45,7 +45,6 @@ import {
 
 export { INFLATE_STEP } from './zip';
 
-export { FATAL_ERROR_CODES, isFatalError } from './fatal';
 
 /** Inflated bytes of an archive's report members kept from the checking pass (above this they are inflated again to be read). */
 export const KEEP_BYTES = 16 * 1024 * 1024;
@@ -57,7 +56,7 @@ const TAIL_BYTES = 65536;
 export const MAX_FILE_BYTES = 100 * 1024 * 1024;
 
 /** The entries of one archive may inflate to at most this many times the per-file limit in total. */
-export const MAX_ARCHIVE_FACTOR = 10;
+const MAX_ARCHIVE_FACTOR = 10;
 
 /** What the engine provides per table. */
 export interface TableHandler extends TableSink {
@@ -70,10 +69,10 @@ export interface TableHandler extends TableSink {
 }
 
 /** Opens a handler for a table named `name`. */
-export type TableFactory = (name: string) => TableHandler;
+type TableFactory = (name: string) => TableHandler;
 
 /** Options of {@link readInput}. */
-export interface ReadOptions {
+interface ReadOptions {
   maxBytes?: number;
   onProgress?(p: { file: string; bytesRead: number; bytesTotal: number; rows: number }): void;
 }
@@ -90,7 +89,7 @@ function mbOf(bytes: number): string {
 }
 
 /** The Chinese message of an archive entry over the limit (issue #13). */
-export function entryTooLargeMessage(archive: string, entry: string, max: number, declared?: number): string {
+function entryTooLargeMessage(archive: string, entry: string, max: number, declared?: number): string {
   const base = entry.split('/').pop() || entry;
   return declared !== undefined
     ? `压缩包 ${archive} 中的文件 ${base} 解压后为 ${(declared / 1048576).toFixed(1)} MB，超过 ${mbOf(max)} 上限，请解压后分开上传`
@@ -298,7 +297,7 @@ export function readFailureMessage(name: string, err: unknown): string {
  * whose inflated size passes `max` (or `'(合计)'` when all together do) as `over`, the problem of
  * a damaged or cut workbook, or null when it is sound.
  */
-export async function checkWorkbookZip(bytes: Uint8Array, max: number): Promise<{ over: string } | { problem: ZipProblem } | null> {
+async function checkWorkbookZip(bytes: Uint8Array, max: number): Promise<{ over: string } | { problem: ZipProblem } | null> {
   const input: ReportInput = { name: 'workbook', size: bytes.length, chunks: async function* () { yield bytes; }, slice: async (a, b) => bytes.subarray(a, b) };
   const dir = await zipDirectory(input);
   if ('problem' in dir) return { problem: dir.problem };
@@ -476,7 +475,7 @@ interface CutLine {
 }
 
 /** The Chinese message of a cut text file (issue #19): names the file and the row; the whole file is left out. */
-export function cutMessage(name: string, c: CutLine): string {
+function cutMessage(name: string, c: CutLine): string {
   const again = '整个文件未计入，请重新下载完整的报告后上传';
   return c.quote
     ? `文件 ${name} 第 ${c.row} 行：引号未闭合，最后一行在字段中间被截断，文件不完整：${again}`
@@ -504,7 +503,7 @@ function countFields(b: Uint8Array, s: number, e: number, d: number): { fields: 
  * last line has an open quote or fewer fields than the header line. Only a suspicion: the parser
  * confirms it ({@link probeCut}); a file ending with a line end is never suspected.
  */
-export function suspectCut(first: Uint8Array, tail: Uint8Array, whole: boolean): boolean {
+function suspectCut(first: Uint8Array, tail: Uint8Array, whole: boolean): boolean {
   const last = tail[tail.length - 1];
   if (!tail.length || last === LF_ || last === CR_) return false;
   let p = first.length >= 3 && first[0] === 0xef && first[1] === 0xbb && first[2] === 0xbf ? 3 : 0;

@@ -22,7 +22,7 @@ import type { VatOptions } from './types';
 export const EU_THRESHOLD_UNITS = 10000 * 10000;
 
 /** First day of the Art. 59c regime (the OSS start, 2021-07-01), YYYYMMDD. */
-export const ART_59C_FROM = 20210701;
+const ART_59C_FROM = 20210701;
 
 /**
  * How intra-EU distance sales dispatched from the establishment state are placed:
@@ -33,7 +33,7 @@ export const ART_59C_FROM = 20210701;
  * - `amazon`: not answered and nothing to infer from: each row follows Amazon's
  *   TAXABLE_JURISDICTION (the establishment state when Amazon taxed there, else the arrival state).
  */
-export type ThresholdMode = 'none' | 'origin' | 'destination' | 'crossing' | 'amazon';
+type ThresholdMode = 'none' | 'origin' | 'destination' | 'crossing' | 'amazon';
 
 /** The resolved plan: `mode`; `since` for `crossing`; `assumed` when `since` was inferred from the OSS start (not answered). */
 export interface ThresholdPlan {

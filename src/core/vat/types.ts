@@ -179,7 +179,7 @@ export interface EcslLine {
  * `VAT_TOTAL_VALUE` box 3 ≠ box 1 + box 2; `VAT_NET_VALUE` box 5 ≠ |box 3 − box 4|;
  * `INVALID_MONETARY_AMOUNT` a box outside its range or with the wrong number of decimals.
  */
-export type UkCheckCode = 'VAT_TOTAL_VALUE' | 'VAT_NET_VALUE' | 'INVALID_MONETARY_AMOUNT';
+type UkCheckCode = 'VAT_TOTAL_VALUE' | 'VAT_NET_VALUE' | 'INVALID_MONETARY_AMOUNT';
 
 /**
  * One failed rule of a UK return (see `checkUkReturn` in checks.ts). `box` names the box at fault
@@ -250,7 +250,7 @@ export interface UnchosenReturn {
  * Transfers carried IN from the previous period (`VatOptions.carriedIn`) are placed like the rows
  * of the files (`movement`, `movementWithoutCost`).
  */
-export type PlaceKind =
+type PlaceKind =
   | 'return'
   | 'oss'
   | 'marketplace'
@@ -291,7 +291,7 @@ export interface Reconciliation {
 }
 
 /** An OSS line per (consumption country, dispatch country, rate), EUR. */
-export interface OssLine {
+interface OssLine {
   consumptionCountry: string;
   dispatchCountry: string;
   rate: string;
@@ -300,7 +300,7 @@ export interface OssLine {
 }
 
 /** An OSS correction: refunds in this period of sales declared in an earlier quarter `period` (`YYYY-Qn`). */
-export interface OssCorrection {
+interface OssCorrection {
   period: string;
   consumptionCountry: string;
   net: Figure;
@@ -575,7 +575,7 @@ export interface DeductEntry {
 }
 
 /** Postponed import VAT: `vat` (to output and input) and the goods `value` (to purchases, UK box 7), return currency. */
-export interface DeferEntry {
+interface DeferEntry {
   country?: string;
   vat: string;
   value: string;
@@ -691,7 +691,7 @@ export interface VatOptions {
 }
 
 /** Progress of reading: bytes of the current file and data rows so far. */
-export interface VatProgress {
+interface VatProgress {
   file: string;
   bytesRead: number;
   bytesTotal: number;

@@ -44,13 +44,13 @@ export interface ZipProblem {
 }
 
 /** What the local header of an entry says: its flags, and its declared inflated size (absent when streamed with a data descriptor). */
-export interface LocalHeader {
+interface LocalHeader {
   flags: number;
   declared?: number;
 }
 
 /** Receives the compressed bytes of one entry; `end()` once they are all there. */
-export interface EntrySink {
+interface EntrySink {
   data(chunk: Uint8Array): void;
   end(): void;
 }

@@ -12,7 +12,7 @@ import { isoDate, paging, qRequired } from '../contract/fields';
 import { WEEE_CATEGORIES, WEEE_QUERY_BY, WEEE_STATUSES, WEEE_TEXT_MAX } from './rules';
 
 /** A registration of the register as the lookup shows it (one row per brand × device type). */
-export const weeeRegistration = z
+const weeeRegistration = z
   .object({
     id: z.number().int().positive(),
     /** `DE` + 8 digits (printed as `WEEE-Reg.-Nr. DE 12345678`, ./rules.ts `formatWeeeNumber`). */

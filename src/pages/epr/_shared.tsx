@@ -77,7 +77,7 @@ export function withRowIds(values: Record<string, unknown>): Record<string, unkn
 }
 
 /** The wizard's values of a stored registration (a returned one being corrected). */
-export function fromDetail(d: EprDetail): EprWizardValues {
+function fromDetail(d: EprDetail): EprWizardValues {
   return {
     services: [d.type],
     companyName: d.company.companyName,

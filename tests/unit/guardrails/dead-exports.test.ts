@@ -7,9 +7,7 @@
  * namespace reads (`ns.x`), dynamic `import()` and `require()`.
  *
  * Entry points that the framework or a tool loads by convention are listed in {@link ENTRY_POINTS}
- * (short on purpose). The folders other work of issue #34 is rewriting at the same time are not
- * read yet ({@link NOT_YET}: `src/services/` and the contracts, the VAT engine, the wizard kit, EPR);
- * the lead takes them in after those merges. See docs/guard-rails.md "Dead exports".
+ * (short on purpose); every folder is read. See docs/guard-rails.md "Dead exports".
  */
 import fs from 'fs';
 import path from 'path';

@@ -62,7 +62,10 @@ const OPEN_ALLOWLIST = [
 
 /** Every mock file's routes: `{ file, key, handler }`. */
 function allRoutes() {
-  const files = fs.readdirSync(MOCK_DIR).filter((f) => /\.ts$/.test(f));
+  // Every file umi loads: every .ts under mock/ but the store folder (.umirc.ts `mock.exclude`), e.g. mock/declare/italy.ts.
+  const walk = (dir: string, rel: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === '_store' && !rel ? [] : walk(path.join(dir, e.name), `${rel}${e.name}/`)) : /\.ts$/.test(e.name) ? [`${rel}${e.name}`] : []));
+  const files = walk(MOCK_DIR, '');
   return files.flatMap((file) => {
     // eslint-disable-next-line @typescript-eslint/no-var-requires, global-require
     const mod = require(path.join(MOCK_DIR, file));

@@ -14,8 +14,8 @@ import { deBatt, dePack, dePackTransfer, dePlastic, deWeee } from './de';
 import { esBatt, esPack, esWeee } from './es';
 import { frBatt, frFurn, frPack, frPackTransfer, frSpin, frWeee } from './fr';
 
-export { EPR_STREAMS, EPR_SECTIONS, isNone, type EprStream, type EprNone, type EprOfficeId, type EprField, type EprColumn, type EprListColumn, type EprSectionId } from '../define';
-export { PACK_MATERIALS, PACK_MATERIAL_IDS, type PackMaterialId } from '../materials';
+export { isNone } from '../define';
+export { PACK_MATERIALS, type PackMaterialId } from '../materials';
 
 /** Every service, once, in display order (Germany, France, Spain). */
 export const EPR_SERVICE_LIST = [dePack, dePackTransfer, dePlastic, deWeee, deBatt, frPack, frPackTransfer, frWeee, frBatt, frSpin, frFurn, esPack, esWeee, esBatt] as const;
@@ -23,7 +23,7 @@ export const EPR_SERVICE_LIST = [dePack, dePackTransfer, dePlastic, deWeee, deBa
 /** One EPR service key (the spec §3 sub-object's name, the registration's `type`). */
 export type EprServiceKey = (typeof EPR_SERVICE_LIST)[number]['key'];
 /** A country with EPR services (ISO-2). */
-export type EprCountry = (typeof EPR_SERVICE_LIST)[number]['country'];
+type EprCountry = (typeof EPR_SERVICE_LIST)[number]['country'];
 /** A declared service with its key and country types. */
 export type EprServiceRecord = EprService<EprServiceKey, EprCountry>;
 
@@ -41,11 +41,6 @@ export const EPR_COUNTRIES = [...new Set(EPR_SERVICE_LIST.map((s) => s.country))
 export const EPR_NUMBER_FORMATS: Readonly<Record<string, EprNumberFormat>> = Object.fromEntries(
   EPR_SERVICE_LIST.flatMap((s) => (isNone(s.number) ? [] : [[s.number.id, s.number] as const])),
 );
-
-/** Whether `v` is a service key. */
-export function isEprServiceKey(v: unknown): v is EprServiceKey {
-  return typeof v === 'string' && Object.prototype.hasOwnProperty.call(EPR_SERVICES, v);
-}
 
 /** The services of `country`, in display order. */
 export function servicesOf(country: EprCountry): EprServiceRecord[] {
@@ -98,7 +93,7 @@ export function defaultSubObject(key: EprServiceKey, year: number): Record<strin
 }
 
 /** One fact of a registration shown by the EPR list: `label` a locale key (saying the unit), `value` locale-free text. */
-export interface EprSummaryEntry {
+interface EprSummaryEntry {
   label: string;
   value: string;
 }

@@ -31,7 +31,7 @@ import type { Cls, MRow } from './rows';
 import { flushPendingWarnings, skip, warn } from './warnings';
 
 /** The engine's treatments in Chinese (warning messages). */
-export const TREATMENT_ZH: Record<Cls['t'], string> = {
+const TREATMENT_ZH: Record<Cls['t'], string> = {
   T1: 'T1 平台代扣代缴',
   T2: 'T2 出口（零税率）',
   T3: 'T3 欧盟内 B2B 免税供货',

@@ -73,7 +73,7 @@ function quoteFor(e: Engine, from: string, to: string, date: number, usedFor: st
  * rows it served (result.exchangeRates); null with an FX_MISSING warning naming currency, date and
  * rule when the source has no rate for the day (the amounts are left out, never converted at a guessed rate).
  */
-export function exchangeRate(e: Engine, from: string, to: string, date: number, usedFor: string, refs: RowRef[], count: number, rule: FxRule = 'PERIOD_END', taxPoint = 0): string | null {
+function exchangeRate(e: Engine, from: string, to: string, date: number, usedFor: string, refs: RowRef[], count: number, rule: FxRule = 'PERIOD_END', taxPoint = 0): string | null {
   if (from === to) return '1';
   const { q, asked } = quoteFor(e, from, to, date, usedFor, rule, taxPoint);
   if (!q) {

@@ -8,14 +8,14 @@ import type { Cls, MRow, SaleLink } from './rows';
 import type { Treatment } from '../types';
 
 /** A copy of `a` twice as long (the rest zero). */
-export function doubled<T extends Int32Array | Float64Array | Uint8Array>(a: T): T {
+function doubled<T extends Int32Array | Float64Array | Uint8Array>(a: T): T {
   const b = new (a.constructor as new (n: number) => T)(a.length * 2);
   b.set(a);
   return b;
 }
 
 /** `a`, or a copy twice as long when index `n` does not fit. */
-export function grown(a: Int32Array, n: number): Int32Array {
+function grown(a: Int32Array, n: number): Int32Array {
   return n < a.length ? a : doubled(a);
 }
 

@@ -21,7 +21,7 @@ import { useT } from '@/hooks/useT';
 import '@/locales/areas/epr';
 
 /** What every section needs: the fixed data (categories, materials) and the French offices. */
-export interface SectionData {
+interface SectionData {
   fixed?: EprFixedData;
   offices?: EprOffice[];
 }
