@@ -15,6 +15,8 @@
 import { fakerZH_CN as faker } from '@faker-js/faker';
 import { VAT_REGISTER_COUNTRIES } from '../../src/constants/countries';
 import { idCardCheckChar, usccCheckChar } from '../../src/core/china-ids';
+import { EPR_SERVICE_LIST } from '../../src/core/epr/services';
+import zhEpr from '../../src/locales/zh-CN/epr';
 import type { AreaEntry, DistrictNode, EnumItem } from '../../src/core/common/types';
 
 
@@ -214,22 +216,9 @@ export const ENUMS: Record<string, EnumItem[]> = {
     [7, '已过期'],
   ]),
   // The 14 EPR service keys of spec §3 (src/core/epr/services.ts EPR_SERVICE_KEYS; issue #21).
-  epr_type: items([
-    ['dePack', '德国包装法注册（LUCID）'],
-    ['dePackTransfer', '德国包装法转代理'],
-    ['dePlastic', '德国一次性塑料基金（DIVID）'],
-    ['deWeee', '德国 WEEE 注册'],
-    ['deBatt', '德国电池法注册'],
-    ['frPack', '法国包装 EPR'],
-    ['frPackTransfer', '法国包装 EPR 转代理'],
-    ['frWeee', '法国 WEEE EPR'],
-    ['frBatt', '法国电池 EPR'],
-    ['frSpin', '法国纺织品 EPR'],
-    ['frFurn', '法国家具 EPR'],
-    ['esPack', '西班牙包装 EPR'],
-    ['esWeee', '西班牙 WEEE EPR'],
-    ['esBatt', '西班牙电池 EPR'],
-  ]),
+  // The EPR services, in display order, named as the console names them: derived from the service
+  // records (src/core/epr/services EPR_SERVICE_LIST) and their zh-CN `epr.service.<key>` (issue #31).
+  epr_type: items(EPR_SERVICE_LIST.map((svc) => [svc.key, (zhEpr as Record<string, string>)[`epr.service.${svc.key}`]])),
   // The eight material types of the German packaging law (verpackgo.com / Der Grüne Punkt; issue #21),
   // the same ids as src/core/epr/services.ts PACK_MATERIALS.
   ver_pack_type: items([

@@ -9,6 +9,7 @@ import { feeTotal } from '@/core/fees';
 import { defaultRecoveryFee, EPR_SERVICE_KEYS, EPR_SERVICES, PACK_MATERIALS } from '@/core/epr/services';
 import { matchesStage, stageOf, stageParam } from '@/core/epr/status';
 import { ENUMS } from '../../../mock/_store/common-data';
+import zhEpr from '@/locales/zh-CN/epr';
 
 describe('spec §9 defaults', () => {
   it('has the recovery fees, units, weight, Spanish defaults and French office ids of spec §9', () => {
@@ -38,6 +39,9 @@ describe('spec §9 defaults', () => {
     expect(EPR_SERVICE_KEYS.map((k) => `${EPR_SERVICES[k].country}:${EPR_SERVICES[k].stream}`)).toContain('DE:plastic');
     expect(EPR_SERVICES.dePackTransfer.transfer && !EPR_SERVICES.dePack.transfer).toBe(true);
     expect(ENUMS.epr_type.map((e) => e.value)).toEqual([...EPR_SERVICE_KEYS]);
+    // The enum's labels are the console's names of the services (zh-CN epr.service.<key>), none blank.
+    expect(ENUMS.epr_type.map((e) => e.label)).toEqual(EPR_SERVICE_KEYS.map((k) => zhEpr[`epr.service.${k}` as keyof typeof zhEpr]));
+    expect(ENUMS.epr_type.find((e) => e.value === 'dePack')?.label).toBe('德国包装法注册（LUCID）');
   });
 
   it('ver_pack_type lists the eight German packaging materials, the same ids as PACK_MATERIALS', () => {
