@@ -19,6 +19,7 @@ import { groupMenu, selectedMenuKeys } from '@/components/menu';
 import { installAriaRepairs } from '@/layouts/aria-repairs';
 import { dropUsersRecordUnlessInvite } from '@/components/BelongingUser/users-record';
 import { chosenLocale, isEnglishPath } from '@/core/locale';
+import { prefersReducedMotion, withReducedMotion } from '@/layouts/reduced-motion';
 
 // antd 5's ARIA gaps are repaired once for every page (src/layouts/aria-repairs.ts).
 if (typeof document !== 'undefined') installAriaRepairs(document);
@@ -100,6 +101,9 @@ export const request: RequestConfig = requestConfig;
  * default (src/core/locale.ts); the `/en` pages render in en-US through their own provider.
  */
 export const locale = { getLocale: chosenLocale };
+
+/** antd's configuration at start: without motion when the system asks for reduced motion (src/layouts/reduced-motion.ts). */
+export const antd = (memo: Parameters<typeof withReducedMotion>[0]) => withReducedMotion(memo, prefersReducedMotion());
 
 /** antd's App context for every route, bridged to the request layer's messages. */
 export function innerProvider(container: ReactNode) {

@@ -167,7 +167,7 @@ describe('the accounts flow', () => {
 
   it('resets the password by SMS and logs in with the new one only', async () => {
     await h.logout();
-    await clickText(page, 'a', '忘记密码');
+    await clickText(page, 'a', '忘记密码？');
     await h.at('/account/forget-password');
     await h.title('找回密码');
     await fill(page, '#mobile', MOBILE);

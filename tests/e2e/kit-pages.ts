@@ -129,6 +129,8 @@ export async function pickOption(page: Page, scope: string, label: string): Prom
 /** Closes any open Select dropdown (Escape, then a click on the page title). */
 export async function closeDropdowns(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
+  // The page's own chunk may still be loading while the layout's header is already there.
+  await page.waitForSelector('.ant-page-header-heading-title', { visible: true });
   await page.click('.ant-page-header-heading-title');
   await page.waitForFunction(() => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'));
 }
