@@ -8,7 +8,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { Browser, Page } from 'puppeteer';
-import { api } from './helpers';
+import { api, clickSettled } from './helpers';
 
 const sleep = (ms: number) =>
   new Promise<void>((r) => {
@@ -20,6 +20,12 @@ export interface Downloads {
   dir: string;
   /** Waits for a finished file whose name ends with `ext` (not one seen before) and answers its path. */
   next: (ext: string, timeout?: number) => Promise<string>;
+  /**
+   * Clicks `selector` (once it has settled) and waits until the browser begins a download; if none
+   * begins within `within` ms the click is taken as missed (under load a click on a dialog still
+   * opening was lost) and made once more. Throws when the second click starts no download either.
+   */
+  clickToDownload: (page: Page, selector: string, within?: number) => Promise<void>;
   cleanup: () => void;
 }
 
@@ -28,9 +34,25 @@ export async function downloadsOf(browser: Browser): Promise<Downloads> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vat-e2e-'));
   const cdp = await browser.target().createCDPSession();
   await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dir, eventsEnabled: true });
+  let begun = 0;
+  cdp.on('Browser.downloadWillBegin', () => {
+    begun += 1;
+  });
   const seen = new Set<string>();
+  const beganSince = async (count: number, within: number) => {
+    const until = Date.now() + within;
+    while (begun === count && Date.now() < until) await sleep(100);
+    return begun > count;
+  };
   return {
     dir,
+    clickToDownload: async (page, selector, within = 5_000) => {
+      const before = begun;
+      await clickSettled(page, selector);
+      if (await beganSince(before, within)) return;
+      await clickSettled(page, selector);
+      if (!(await beganSince(before, within))) throw new Error(`clicking ${selector} twice began no download`);
+    },
     next: async (ext, timeout = 15_000) => {
       const deadline = Date.now() + timeout;
       for (;;) {
