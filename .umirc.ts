@@ -58,7 +58,7 @@ export default defineConfig({
   hash: true,
   mako: false,
   mfsu: false,
-  devtool: process.env.NODE_ENV === 'development' ? 'eval-cheap-module-source-map' : false,
+  devtool: process.env.NODE_ENV === 'development' ? 'eval-cheap-module-source-map' : process.env.PROFILE_BUILD ? 'source-map' : false,
   // Modern browsers only (architecture: no legacy polyfills), so no core-js bundle either.
   targets: { chrome: 100, edge: 100, firefox: 100, safari: 15 },
   polyfill: { imports: [] },
@@ -67,7 +67,7 @@ export default defineConfig({
   // terser rather than the default esbuild minifier: about 30 KB gzip less on umi.js (bench:bundle).
   jsMinifier: 'terser',
   jsMinifierOptions: process.env.PROFILE_BUILD
-    ? // `PROFILE_BUILD=1`: names kept for CPU profiles (`bench:batch --profile`), written to dist-profile/
+    ? // `PROFILE_BUILD=1`: names kept and source maps for CPU profiles (`bench:batch --profile`, docs/testing.md "Speed"), written to dist-profile/
       { compress: { passes: 1 }, mangle: false, keep_fnames: true, keep_classnames: true, format: { comments: false } }
     : { compress: { passes: 2 }, format: { comments: false } },
   outputPath: process.env.PROFILE_BUILD ? 'dist-profile' : 'dist',

@@ -91,7 +91,7 @@ export const guardedRoutes: AppRoute[] = [
 const routes: AppRoute[] = [
   ...openRoutes,
   // Home: landing page for a guest, console overview for a logged-in user (see src/pages/home).
-  { path: '/', component: 'home', title: 'title.home', name: 'home', icon: 'DashboardOutlined' },
+  { path: '/', key: '/', component: 'home', title: 'title.home', name: 'home', icon: 'DashboardOutlined' },
   ...guardedRoutes.map((r) => ({ ...r, wrappers: AUTH })),
   { path: '/*', component: '404', title: 'title.notFound', layout: false },
 ];
