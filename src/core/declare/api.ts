@@ -202,8 +202,11 @@ const declareDetail = declareRow
   })
   .strict();
 
-/** What the console builds the payment guide from (`paymentGuide()` of ./payment.ts). */
-const guideInput = z
+/**
+ * What the console builds the payment guide from (`paymentGuide()` of ./payment.ts): the declaration's
+ * answer carries it, and so does 我的税款's reason of a failed amount (src/core/duty/api.ts).
+ */
+export const guideInput = z
   .object({
     country: z.string(),
     vatNumber: z.string(),

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { paged } from '../contract/common';
+import { guideInput } from '../declare/api';
 import { listQuery, qEnum, qInt, qText } from '../contract/fields';
 import { DUTY_REASONS, DUTY_STAGE_CODES } from './stages';
 
@@ -94,22 +95,6 @@ const progress = defineContract({
   response: z.object({ row: dutyRow, events: z.array(dutyEvent) }).strict(),
 });
 
-/** The payment-guide input of the declaration (src/core/declare/payment.ts `GuideInput`): the console builds the guide with `paymentGuide()`. */
-const guideInputSchema = z
-  .object({
-    country: z.string(),
-    vatNumber: z.string(),
-    localTaxNumber: z.string(),
-    periodStart: z.string(),
-    periodEnd: z.string(),
-    frequency: z.enum(['monthly', 'quarterly', 'annual']),
-    amount: z.string(),
-    currency: z.string(),
-    dueDate: z.string(),
-    issuedReference: z.string().optional(),
-    overdueDays: z.number().int().optional(),
-  })
-  .strict();
 
 /**
  * `GET /api/me-duty-paragraph/reason?id=` → why a failed or voided amount did not count: the reason
@@ -133,7 +118,7 @@ const reason = defineContract({
       note: z.string().optional(),
       /** The declaration's current amount is paid or booked. */
       settled: z.boolean(),
-      guideInput: guideInputSchema,
+      guideInput,
     })
     .strict(),
 });
