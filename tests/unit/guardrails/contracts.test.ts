@@ -11,28 +11,10 @@ import path from 'path';
 import ts from 'typescript';
 import { routeMeta } from '../../../mock/_store';
 import { loadTables } from '../../../scripts/gen-calls';
+import { mockRoutes } from '../helpers/mock-routes';
 import { readSource, ROOT } from './source-scan';
 
-const MOCK_DIR = path.join(ROOT, 'mock');
 const SERVICES_DIR = path.join(ROOT, 'src/services');
-
-/** Every mock file umi loads (every `.ts` under mock/ but the store folder `mock/_store`, see .umirc.ts `mock.exclude`), from mock/. */
-function mockFiles(dir = MOCK_DIR, rel = ''): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    if (e.isDirectory()) return e.name === '_store' && !rel ? [] : mockFiles(path.join(dir, e.name), `${rel}${e.name}/`);
-    return /\.ts$/.test(e.name) && !/\.d\.ts$/.test(e.name) ? [`${rel}${e.name}`] : [];
-  });
-}
-
-/** Every mock file's routes: `{ file, key, handler }`. */
-function allRoutes() {
-  return mockFiles()
-    .flatMap((file) => {
-      // eslint-disable-next-line @typescript-eslint/no-var-requires, global-require
-      const mod = require(path.join(MOCK_DIR, file));
-      return Object.entries((mod.default ?? mod) as Record<string, unknown>).map(([key, handler]) => ({ file, key, handler }));
-    });
-}
 
 /** Request-client calls a service may make, each with why (the address is not ours to write). */
 const ALLOWED: { file: string; callee: string; why: string }[] = [
@@ -63,7 +45,7 @@ function handWrittenPaths(file: string, text: string): string[] {
 }
 
 describe('every mock route on its contract', () => {
-  const routes = allRoutes();
+  const routes = mockRoutes();
   const tables = loadTables();
   const contracts = tables.flatMap((t) => t.calls.map(([name, c]) => ({ id: `${t.exportName}.${name}`, key: `${c.method} ${c.path}` })));
 

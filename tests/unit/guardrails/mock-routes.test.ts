@@ -5,12 +5,9 @@
  * 401 without a token and with a forged one; test-only calls answer 404 unless `MOCK_TEST_API=1`;
  * and no route answers 500 to hostile input (deep, wrongly typed, huge values).
  */
-import fs from 'fs';
-import path from 'path';
 import { issueToken, resetStore, routeMeta } from '../../../mock/_store';
 import { callRoute } from '../helpers/mock-call';
-
-const MOCK_DIR = path.resolve(__dirname, '../../../mock');
+import { mockRoutes } from '../helpers/mock-routes';
 
 /**
  * The calls anyone may make without a login (spec §7: login, registration, SMS, reset, WeChat QR,
@@ -60,27 +57,13 @@ const OPEN_ALLOWLIST = [
   'HEAD /api/__malformed-uri__',
 ];
 
-/** Every mock file's routes: `{ file, key, handler }`. */
-function allRoutes() {
-  // Every file umi loads: every .ts under mock/ but the store folder (.umirc.ts `mock.exclude`), e.g. mock/declare/italy.ts.
-  const walk = (dir: string, rel: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === '_store' && !rel ? [] : walk(path.join(dir, e.name), `${rel}${e.name}/`)) : /\.ts$/.test(e.name) ? [`${rel}${e.name}`] : []));
-  const files = walk(MOCK_DIR, '');
-  return files.flatMap((file) => {
-    // eslint-disable-next-line @typescript-eslint/no-var-requires, global-require
-    const mod = require(path.join(MOCK_DIR, file));
-    const routes = (mod.default ?? mod) as Record<string, unknown>;
-    return Object.entries(routes).map(([key, handler]) => ({ file, key, handler }));
-  });
-}
-
 /** `METHOD /path` with parameter names normalised (`/a/:id` and `/a/:key` are the same route). */
 function normalise(key: string): string {
   const [method, p] = key.trim().split(/\s+/);
   return `${method.toUpperCase()} ${p.replace(/:[A-Za-z_]\w*(\([^)]*\))?/g, ':p')}`;
 }
 
-const routes = allRoutes();
+const routes = mockRoutes();
 
 beforeEach(() => {
   resetStore();
