@@ -16,13 +16,12 @@
  * `--trace FILE` and `--profile` say where the main thread's time goes (docs/benchmarks.md).
  * Figures are printed, never asserted.
  */
-import { spawn } from 'child_process';
 import { existsSync, mkdirSync, statSync } from 'fs';
-import http from 'http';
 import { join } from 'path';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
 import { writeVtr } from './gen-vtr';
 import { longTasks, profileSummary, type CpuProfile } from './trace-longtasks';
+import { startPreview } from './preview-server';
 
 const ROOT = join(__dirname, '..');
 const arg = (name: string, d: number) => {
@@ -67,36 +66,6 @@ async function call<T>(method: string, url: string, body?: unknown, token?: stri
   const env = (await res.json()) as { success: boolean; data: T; errorMessage?: string };
   if (!env.success) throw new Error(`${url}: ${env.errorMessage}`);
   return env.data;
-}
-
-function ping(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const req = http.get(`${BASE}/api/__test__/ping`, (res) => {
-      res.resume();
-      resolve(true);
-    });
-    req.on('error', () => resolve(false));
-  });
-}
-
-async function serve(): Promise<() => void> {
-  if (!existsSync(join(ROOT, DIST, 'index.html'))) throw new Error(`${DIST}/ 不存在：请先运行 npm run build`);
-  const server = spawn(process.execPath, [require.resolve('@umijs/max/bin/max.js'), 'preview', '--port', String(PORT)], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), MOCK_TEST_API: '1', NODE_ENV: 'production' },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const stop = () => {
-    try {
-      process.kill(-server.pid!, 'SIGTERM');
-    } catch {
-      /* gone */
-    }
-  };
-  process.on('exit', stop);
-  for (let i = 0; i < 180 && !(await ping()); i++) await sleep(500);
-  return stop;
 }
 
 interface Company {
@@ -145,7 +114,7 @@ async function heapSampler(page: Page) {
 }
 
 async function main() {
-  const stop = await serve();
+  const stop = await startPreview({ port: PORT, dist: DIST });
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
@@ -259,7 +228,9 @@ async function boardPhase(browser: Browser, token: string) {
     cold.push(await openBoard(board));
     const renderMs = [...cold].sort((a, b) => a - b)[1];
     const total = await board.$eval('[data-testid="board-summary"]', (el) => el.textContent ?? '');
-    const expand = await board.$('[data-testid="board"] .ant-pro-query-filter-collapse-button');
+    // Every filter is shown without 展开 (issue #25); a collapse toggle is clicked only while the country field is hidden.
+    const countryShown = await board.$eval('[data-testid="board"] #country', (el) => (el as HTMLElement).getBoundingClientRect().height > 0).catch(() => false);
+    const expand = countryShown ? null : await board.$('[data-testid="board"] .ant-pro-query-filter-collapse-button');
     if (expand) await expand.click();
     await board.waitForSelector('[data-testid="board"] #country', { visible: true });
     await board.click('[data-testid="board"] #country');

@@ -19,13 +19,12 @@
  * one slow call is the cause. Also the machine's load average (2 cores shared by several sessions:
  * a busy machine is slower; rerun the slow ones with `--only`). Figures are printed, never asserted.
  */
-import { spawn } from 'child_process';
 import { existsSync, readFileSync } from 'fs';
-import http from 'http';
 import os from 'os';
 import { join } from 'path';
 import puppeteer, { type Browser, type HTTPRequest } from 'puppeteer';
 import routes, { type AppRoute } from '../config/routes';
+import { startPreview } from './preview-server';
 
 const ROOT = join(__dirname, '..');
 const argOf = (name: string) => {
@@ -43,10 +42,6 @@ const TIMEOUT_MS = 60_000;
 /** Pages not on ListPage whose first view is a list of the user's records (why each counts: its first rows are records). */
 const RECORD_OVERVIEWS = new Set(['epr', 'compliance', 'epr-declare']);
 
-const sleep = (ms: number) =>
-  new Promise<void>((r) => {
-    setTimeout(r, ms);
-  });
 const load = () =>
   os
     .loadavg()
@@ -66,47 +61,6 @@ function isListRoute(r: AppRoute): boolean {
   const file = ['index.tsx', 'index.ts'].map((f) => join(ROOT, 'src/pages', r.component!, f)).find(existsSync);
   if (!file) return false;
   return /^import ListPage\b/m.test(readFileSync(file, 'utf8')) || RECORD_OVERVIEWS.has(r.component!);
-}
-
-function ping(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const req = http.get(`${BASE}/api/__test__/ping`, (res) => {
-      res.resume();
-      resolve(true);
-    });
-    req.on('error', () => resolve(false));
-    req.setTimeout(2000, () => {
-      req.destroy();
-      resolve(false);
-    });
-  });
-}
-
-/** Starts `max preview` on PORT with the mock (test calls on); resolves with its stop function. */
-async function serve(): Promise<() => void> {
-  if (!existsSync(join(ROOT, 'dist/index.html'))) throw new Error('dist/ 不存在：请先运行 npm run build');
-  if (await ping()) throw new Error(`端口 ${PORT} 已被占用，请用 --port 换一个`);
-  const server = spawn(
-    process.execPath,
-    [require.resolve('@umijs/max/bin/max.js'), 'preview', '--port', String(PORT)],
-    {
-      cwd: ROOT,
-      env: { ...process.env, PORT: String(PORT), MOCK_TEST_API: '1', NODE_ENV: 'production' },
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
-  const stop = () => {
-    try {
-      process.kill(-server.pid!, 'SIGTERM');
-    } catch {
-      /* gone */
-    }
-  };
-  process.on('exit', stop);
-  for (let i = 0; i < 180 && !(await ping()); i++) await sleep(500);
-  if (!(await ping())) throw new Error('max preview did not answer within 90 s');
-  return stop;
 }
 
 /** The mock's login: the token and the user's access flags' inputs. */
@@ -249,7 +203,7 @@ async function main() {
   const list = flatten(routes)
     .filter(isListRoute)
     .filter((r) => !ONLY || r.path.includes(ONLY));
-  const stop = await serve();
+  const stop = await startPreview({ port: PORT, dist: 'dist' });
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
