@@ -125,8 +125,14 @@ export class ProTablePO {
     return Number(await this.page.$eval(`${this.root} .ant-pagination .ant-pagination-item-active`, (el) => el.getAttribute('title')));
   }
 
-  /** The total shown by the pagination ("第 1-10 条/总共 1104 条" → 1104). */
+  /**
+   * The total shown by the pagination ("第 1-10 条/总共 1104 条" → 1104), once it is there: the table
+   * renders (without a spinner) a moment before its first call starts, and antd shows no pagination
+   * while there are no rows, so reading it at once failed under load (CI: "failed to find element
+   * matching … .ant-pagination-total-text" right after `ready()`). For a non-empty table only.
+   */
   async total(): Promise<number> {
+    await this.page.waitForSelector(`${this.root} .ant-pagination-total-text`, { timeout: TIMEOUT });
     await this.ready();
     const text = await this.page.$eval(`${this.root} .ant-pagination-total-text`, (el) => (el as HTMLElement).innerText);
     const m = text.match(/(\d+)\D*$/);
