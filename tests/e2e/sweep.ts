@@ -214,6 +214,9 @@ function problems(e: Expectation): string[] {
   if (location.pathname !== e.path) out.push(`address is ${location.pathname}`);
   if (document.title !== e.title) out.push(`title is "${document.title}"`);
   if (document.querySelector('.ant-spin-spinning, .ant-skeleton')) out.push('still loading (spinner or skeleton)');
+  // The checks below read the page's text (a layout of the whole page each time): while it is still
+  // on its way (another address or title, a spinner) they would only repeat themselves every poll.
+  if (out.length) return out;
   if (!e.notFoundPage && (document.querySelector('.ant-result-404') || document.body.innerText.includes(e.notFoundText))) out.push('shows the 404 page');
   if (e.forbidden && !document.querySelector('.ant-result-403')) out.push('no 403 result although the access flag is missing');
   if (!e.forbidden && document.querySelector('.ant-result-403') && !e.path.startsWith('/print/')) out.push('shows a 403 result');
