@@ -58,6 +58,28 @@ export async function getInitialState(): Promise<InitialState> {
   return { currentUser: await loadUser(), fetchUser: loadUser };
 }
 
+/**
+ * ProLayout's menu options as one object for every render. umi's layout writes a new `menu={{ locale }}`
+ * on each render (src/.umi/plugin-layout/Layout.tsx) and ProLayout rebuilds its whole menu data —
+ * every route's name through `formatMessage` — whenever `menu` is another object, so each
+ * navigation rebuilt it and re-rendered every menu item; the runtime config's `menu` replaces it.
+ * `locale: true`: the menu names are locale keys (config/routes.ts `name`), as umi's own setting.
+ */
+const MENU = { locale: true };
+/** The brand next to the logo, the menu's search box and the header's right side: the same functions on every render. */
+const renderHeaderTitle = (logo: ReactNode) => <BrandTitle logo={logo} />;
+const renderMenuExtra = ({ collapsed }: { collapsed?: boolean }) =>
+  collapsed ? null : (
+    <Suspense fallback={null}>
+      <MenuSearch />
+    </Suspense>
+  );
+const renderRightContent = () => (
+  <Suspense fallback={null}>
+    <HeaderRight />
+  </Suspense>
+);
+
 export const layout: RunTimeLayoutConfig = ({ initialState }) => {
   // A guest on an open page that a user sees inside the console (the home, the imports' open pages)
   // gets the page alone, without menu and header (issue #25).
@@ -68,24 +90,16 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     title: '',
     logo: '/favicon.svg',
     menuHeaderRender: false,
-    headerTitleRender: (logo) => <BrandTitle logo={logo} />,
+    headerTitleRender: renderHeaderTitle,
     layout: 'mix',
     navTheme: 'light',
     token: { header: { colorBgHeader: '#ffffff' } },
     pure: guestHome,
+    menu: MENU,
     menuDataRender: groupMenu,
-    menuExtraRender: ({ collapsed }) =>
-      collapsed ? null : (
-        <Suspense fallback={null}>
-          <MenuSearch />
-        </Suspense>
-      ),
+    menuExtraRender: renderMenuExtra,
     selectedKeys: typeof window !== 'undefined' ? selectedMenuKeys(window.location.pathname) : undefined,
-    rightContentRender: () => (
-      <Suspense fallback={null}>
-        <HeaderRight />
-      </Suspense>
-    ),
+    rightContentRender: renderRightContent,
     onPageChange: () => undefined,
     footerRender: false,
     pageTitleRender: false,
