@@ -48,10 +48,20 @@ export class ProTablePO {
     await this.ready();
   }
 
-  /** Waits until the table has rendered and is not loading. */
+  /**
+   * Waits until the table has rendered and is not loading. antd puts the table's spinner beside the
+   * table, not in it (`.ant-table-wrapper > .ant-spin-nested-loading > div > .ant-spin`, the table in
+   * the `.ant-spin-container` next to it): looked for inside `.ant-table`, as this did before, it was
+   * never found, so `ready()` returned while the first rows were still on their way (the EPR list's
+   * "No element found for selector: [data-testid=epr-values-7001]"). ListPage shows the spinner from
+   * the table's first render until its first answer, so "no spinner" means answered.
+   */
   async ready(): Promise<void> {
-    await this.page.waitForSelector(`${this.root} .ant-table`, { timeout: TIMEOUT });
-    await this.page.waitForFunction((r: string) => !document.querySelector(`${r} .ant-table .ant-spin-spinning`), { timeout: TIMEOUT }, this.root);
+    await this.page.waitForFunction(
+      (r: string) => !!document.querySelector(`${r} .ant-table`) && !document.querySelector(`${r} .ant-table-wrapper .ant-spin-spinning`),
+      { timeout: TIMEOUT },
+      this.root,
+    );
   }
 
   /** The visible data rows, each as its text (cells joined by tabs). */

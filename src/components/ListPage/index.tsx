@@ -182,6 +182,10 @@ export default function ListPage<T extends Record<string, any>, Q = ListQuery>(p
   const actionRef = props.actionRef ?? ownRef;
   const lastQuery = useRef<ListQuery | undefined>(undefined);
   const [loading, setLoading] = useState(false);
+  // ProTable renders once before its first request starts (the request runs in an effect, and its
+  // loading state turns on only then): without this the list showed 暂无数据 for a moment, with no
+  // spinner, before the rows came. Until the first answer (or failure) the table counts as loading.
+  const [answered, setAnswered] = useState(false);
   const [failed, setFailed] = useState(false);
   const [filtered, setFiltered] = useState(false);
   const visibility = useDocumentVisibility();
@@ -273,12 +277,16 @@ export default function ListPage<T extends Record<string, any>, Q = ListQuery>(p
           actionRef={actionRef}
           columns={columns}
           request={async (params, sort) => {
-            const r = await tableReq(params, sort as never);
-            setFailed(false);
-            return r;
+            try {
+              const r = await tableReq(params, sort as never);
+              setFailed(false);
+              return r;
+            } finally {
+              setAnswered(true);
+            }
           }}
           onRequestError={() => setFailed(true)}
-          loading={{ spinning: loading, tip: t('list.loading') }}
+          loading={{ spinning: loading || (!answered && !tableProps?.manualRequest), tip: t('list.loading') }}
           onLoadingChange={(l) => setLoading(typeof l === 'object' ? !!l?.spinning : !!l)}
           polling={activePolling}
           pagination={{
