@@ -20,8 +20,8 @@
  * console shell (side menu, header) is checked in full once per role, then each page's `<main>`. One
  * Chromium per suite and one tab per role, reused from route to route: the guest loads every open
  * route afresh; a logged-in role reaches its routes by a navigation inside the app, area by area in
- * turn, and the first route of each area is loaded afresh by one of them (see `freshBy`). A page is measured once it is at rest (no call under way, the DOM quiet), never after a
- * fixed wait. Pages that need a record (`?id=`) get a calculation created
+ * turn, and the first route of each area is loaded afresh by one of them (see `freshBy`). A page is
+ * measured once it is at rest (no call under way, the DOM quiet), never after a fixed wait. Pages that need a record (`?id=`) get a calculation created
  * through the API for that role in `beforeAll`; the VAT records pages get the role's first VAT number
  * (`?id=`) and the shared data set a share link (`?token=`) of the role's numbers.
  */
