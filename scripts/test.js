@@ -49,10 +49,11 @@ function run(script, { buffered = false } = {}) {
   });
 }
 
-/** `83.4` → `83.4 s (1:23)`. */
+/** `83.4` → `83.4 s (1:23)`; `179.9` → `179.9 s (3:00)` (the whole seconds rounded first, never `2:60`). */
 function fmt(seconds) {
-  const m = Math.floor(seconds / 60);
-  const s = Math.round(seconds - m * 60);
+  const whole = Math.round(seconds);
+  const m = Math.floor(whole / 60);
+  const s = whole - m * 60;
   return `${seconds.toFixed(1).padStart(6)} s${m ? ` (${m}:${String(s).padStart(2, '0')})` : ''}`;
 }
 

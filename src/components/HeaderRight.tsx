@@ -17,6 +17,7 @@ export default function HeaderRight() {
   if (!user) return null;
 
   const onLogout = async () => {
+    // shown by the request layer; the session ends here either way (the token is dropped below)
     await logout().catch(() => undefined);
     clearSession();
     await setInitialState((s) => ({ ...s!, currentUser: undefined }));

@@ -102,6 +102,8 @@ export class DraftSaver<T> {
 interface UseDraftResult<T> {
   /** True until the stored draft has been read (or the read failed). */
   loading: boolean;
+  /** The stored draft could not be read: the form starts without it (and a save replaces it), so say so. */
+  loadFailed: boolean;
   /** The draft data: the stored one after loading, then the latest `update`. */
   data: T | undefined;
   /** ISO time of the last successful save (or of the stored draft). */
@@ -119,8 +121,9 @@ interface UseDraftResult<T> {
  * A wizard draft (spec §7 draft calls; architecture: "the draft saved through /api/draft on each step
  * and restored on return"). Loads the draft of `id` on mount (`onLoaded` receives its data, e.g. to
  * fill a StepsForm), saves changes debounced by 1000 ms, and removes it on finish. Load and save
- * failures are not toasted and never lose the local state: `saveState` becomes `failed` and the next
- * change retries. Pending changes are saved on unmount, and as the page goes away (reload, typed
+ * failures are not toasted and never lose the local state: a failed read sets `loadFailed` (shown by
+ * `DraftStatus`: the stored draft was not restored), a failed save sets `saveState` `failed`
+ * and the next change retries. Pending changes are saved on unmount, and as the page goes away (reload, typed
  * address, closed tab) through a keepalive request. `enabled: false` skips the load (e.g. guests).
  */
 export function useDraft<T>(
@@ -129,6 +132,7 @@ export function useDraft<T>(
 ): UseDraftResult<T> {
   const { enabled = true, delayMs } = opts;
   const [loading, setLoading] = useState(enabled);
+  const [loadFailed, setLoadFailed] = useState(false);
   const [data, setData] = useState<T | undefined>(undefined);
   const [updatedAt, setUpdatedAt] = useState<string | undefined>(undefined);
   const [saveState, setSaveState] = useState<DraftSaveState>('idle');
@@ -161,6 +165,7 @@ export function useDraft<T>(
     }
     let alive = true;
     setLoading(true);
+    setLoadFailed(false);
     getDraft<T>(stableId, { skipErrorMessage: true })
       .then((stored) => {
         if (!alive || !stored) return;
@@ -170,7 +175,10 @@ export function useDraft<T>(
         setUpdatedAt(stored.updatedAt);
         onLoaded.current?.(stored.data, stored.updatedAt);
       })
-      .catch(() => undefined)
+      .catch(() => {
+        // shown by DraftStatus (草稿读取失败 …): the form starts without the stored draft
+        if (alive) setLoadFailed(true);
+      })
       .finally(() => {
         if (alive) setLoading(false);
       });
@@ -206,6 +214,7 @@ export function useDraft<T>(
     },
     [saver],
   );
+  // a failed save is the saver's `failed` state (shown by DraftStatus), never a rejection here
   const flush = useCallback(() => saver.flush().catch(() => undefined), [saver]);
   const remove = useCallback(async () => {
     saver.cancel();
@@ -223,5 +232,5 @@ export function useDraft<T>(
     }
   }, [saver, stableId]);
 
-  return { loading, data, updatedAt, saveState, update, flush, remove };
+  return { loading, loadFailed, data, updatedAt, saveState, update, flush, remove };
 }

@@ -19,6 +19,7 @@ function usePrefetchScreenKit(loggedIn: boolean) {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     const handle = idle(() => {
+      // a prefetch only: the first list page loads the kit itself and shows a failure
       import('@/components/ListPage').catch(() => undefined);
     });
     return () => cancel(handle);
@@ -48,6 +49,7 @@ export default function GlobalLayout() {
     },
     loggedIn ? PROFILE_REFRESH_INTERVAL_MS : undefined,
   );
+  // a refresh in the background: the next upload asks for the certificate itself and shows a failure
   useInterval(() => certCache.tick().catch(() => undefined), loggedIn ? CERTIFICATE_CHECK_INTERVAL_MS : undefined);
   usePrefetchScreenKit(loggedIn);
 

@@ -2,6 +2,8 @@
  * The wizard kit's options and issue #19's "nothing lost on reload", end to end in Chromium:
  * - the hand-off: leaving the VAT service wizard at step 3 and returning at once resumes at step 3,
  *   and the draft's step is unchanged (it used to open step 1 and save it);
+ * - a stored draft whose read fails (the mock's fault injection) is said in red, the form starts
+ *   without it, and the first save replaces it;
  * - the agent's client chooser (WizardPage `client`): an unknown `?client=` says so, a chosen client
  *   is named above the steps and the draft is kept under the client's id;
  * - the declaration start flow: a reload of the upload step shows the uploaded report again (kept in
@@ -16,7 +18,7 @@ import path from 'path';
 import type { Page } from 'puppeteer';
 import { makeIdCard } from '../../mock/_store/common-data';
 import { generateVtr } from '../../scripts/gen-vtr';
-import { api, BASE, fill, openAs, pagePerTest, shot, waitForText } from './helpers';
+import { api, BASE, fill, injectFault, openAs, pagePerTest, shot, waitForText } from './helpers';
 import { fieldByLabel, pickOption } from './kit-pages';
 import { apiData, storedDraft, tokenOf } from './vat-pages';
 
@@ -66,6 +68,32 @@ describe('VAT service wizard: the hand-off never moves a draft backwards', () =>
     });
     expect(await storedDraft(page, 'vat-service', '')).toEqual(expect.objectContaining({ current: 'legal', finished: { store: true, company: true } }));
     await shot(page, 'wizard-kit-handoff');
+  });
+});
+
+describe('VAT service wizard: a stored draft that cannot be read is said, not hidden', () => {
+  it('the read fails (an injected fault): the form starts empty with 草稿读取失败 in red; the first save replaces the draft', async () => {
+    const login = await openAs(page, 'seller', '/user/vat');
+    const saved = { values: { storeName: 'ZW Home EU', companyName: '深圳市张伟电子商务有限公司', legalIdCardType: 'idcard', registerCountry: [], transferCountry: [] }, finished: { store: true }, current: 'company' };
+    await api('POST', '/api/draft', { type: 'vat-service', data: saved }, login.token);
+    await injectFault({ path: '/api/draft', method: 'GET', kind: 'business', message: '草稿服务暂时不可用', times: 1 });
+    await page.waitForSelector('[data-testid="vs-register"]');
+    await page.click('[data-testid="vs-register"]');
+    await page.waitForSelector(`${WIZ}[data-ready="true"]`);
+    const status = '[data-testid="wizard-draft-status"]';
+    await page.waitForSelector(`${status}[data-state="loadFailed"]`);
+    expect(await page.$eval(status, (e) => e.textContent)).toBe('草稿读取失败，之前保存的内容未恢复；刷新页面可再次读取，继续填写将覆盖已保存的草稿');
+    // not restored: the first step, empty; the stored draft is still there until a save
+    expect(await page.$eval(WIZ, (el) => el.getAttribute('data-step'))).toBe('store');
+    const f = await fieldByLabel(page, WIZ, '店铺名称');
+    expect(await page.$eval(`${f} input`, (e) => (e as HTMLInputElement).value)).toBe('');
+    expect(await storedDraft(page, 'vat-service', '')).toEqual(expect.objectContaining({ current: 'company' }));
+    await shot(page, 'wizard-kit-draft-unread');
+    // the seller types on, knowingly: the save replaces the draft and the warning gives way
+    await fill(page, `${f} input`, '新店铺');
+    const d = await draftUntil<{ values: { storeName?: string } }>('vat-service', (x) => x?.values.storeName === '新店铺');
+    expect(d?.values.storeName).toBe('新店铺');
+    await page.waitForSelector(`${status}[data-state="saved"]`);
   });
 });
 

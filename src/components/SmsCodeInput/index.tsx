@@ -48,6 +48,7 @@ export default function SmsCodeInput(props: SmsCodeInputProps) {
     busy.current = true;
     setSending(true);
     try {
+      // the caller's call showed its failure: no countdown, the button stays ready to send again
       const r = await onSend().catch(() => false);
       const secs = r === false ? 0 : typeof r === 'number' ? r : SMS_RESEND_SECONDS;
       if (secs > 0) {

@@ -509,7 +509,7 @@ function WizardBody<V extends Record<string, any>>(props: BodyProps<V>) {
                           {t('wizard.next')}
                         </Button>
                       )}
-                      <DraftStatus state={draft.saveState} updatedAt={draft.updatedAt} data-testid="wizard-draft-status" />
+                      <DraftStatus loadFailed={draft.loadFailed} state={draft.saveState} updatedAt={draft.updatedAt} data-testid="wizard-draft-status" />
                     </Space>
                   );
                 },

@@ -20,7 +20,7 @@ import { ProCard, ProFormDatePicker, ProFormItem, ProFormText } from '@ant-desig
 import { Button, Form, Input, Space, Typography, type FormItemProps } from 'antd';
 import { useRef, useState } from 'react';
 import { useWizardSync } from '@/components/WizardPage';
-import { toAntdRule } from '@/core/rules';
+import { revalidate, toAntdRule } from '@/core/rules';
 import { checkEnglishText } from '@/core/rules/wizard';
 import { checkRegisterNumber } from '@/core/vat-service';
 import { isValidUscc } from '@/core/china-ids';
@@ -107,7 +107,7 @@ function CompanyLookup({ idPrefix, names }: { idPrefix: string; names: CompanyFi
               onClick={() => {
                 form.setFieldsValue(filled(names, c));
                 sync();
-                void form.validateFields([names.registerNumber]).catch(() => undefined);
+                revalidate(form, [names.registerNumber]);
               }}
             >
               {t('vatService.qcc.fill')}
@@ -131,6 +131,7 @@ export default function CompanyInfoFields({ idPrefix = 'wz', scene = 'vat-licenc
       const code = String(v ?? '').trim().toUpperCase();
       if (!blacklist || !isValidUscc(code)) return;
       if (!blackCache.current.has(code)) {
+        // the check could not run: no refusal here, the server refuses a blacklisted number on submit
         const r = await checkBlacklist({ registerNumber: code }, { skipErrorMessage: true }).catch(() => ({ black: false, reason: '' }));
         blackCache.current.set(code, r.black ? r.reason : '');
       }
@@ -169,7 +170,7 @@ export default function CompanyInfoFields({ idPrefix = 'wz', scene = 'vat-licenc
         testId={`${idPrefix}-licence-ocr`}
         onClose={() => setReading(undefined)}
         onApplied={(names) => {
-          if (names.includes(n.registerNumber)) void form.validateFields([n.registerNumber]).catch(() => undefined);
+          if (names.includes(n.registerNumber)) revalidate(form, [n.registerNumber]);
         }}
       />
       <CompanyLookup idPrefix={idPrefix} names={n} />

@@ -17,7 +17,7 @@
 import { ProFormDatePicker, ProFormDependency, ProFormItem, ProFormRadio, ProFormText } from '@ant-design/pro-components';
 import { Alert, Form } from 'antd';
 import { useRef, useState } from 'react';
-import { toAntdRule } from '@/core/rules';
+import { revalidate, toAntdRule } from '@/core/rules';
 import { checkPinyinName } from '@/core/rules/wizard';
 import { checkLegalCertNumber, checkPassportExpiry, legalResultKey, normaliseLegalQuery, shouldAutoCheckLegal } from '@/core/vat-service';
 import { useApi } from '@/hooks/useApi';
@@ -63,7 +63,7 @@ function LegalCheck({ idPrefix, onResult }: { idPrefix: string; onResult: (key: 
     debounceWait: 400,
     onSuccess: (d) => {
       onResult(d.key, d.result);
-      void form.validateFields(['legalName']).catch(() => undefined);
+      revalidate(form, ['legalName']);
     },
   });
   const style = { marginBottom: 16 };
@@ -137,7 +137,7 @@ export default function LegalPersonFields({ idPrefix = 'wz', scene = 'vat-idcard
         documentName={t(reading?.doc === 'passport' ? 'wizardKit.ocr.doc.passport' : 'wizardKit.ocr.doc.idcard')}
         testId={`${idPrefix}-idcard-ocr`}
         onClose={() => setReading(undefined)}
-        onApplied={(names) => void form.validateFields(names).catch(() => undefined)}
+        onApplied={(names) => revalidate(form, names)}
       />
       <ProFormText
         name="legalName"
@@ -182,6 +182,7 @@ export default function LegalPersonFields({ idPrefix = 'wz', scene = 'vat-idcard
                 id: `${idPrefix}-certNum`,
                 onBlur: (e) => {
                   const v = e.target.value.trim();
+                  // a hint only (the number is already on file): when the check fails there is no hint
                   if (identifyCheck && !checkLegalCertNumber(legalIdCardType, v)) void checkIdentifyExists(v, { skipErrorMessage: true }).then((r) => setIdentifyWarn(r.exists)).catch(() => undefined);
                 },
               }}

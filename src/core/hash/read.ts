@@ -49,6 +49,7 @@ export async function* blobChunks(blob: Blob, chunkSize: number = DEFAULT_HASH_C
       }
       finished = true;
     } finally {
+      // cleanup of a read given up: the caller already has the error that stopped it
       if (!finished) reader.cancel().catch(() => undefined);
     }
   }

@@ -57,3 +57,15 @@ export function toAntdRule(check: RuleCheck, t: (id: string) => string, opts: { 
     },
   };
 }
+
+/**
+ * Runs the rules of the fields `names` of `form` (an antd `FormInstance`) again after their values
+ * changed from elsewhere: an OCR or a picked company filled them, or the country beside a VAT number
+ * changed. A failing rule shows its message under its own field, which is all the caller wants; the
+ * rejection antd returns carries that same message, so it is not shown a second time.
+ * @example onChange={() => revalidate(form, ['vatNumber'])}
+ */
+export function revalidate(form: { validateFields: (nameList: string[]) => Promise<unknown> }, names: readonly string[]): void {
+  // shown under each field by antd: the rejection repeats those messages
+  void form.validateFields([...names]).catch(() => undefined);
+}

@@ -26,6 +26,7 @@ export default {
   'common.draft.saving': 'Saving draft…',
   'common.draft.saved': 'Draft saved {time}',
   'common.draft.failed': 'Draft not saved; your changes stay on this page and will be retried',
+  'common.draft.loadFailed': 'The saved draft could not be read and was not restored; reload the page to try again, or go on and replace it',
   'title.devComponents': 'Shared components',
   'dev.components.title': 'Shared components',
   'dev.components.desc': 'Developer page: demos of shared components and drafts.',

@@ -26,6 +26,7 @@ export default {
   'common.draft.saving': '正在保存草稿…',
   'common.draft.saved': '草稿已保存 {time}',
   'common.draft.failed': '草稿保存失败，修改仍保留在本页，稍后会自动重试',
+  'common.draft.loadFailed': '草稿读取失败，之前保存的内容未恢复；刷新页面可再次读取，继续填写将覆盖已保存的草稿',
   'title.devComponents': '通用组件',
   'dev.components.title': '通用组件',
   'dev.components.desc': '开发用页面：通用组件与草稿的演示。',

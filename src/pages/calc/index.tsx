@@ -20,7 +20,7 @@ import type { RequestFailure } from '@/request/types';
 import { createCalculation, fetchTaxRates, fallbackNotice } from '@/services/calc';
 import { CALC_COUNTRIES, countryText, EU_MEMBER_STATES, isEuMemberState, periodRange, thresholdBasicData, type CalcBasicData, type EuThresholdAnswer, type TaxPeriodType } from '@/core/calc/model';
 import { parseCalcPrefill } from '@/core/calc/prefill';
-import { toAntdRule } from '@/core/rules';
+import { revalidate, toAntdRule } from '@/core/rules';
 import { checkAmount, checkCalcCountry, checkCalcVatNumber, checkEndDate, checkOssFrom, checkSaleFiles, checkStartDate } from '@/core/rules/calc';
 import { VAT_NUMBER_EXAMPLES, vatPrefix } from '@/core/rules/vat';
 import { useQuery } from '@/hooks/useQuery';
@@ -165,7 +165,7 @@ export default function CalculateTaxPage() {
                   id="countryCode"
                   {...countrySelectSearch}
                   options={countrySelectOptions(CALC_COUNTRIES)}
-                  onChange={() => void form.validateFields(['vatNumber']).catch(() => undefined)}
+                  onChange={() => revalidate(form, ['vatNumber'])}
                 />
               </Form.Item>
             </Col>

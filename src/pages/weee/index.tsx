@@ -36,6 +36,7 @@ export default function WeeeQueryPage() {
   const run = (s: Search, p = 1) => {
     setSearch(s);
     setPage(p);
+    // shown by the request layer; the last results stay on the page
     void result.runAsync(s, p).catch(() => undefined);
   };
 

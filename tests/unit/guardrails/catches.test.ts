@@ -5,7 +5,10 @@
  * instead — what the user sees (`shown by the request layer; the choices stay`) or why nothing needs
  * showing (`storage disabled (privacy mode): behave as empty`). A bare `catch { return x; }` fails,
  * listed with its file and line; a catch that says the request layer showed the error must not follow
- * a call told to stay silent (`skipErrorMessage: true`). Read with TypeScript's parser, every file of `src/`. See docs/guard-rails.md "Catches".
+ * a call told to stay silent (`skipErrorMessage: true`). A promise's `.catch(handler)` is judged the
+ * same way: its handler rethrows, uses its error, or a comment says why — inside the handler, at the
+ * end of its line, or on the lines just above the call or its `.catch`. Read with TypeScript's parser,
+ * every file of `src/`. See docs/guard-rails.md "Catches".
  */
 import ts from 'typescript';
 import { commentRanges, readSource, sourceFiles } from './source-scan';
@@ -13,6 +16,12 @@ import { commentRanges, readSource, sourceFiles } from './source-scan';
 
 /** What a catch clause does with its error. */
 type Verdict = 'rethrows' | 'uses' | 'explained' | 'bare';
+
+/** Whether comment text says enough: three words, or a run of six Chinese characters (Chinese has no spaces). */
+function saysWhy(comments: string): boolean {
+  const words = comments.replace(/\/\/|\/\*|\*\/|\*/g, ' ').trim().split(/\s+/).filter(Boolean);
+  return words.length >= 3 || /[\u4e00-\u9fff]{6,}/.test(comments);
+}
 
 /** The verdict of every catch clause of `text` (file `file`), with its line. */
 function catchesOf(file: string, text: string): { line: number; verdict: Verdict; code: string; claimsRequestLayer: boolean; silenced: boolean }[] {
@@ -37,9 +46,7 @@ function catchesOf(file: string, text: string): { line: number; verdict: Verdict
         ts.forEachChild(m, walk);
       };
       walk(n.block);
-      const words = comments.replace(/\/\/|\/\*|\*\/|\*/g, ' ').trim().split(/\s+/).filter(Boolean);
-      // Chinese text has no spaces: count a run of CJK characters as words too.
-      const explained = words.length >= 3 || /[\u4e00-\u9fff]{6,}/.test(comments);
+      const explained = saysWhy(comments);
       const verdict: Verdict = throws ? 'rethrows' : uses ? 'uses' : explained ? 'explained' : 'bare';
       // "the request layer showed it" is true only when the try block does not silence the request layer
       const tryBlock = ts.isTryStatement(n.parent) ? text.slice(n.parent.tryBlock.getStart(sf), n.parent.tryBlock.getEnd()) : '';
@@ -49,6 +56,55 @@ function catchesOf(file: string, text: string): { line: number; verdict: Verdict
         code: code.replace(/\s+/g, ' ').trim().slice(0, 100),
         claimsRequestLayer: /request layer/i.test(comments),
         silenced: /skipErrorMessage:\s*true|\bQUIET\b/.test(tryBlock),
+      });
+    }
+    if (
+      ts.isCallExpression(n) &&
+      ts.isPropertyAccessExpression(n.expression) &&
+      n.expression.name.text === 'catch' &&
+      n.arguments.length === 1 &&
+      (ts.isArrowFunction(n.arguments[0]) || ts.isFunctionExpression(n.arguments[0]))
+    ) {
+      const handler = n.arguments[0];
+      const lineOf = (pos: number) => sf.getLineAndCharacterOfPosition(pos).line;
+      const param = handler.parameters[0];
+      const binding = param && ts.isIdentifier(param.name) ? param.name.text : undefined;
+      let throws = false;
+      let uses = false;
+      const walk = (m: ts.Node) => {
+        if (ts.isThrowStatement(m)) throws = true;
+        if (binding && ts.isIdentifier(m) && m.text === binding && m !== param.name) uses = true;
+        ts.forEachChild(m, walk);
+      };
+      walk(handler.body);
+      // the comments on their own lines directly above line `line` (0-based), as one block
+      const above = (line: number) => {
+        const picked: string[] = [];
+        let limit = sf.getPositionOfLineAndCharacter(line, 0);
+        for (const [a, b] of [...ranges].reverse()) {
+          if (b > limit) continue;
+          const lineStart = text.lastIndexOf('\n', a - 1) + 1;
+          if (!/^[ \t]*\r?\n$/.test(text.slice(b, limit)) || text.slice(lineStart, a).trim() !== '') break;
+          picked.push(text.slice(a, b));
+          limit = lineStart;
+        }
+        return picked.join(' ');
+      };
+      const callLine = lineOf(n.getStart(sf));
+      const catchLine = lineOf(n.expression.name.getStart(sf));
+      const endLine = lineOf(n.getEnd());
+      const near = ranges
+        .filter(([a, b]) => (a >= handler.getStart(sf) && b <= handler.getEnd()) || (a >= n.getEnd() && lineOf(a) === endLine))
+        .map(([a, b]) => text.slice(a, b))
+        .join(' ');
+      const comments = [near, above(callLine), above(catchLine)].join(' ');
+      const explained = saysWhy(comments);
+      out.push({
+        line: catchLine + 1,
+        verdict: throws ? 'rethrows' : uses ? 'uses' : explained ? 'explained' : 'bare',
+        code: text.slice(n.expression.name.getStart(sf), n.getEnd()).replace(/\s+/g, ' ').trim().slice(0, 100),
+        claimsRequestLayer: /request layer/i.test(comments),
+        silenced: /skipErrorMessage:\s*true|\bQUIET\b/.test(text.slice(n.getStart(sf), n.expression.name.getStart(sf))),
       });
     }
     ts.forEachChild(n, visit);
@@ -69,6 +125,20 @@ describe('the catch verdicts', () => {
     expect(verdicts('try { a(); } catch (e) { setError((e as Error).message); }')).toEqual(['uses']);
     expect(verdicts('try { a(); } catch { /* shown by the request layer; the choices stay */ }')).toEqual(['explained']);
     expect(verdicts('try { a(); } catch {\n  return false; // 浏览器禁止了本地存储，不保存选择\n}')).toEqual(['explained']);
+  });
+
+  it('judges a promise .catch(handler) the same way, with its comment inside, at the line end or above', () => {
+    expect(verdicts('void save().catch(() => undefined);')).toEqual(['bare']);
+    expect(verdicts('void save().catch((e) => undefined);')).toEqual(['bare']);
+    expect(verdicts('void save().catch((e) => setError(e));')).toEqual(['uses']);
+    expect(verdicts('void save().catch(() => { throw new Error("x"); });')).toEqual(['rethrows']);
+    expect(verdicts('void save().catch(() => undefined); // the default stays in place')).toEqual(['explained']);
+    expect(verdicts('// the field shows its own error\nvoid save().catch(() => undefined);')).toEqual(['explained']);
+    expect(verdicts('// 发送失败时下次保存会重试\nfetch(u, {\n  a: 1,\n})\n  .catch(() => undefined);')).toEqual(['explained']);
+    expect(verdicts('fetch(u)\n  .then(() => 1)\n  // the default stays in place\n  .catch(() => undefined);')).toEqual(['explained']);
+    expect(verdicts('x(); // the default stays in place\nvoid save().catch(() => undefined);')).toEqual(['bare']);
+    expect(verdicts('// the field shows its own error\n\nvoid save().catch(() => undefined);')).toEqual(['bare']);
+    expect(verdicts('void a().then(() => b()).catch(() => undefined); // ok')).toEqual(['bare']);
   });
 
   it('sees a catch that says the request layer showed an error its call silenced', () => {

@@ -1,5 +1,5 @@
 /** Rules of the tax calculation's basic data (src/core/rules/calc.ts) and the one antd adapter (src/core/rules/index.ts). */
-import { firstFailure, isBlankValue, requiredRule, toAntdRule } from '@/core/rules';
+import { firstFailure, isBlankValue, requiredRule, revalidate, toAntdRule } from '@/core/rules';
 import { checkAmount, checkCalcCountry, checkCalcVatNumber, checkEndDate, checkOssFrom, checkSaleFiles, checkStartDate } from '@/core/rules/calc';
 import zhCalc from '@/locales/zh-CN/calc';
 import enCalc from '@/locales/en-US/calc';
@@ -67,5 +67,35 @@ describe('rule helpers and the antd adapter', () => {
     expect(requiredRule('k')('a')).toBeNull();
     expect(firstFailure(null, 'a', 'b')).toBe('a');
     expect(firstFailure(null, null)).toBeNull();
+  });
+});
+
+describe('revalidate', () => {
+  it('runs the named fields’ rules again and leaves a failure to the fields (no unhandled rejection)', async () => {
+    const asked: string[][] = [];
+    let rejected = false;
+    const form = {
+      validateFields: (names: string[]) => {
+        asked.push(names);
+        const p = Promise.reject(new Error('VAT 号格式不正确'));
+        p.catch(() => {
+          rejected = true;
+        });
+        return p;
+      },
+    };
+    const unhandled: unknown[] = [];
+    const onUnhandled = (e: unknown) => unhandled.push(e);
+    process.on('unhandledRejection', onUnhandled);
+    const names = ['vatNumber'];
+    revalidate(form, names);
+    await new Promise<void>((r) => {
+      setTimeout(r, 10);
+    });
+    process.off('unhandledRejection', onUnhandled);
+    expect(asked).toEqual([['vatNumber']]);
+    expect(asked[0]).not.toBe(names);
+    expect(rejected).toBe(true);
+    expect(unhandled).toEqual([]);
   });
 });

@@ -37,7 +37,7 @@ function DraftDemo() {
       </ProForm>
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
         <span data-testid="draft-status">
-          <DraftStatus loading={draft.loading} state={draft.saveState} updatedAt={draft.updatedAt} />
+          <DraftStatus loading={draft.loading} loadFailed={draft.loadFailed} state={draft.saveState} updatedAt={draft.updatedAt} />
         </span>
         <Popconfirm
           title={t('dev.components.draft.finishConfirm')}

@@ -52,6 +52,7 @@ function Details({ id, onClose, onRead }: { id: number; onClose: () => void; onR
     async () => {
       const d = await getEprInfo(id);
       if (d.unread) {
+        // marking it read may fail quietly: the change stays marked unread until the next open
         await readEpr(id, { skipErrorMessage: true }).catch(() => undefined);
         onRead();
       }
