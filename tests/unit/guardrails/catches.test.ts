@@ -23,12 +23,40 @@ function saysWhy(comments: string): boolean {
   return words.length >= 3 || /[\u4e00-\u9fff]{6,}/.test(comments);
 }
 
-/** The verdict of every catch clause of `text` (file `file`), with its line. */
-function catchesOf(file: string, text: string): { line: number; verdict: Verdict; code: string; claimsRequestLayer: boolean; silenced: boolean }[] {
+/** A call's options that keep the request layer from showing its error. */
+const SILENCES = /skipErrorMessage:\s*true|\bQUIET\b/;
+
+/**
+ * The verdict of a handler `body` whose error is named `binding` (none for `catch {}` or `() =>`):
+ * it throws, reads its error, or else `comments` (its comment text) say why it is dropped.
+ */
+function verdictOf(body: ts.Node, binding: string | undefined, comments: string): Verdict {
+  let throws = false;
+  let uses = false;
+  const walk = (m: ts.Node) => {
+    if (ts.isThrowStatement(m)) throws = true;
+    if (binding && ts.isIdentifier(m) && m.text === binding) uses = true;
+    ts.forEachChild(m, walk);
+  };
+  walk(body);
+  return throws ? 'rethrows' : uses ? 'uses' : saysWhy(comments) ? 'explained' : 'bare';
+}
+
+/** One catch clause or `.catch(handler)` of a file, with its line (1-based) and verdict. */
+interface Catch {
+  line: number;
+  verdict: Verdict;
+  code: string;
+  claimsRequestLayer: boolean;
+  silenced: boolean;
+}
+
+/** The verdict of every catch clause and promise `.catch(handler)` of `text` (file `file`), with its line. */
+function catchesOf(file: string, text: string): Catch[] {
   const jsx = file.endsWith('.tsx');
   const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, jsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const ranges = commentRanges(text, jsx);
-  const out: { line: number; verdict: Verdict; code: string; claimsRequestLayer: boolean; silenced: boolean }[] = [];
+  const out: Catch[] = [];
   const visit = (n: ts.Node) => {
     if (ts.isCatchClause(n)) {
       const start = n.block.getStart(sf);
@@ -38,24 +66,14 @@ function catchesOf(file: string, text: string): { line: number; verdict: Verdict
       let code = text.slice(start, end);
       for (const [a, b] of inside.reverse()) code = code.slice(0, a - start) + code.slice(b - start);
       const binding = n.variableDeclaration && ts.isIdentifier(n.variableDeclaration.name) ? n.variableDeclaration.name.text : undefined;
-      let throws = false;
-      let uses = false;
-      const walk = (m: ts.Node) => {
-        if (ts.isThrowStatement(m)) throws = true;
-        if (binding && ts.isIdentifier(m) && m.text === binding) uses = true;
-        ts.forEachChild(m, walk);
-      };
-      walk(n.block);
-      const explained = saysWhy(comments);
-      const verdict: Verdict = throws ? 'rethrows' : uses ? 'uses' : explained ? 'explained' : 'bare';
       // "the request layer showed it" is true only when the try block does not silence the request layer
       const tryBlock = ts.isTryStatement(n.parent) ? text.slice(n.parent.tryBlock.getStart(sf), n.parent.tryBlock.getEnd()) : '';
       out.push({
         line: sf.getLineAndCharacterOfPosition(n.getStart(sf)).line + 1,
-        verdict,
+        verdict: verdictOf(n.block, binding, comments),
         code: code.replace(/\s+/g, ' ').trim().slice(0, 100),
         claimsRequestLayer: /request layer/i.test(comments),
-        silenced: /skipErrorMessage:\s*true|\bQUIET\b/.test(tryBlock),
+        silenced: SILENCES.test(tryBlock),
       });
     }
     if (
@@ -69,14 +87,6 @@ function catchesOf(file: string, text: string): { line: number; verdict: Verdict
       const lineOf = (pos: number) => sf.getLineAndCharacterOfPosition(pos).line;
       const param = handler.parameters[0];
       const binding = param && ts.isIdentifier(param.name) ? param.name.text : undefined;
-      let throws = false;
-      let uses = false;
-      const walk = (m: ts.Node) => {
-        if (ts.isThrowStatement(m)) throws = true;
-        if (binding && ts.isIdentifier(m) && m.text === binding && m !== param.name) uses = true;
-        ts.forEachChild(m, walk);
-      };
-      walk(handler.body);
       // the comments on their own lines directly above line `line` (0-based), as one block
       const above = (line: number) => {
         const picked: string[] = [];
@@ -98,13 +108,12 @@ function catchesOf(file: string, text: string): { line: number; verdict: Verdict
         .map(([a, b]) => text.slice(a, b))
         .join(' ');
       const comments = [near, above(callLine), above(catchLine)].join(' ');
-      const explained = saysWhy(comments);
       out.push({
         line: catchLine + 1,
-        verdict: throws ? 'rethrows' : uses ? 'uses' : explained ? 'explained' : 'bare',
+        verdict: verdictOf(handler.body, binding, comments),
         code: text.slice(n.expression.name.getStart(sf), n.getEnd()).replace(/\s+/g, ' ').trim().slice(0, 100),
         claimsRequestLayer: /request layer/i.test(comments),
-        silenced: /skipErrorMessage:\s*true|\bQUIET\b/.test(text.slice(n.getStart(sf), n.expression.name.getStart(sf))),
+        silenced: SILENCES.test(text.slice(n.getStart(sf), n.expression.name.getStart(sf))),
       });
     }
     ts.forEachChild(n, visit);
